@@ -1,0 +1,25 @@
+// swift-tools-version:6.2
+import PackageDescription
+
+/// Settings shared by every target: Swift 6 language mode (strict concurrency) everywhere.
+let settings: [SwiftSetting] = [
+  .swiftLanguageMode(.v6)
+]
+
+let package = Package(
+  name: "PopKit",
+  products: [
+    .library(name: "PopKit", targets: ["PopKit"]),
+    .executable(name: "popkit", targets: ["popkit"]),
+  ],
+  targets: [
+    // MARK: - Libraries
+    .target(name: "PopKit", swiftSettings: settings),
+
+    // MARK: - Executables
+    .executableTarget(name: "popkit", dependencies: ["PopKit"], swiftSettings: settings),
+
+    // MARK: - Tests
+    .testTarget(name: "PopKitTests", dependencies: ["PopKit"], swiftSettings: settings),
+  ]
+)
