@@ -33,9 +33,6 @@ public struct EdgeInsets: AnimatableValue, Hashable {
     self.right = right
   }
 
-  /// Four components: `top`, `left`, `bottom`, `right`.
-  @inlinable public static var componentCount: Int { 4 }
-
   /// Creates insets from their components `[top, left, bottom, right]`.
   ///
   /// - Parameter components: The components.

@@ -1,7 +1,4 @@
 extension Int: AnimatableValue {
-  /// One component: the number itself.
-  @inlinable public static var componentCount: Int { 1 }
-
   /// Creates the integer nearest to the single component, without ever trapping.
   ///
   /// The component is rounded to the nearest integer, halves away from zero (`2.5` becomes `3`
@@ -13,9 +10,9 @@ extension Int: AnimatableValue {
   /// neighbouring integer that `Double` can represent (`Int.min` and `Int.max` still come
   /// back exactly, through clamping).
   ///
-  /// - Parameter components: The components; only the first is used.
-  @inlinable public init(animatableComponents components: SIMD4<Double>) {
-    let rounded = components[0].rounded()
+  /// - Parameter components: The single component.
+  @inlinable public init(animatableComponents components: Double) {
+    let rounded = components.rounded()
     if rounded.isNaN {
       self = 0
     } else if rounded >= Double(Int.max) {
@@ -29,5 +26,5 @@ extension Int: AnimatableValue {
   }
 
   /// The integer, converted to the nearest `Double`, as its single component.
-  @inlinable public var animatableComponents: SIMD4<Double> { [Double(self), 0, 0, 0] }
+  @inlinable public var animatableComponents: Double { Double(self) }
 }

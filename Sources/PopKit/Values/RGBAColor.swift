@@ -43,9 +43,6 @@ public struct RGBAColor: AnimatableValue, Hashable {
     self.alpha = alpha
   }
 
-  /// Four components: `red`, `green`, `blue`, `alpha`.
-  @inlinable public static var componentCount: Int { 4 }
-
   /// Creates a color from its components `[red, green, blue, alpha]`, without clamping.
   ///
   /// - Parameter components: The components.

@@ -11,21 +11,20 @@ extension ValuesTests {
     }
 
     @Test(
+      "each type stores its components in the smallest vector, one lane per component",
+      arguments: ValueKind.allCases)
+    func componentsType(kind: ValueKind) {
+      let check = checkComponentsType(of: kind.type, expected: kind.expectedComponentsType)
+      #expect(check.isExpectedType, "components are \(check.actualType)")
+      #expect(check.componentCount == check.laneCount)
+    }
+
+    @Test(
       "a value's components are its fields in order, bit for bit",
       arguments: ValueKind.allCases, interestingSeeds)
     func componentsAreTheFields(kind: ValueKind, seed: Double) {
       let sample = kind.sample(seed)
-      #expect(sample.value.animatableComponents.bitPatterns == sample.components.bitPatterns)
-    }
-
-    @Test(
-      "lanes at and beyond componentCount are +0.0",
-      arguments: ValueKind.allCases, interestingSeeds)
-    func unusedLanesAreZero(kind: ValueKind, seed: Double) {
-      let components = kind.sample(seed).value.animatableComponents
-      for lane in kind.expectedComponentCount..<4 {
-        #expect(components[lane].bitPattern == 0, "lane \(lane)")
-      }
+      #expect(componentBits(of: sample.value) == sample.components.bitPatterns)
     }
 
     @Test(
@@ -36,22 +35,46 @@ extension ValuesTests {
       let back = roundTripped(sample.value)
       let isEqual = areEqual(back, sample.value)
       #expect(isEqual)
-      #expect(back.animatableComponents.bitPatterns == sample.components.bitPatterns)
+      #expect(componentBits(of: back) == sample.components.bitPatterns)
     }
 
     @Test(
-      "initializing from components ignores lanes beyond componentCount",
+      "a value built from components gives those components back, in order",
       arguments: ValueKind.allCases)
-    func extraLanesAreIgnored(kind: ValueKind) {
-      let value = kind.type.init(animatableComponents: [1, 2, 3, 4])
-      let expected: SIMD4<Double> =
-        switch kind.expectedComponentCount {
-        case 1: [1, 0, 0, 0]
-        case 2: [1, 2, 0, 0]
-        case 3: [1, 2, 3, 0]
-        default: [1, 2, 3, 4]
-        }
-      #expect(value.animatableComponents.bitPatterns == expected.bitPatterns)
+    func componentsComeBackInOrder(kind: ValueKind) {
+      let lanes = Array([1.0, 2, 3, 4].prefix(kind.expectedComponentCount))
+      #expect(builtValueBits(type: kind.type, lanes: lanes) == lanes.bitPatterns)
+    }
+
+    /// What `checkComponentsType(of:expected:)` found about a type's components.
+    struct ComponentsTypeCheck {
+      /// Whether the components are stored in the expected vector type.
+      var isExpectedType: Bool
+      /// The vector type the components are stored in.
+      var actualType: any AnimatableVector.Type
+      /// The type's `componentCount`.
+      var componentCount: Int
+      /// The number of lanes of its vector type, or `nil` if not known.
+      var laneCount: Int?
+    }
+
+    /// Inspects the vector type `type` stores its components in.
+    private func checkComponentsType<V: AnimatableValue>(
+      of type: V.Type, expected: any AnimatableVector.Type
+    ) -> ComponentsTypeCheck {
+      ComponentsTypeCheck(
+        isExpectedType: V.AnimatableComponents.self == expected,
+        actualType: V.AnimatableComponents.self,
+        componentCount: V.componentCount,
+        laneCount: laneCount(of: V.AnimatableComponents.self)
+      )
+    }
+
+    /// The component bits of a `type` value built from `lanes`.
+    private func builtValueBits<V: AnimatableValue>(
+      type: V.Type, lanes: [Double]
+    ) -> [UInt64] {
+      componentBits(of: V(animatableComponents: vector(lanes)))
     }
   }
 }

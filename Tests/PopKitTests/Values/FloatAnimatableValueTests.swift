@@ -27,13 +27,13 @@ extension ValuesTests {
         (1e300, Float.infinity), (-1e300, -Float.infinity), (1e-50, Float(0)),
       ] as [(Double, Float)])
     func rounding(component: Double, expected: Float) {
-      let value = Float(animatableComponents: [component, 0, 0, 0])
+      let value = Float(animatableComponents: component)
       #expect(value.bitPattern == expected.bitPattern)
     }
 
     @Test("a negative component too small for Float becomes -0.0")
     func negativeUnderflowKeepsSign() {
-      let value = Float(animatableComponents: [-1e-50, 0, 0, 0])
+      let value = Float(animatableComponents: -1e-50)
       #expect(value.bitPattern == (-Float.zero).bitPattern)
     }
 

@@ -7,7 +7,7 @@ extension ValuesTests {
   struct IntAnimatableValueTests {
     /// Builds an `Int` from a single component.
     private func int(_ component: Double) -> Int {
-      Int(animatableComponents: [component, 0, 0, 0])
+      Int(animatableComponents: component)
     }
 
     @Test(
@@ -53,7 +53,7 @@ extension ValuesTests {
       ])
     func exactRoundTrip(value: Int) {
       #expect(Int(animatableComponents: value.animatableComponents) == value)
-      #expect(value.animatableComponents == [Double(value), 0, 0, 0])
+      #expect(value.animatableComponents.bitPattern == Double(value).bitPattern)
     }
 
     @Test("Int.max and Int.min round trip through clamping")

@@ -48,6 +48,16 @@ enum ValueKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
     }
   }
 
+  /// The vector type the type must store its components in: the smallest that holds them.
+  var expectedComponentsType: any AnimatableVector.Type {
+    switch expectedComponentCount {
+    case 1: Double.self
+    case 2: SIMD2<Double>.self
+    case 3: SIMD3<Double>.self
+    default: SIMD4<Double>.self
+    }
+  }
+
   /// A value of this kind built from `seed` through the type's own initializers (not through
   /// components), with the components it must produce.
   ///
@@ -57,27 +67,27 @@ enum ValueKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
     let (a, b, c, d) = (seed, -seed, seed.nextUp, seed.nextDown)
     switch self {
     case .double:
-      return Sample(a, [a, 0, 0, 0])
+      return Sample(a, [a])
     case .float:
       let value = Float(seed)
-      return Sample(value, [Double(value), 0, 0, 0])
+      return Sample(value, [Double(value)])
     case .cgFloat:
-      return Sample(CGFloat(a), [a, 0, 0, 0])
+      return Sample(CGFloat(a), [a])
     case .int:
       // An integer seed is used as is; any other seed gives an integer of at most 53 bits
       // taken from the seed's bits, which a Double represents exactly.
       let value = Int(exactly: seed) ?? Int(truncatingIfNeeded: seed.bitPattern >> 11)
-      return Sample(value, [Double(value), 0, 0, 0])
+      return Sample(value, [Double(value)])
     case .cgPoint:
-      return Sample(CGPoint(x: a, y: b), [a, b, 0, 0])
+      return Sample(CGPoint(x: a, y: b), [a, b])
     case .cgSize:
-      return Sample(CGSize(width: a, height: b), [a, b, 0, 0])
+      return Sample(CGSize(width: a, height: b), [a, b])
     case .cgRect:
       return Sample(CGRect(x: a, y: b, width: c, height: d), [a, b, c, d])
     case .simd2:
-      return Sample(SIMD2(a, b), [a, b, 0, 0])
+      return Sample(SIMD2(a, b), [a, b])
     case .simd3:
-      return Sample(SIMD3(a, b, c), [a, b, c, 0])
+      return Sample(SIMD3(a, b, c), [a, b, c])
     case .simd4:
       return Sample(SIMD4(a, b, c, d), [a, b, c, d])
     case .edgeInsets:
@@ -91,9 +101,9 @@ enum ValueKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
 /// A value together with the components it must convert to.
 struct Sample: Sendable {
   let value: any AnimatableValue
-  let components: SIMD4<Double>
+  let components: [Double]
 
-  init(_ value: any AnimatableValue, _ components: SIMD4<Double>) {
+  init(_ value: any AnimatableValue, _ components: [Double]) {
     self.value = value
     self.components = components
   }
@@ -117,9 +127,26 @@ func areEqual<V: AnimatableValue>(_ lhs: V, _ rhs: any AnimatableValue) -> Bool 
   return lhs == rhs
 }
 
-extension SIMD4 where Scalar == Double {
-  /// The lanes' bit patterns, which tell `-0.0` from `0.0` where `==` does not.
-  var bitPatterns: [UInt64] {
-    [self[0].bitPattern, self[1].bitPattern, self[2].bitPattern, self[3].bitPattern]
-  }
+/// The bit patterns of a value's components, which tell `-0.0` from `0.0` where `==` does not.
+func componentBits<V: AnimatableValue>(of value: V) -> [UInt64] {
+  value.animatableComponents.components.bitPatterns
+}
+
+/// A vector whose components are `lanes`, which must have exactly `V.componentCount` elements.
+func vector<V: AnimatableVector>(_ lanes: [Double], as _: V.Type = V.self) -> V {
+  precondition(lanes.count == V.componentCount, "\(lanes.count) lanes for \(V.self)")
+  var result = V.zero
+  for (index, lane) in lanes.enumerated() { result[index] = lane }
+  return result
+}
+
+/// The number of lanes a vector type has: `scalarCount` for a SIMD type, 1 for `Double`.
+func laneCount<V: AnimatableVector>(of _: V.Type) -> Int? {
+  if let simd = V.zero as? any SIMD { return simd.scalarCount }
+  return V.self == Double.self ? 1 : nil
+}
+
+extension [Double] {
+  /// The elements' bit patterns, which tell `-0.0` from `0.0` where `==` does not.
+  var bitPatterns: [UInt64] { map(\.bitPattern) }
 }

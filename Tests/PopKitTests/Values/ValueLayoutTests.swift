@@ -36,8 +36,10 @@ extension ValuesTests {
 
     @Test("CGPoint and CGSize components are x, y and width, height")
     func pointAndSizeOrder() {
-      #expect(CGPoint(animatableComponents: [3, -7, 0, 0]) == CGPoint(x: 3, y: -7))
-      #expect(CGSize(animatableComponents: [3, -7, 0, 0]) == CGSize(width: 3, height: -7))
+      #expect(CGPoint(animatableComponents: [3, -7]) == CGPoint(x: 3, y: -7))
+      #expect(CGSize(animatableComponents: [3, -7]) == CGSize(width: 3, height: -7))
+      #expect(CGPoint(x: 3, y: -7).animatableComponents == [3, -7])
+      #expect(CGSize(width: 3, height: -7).animatableComponents == [3, -7])
     }
   }
 }
