@@ -1,0 +1,93 @@
+extension TimingCurve {
+  /// The eased fraction for a progress: the curve's y at x = `progress`.
+  ///
+  /// For every progress in `0...1` the result is within a few units in the last place of the
+  /// exact curve's value (usually the nearest double), flat spots and vertical tangents
+  /// included. `value(at: 0)` is exactly 0 and `value(at: 1)` exactly 1. A curve whose control
+  /// points lie on the diagonal, such as ``linear``, returns `progress` itself.
+  ///
+  /// - Parameter progress: The elapsed fraction of the animation. Values below 0 are treated as
+  ///   0 and values above 1 as 1; NaN gives NaN.
+  /// - Returns: The eased fraction; it may leave `0...1` when `y1` or `y2` does.
+  public func value(at progress: Double) -> Double {
+    if progress.isNaN { return .nan }
+    if progress <= 0 { return 0 }
+    if progress >= 1 { return 1 }
+    if isIdentity { return progress }
+    return valueBySolving(at: progress)
+  }
+
+  /// The curve's y at x = `progress` from the general solver, without the identity shortcut.
+  ///
+  /// - Parameter progress: The x, clamped to `0...1`.
+  /// - Returns: `y(t)` for the `t` with `x(t) = progress`.
+  func valueBySolving(at progress: Double) -> Double {
+    let t = parameter(forProgress: progress)
+    return BezierCoordinate(p1: y1, p2: y2).value(at: t).high
+  }
+
+  /// The curve's slope dy/dx at a progress: how fast the eased fraction changes relative to
+  /// the elapsed fraction.
+  ///
+  /// A timed animation from `a` to `b` lasting `duration` seconds moves at
+  /// `slope(at: progress) · (b − a) / duration` units per second.
+  ///
+  /// Where x stops moving along the curve (`dx/dt = 0`, at an end when `x1 = 0` or `x2 = 1`,
+  /// or inside for a few unusual curves), the slope is the limit of dy/dx there:
+  /// - a finite number when y stops as well, for example
+  ///   `TimingCurve.easeOut.slope(at: 0) == 1 / 0.58`;
+  /// - `+infinity` or `-infinity` where the tangent is vertical, for example at 0 for
+  ///   `cubic-bezier(0, 0.5, 0, 1)`;
+  /// - NaN only at an interior cusp, where the slopes on the two sides are infinite with
+  ///   opposite signs.
+  ///
+  /// - Parameter progress: The elapsed fraction. Outside `0...1` the value is held at 0 or 1,
+  ///   so the slope there is 0; at exactly 0 and 1 it is the slope at that end of the curve.
+  ///   NaN gives NaN.
+  /// - Returns: dy/dx.
+  public func slope(at progress: Double) -> Double {
+    if progress.isNaN { return .nan }
+    if progress < 0 || progress > 1 { return 0 }
+    if isIdentity { return 1 }
+    let t = parameter(forProgress: progress)
+    if t == 0 {
+      return TimingCurve.slopeAtStart(x1: x1, y1: y1, x2: x2, y2: y2)
+    }
+    if t == 1 {
+      // Turning the curve half a turn about (0.5, 0.5) swaps its ends and keeps every slope.
+      return TimingCurve.slopeAtStart(x1: 1 - x2, y1: 1 - y2, x2: 1 - x1, y2: 1 - y1)
+    }
+    let dx = BezierCoordinate(p1: x1, p2: x2).derivative(at: t).high
+    let dy = BezierCoordinate(p1: y1, p2: y2).derivative(at: t).high
+    if dx > 0 { return dy / dx }
+    // x stalls inside the curve only where dx/dt has a double root, so x − x(t₀) grows like
+    // (t − t₀)³ on both sides: the tangent is vertical unless y stalls too, which (short of the
+    // identity) makes a cusp.
+    if dy > 0 { return .infinity }
+    if dy < 0 { return -.infinity }
+    return .nan
+  }
+
+  /// The limit of dy/dx as the parameter falls to 0, for a curve from (0, 0) with inner
+  /// control points (x1, y1) and (x2, y2), where `x1, x2 ≥ 0`.
+  ///
+  /// At `t = 0` the derivatives are `3·P1`, `6·(P2 − 2·P1)` and `6·(P3 − 3·P2 + 3·P1)`; by
+  /// l'Hôpital's rule the limit is the ratio of the first pair that is not both zero, infinite
+  /// when only y's is nonzero (x's is then positive for small t > 0).
+  ///
+  /// - Parameters:
+  ///   - x1: The first control point's x, `>= 0`.
+  ///   - y1: The first control point's y.
+  ///   - x2: The second control point's x, `>= 0`.
+  ///   - y2: The second control point's y.
+  /// - Returns: The slope at the start of the curve.
+  static func slopeAtStart(x1: Double, y1: Double, x2: Double, y2: Double) -> Double {
+    if x1 != 0 { return y1 / x1 }
+    if y1 != 0 { return y1 > 0 ? .infinity : -.infinity }
+    // x1 = y1 = 0: the second derivatives are 6·x2 and 6·y2.
+    if x2 != 0 { return y2 / x2 }
+    if y2 != 0 { return y2 > 0 ? .infinity : -.infinity }
+    // All four are 0: both third derivatives are 6.
+    return 1
+  }
+}
