@@ -1,0 +1,64 @@
+extension Animation {
+  /// Records an event if the tracer exists and is recording.
+  func trace(
+    _ kind: AnimationEvent.Kind, value: [Double]? = nil, finished: Bool? = nil,
+    note: String? = nil
+  ) {
+    guard let tracer = handlers?.tracer, tracer.isRecording else { return }
+    tracer.record(
+      AnimationEvent(
+        kind: kind, time: eventTime, value: value ?? traceValue, velocity: traceVelocity,
+        finished: finished, note: note))
+  }
+
+  /// Whether the animation is still the same registration as when `generation` was read;
+  /// a callback may have removed or re-added it.
+  func isStillCurrent(_ generation: UInt) -> Bool {
+    self.generation == generation && animator != nil
+  }
+
+  /// Tells the delegate, the closure and the tracer that the animation started.
+  func emitStart() {
+    let handlers = self.handlers
+    handlers?.delegate?.animationDidStart(self)
+    handlers?.start?(self)
+    trace(.didStart)
+  }
+
+  /// Tells the delegate, the closure and the tracer that the animation wrote a value.
+  func emitApply() {
+    guard let handlers else { return }
+    handlers.delegate?.animationDidApply(self)
+    handlers.apply?(self)
+  }
+
+  /// Tells the delegate, the closure and the tracer that the animation reached its target.
+  func emitReach() {
+    let handlers = self.handlers
+    handlers?.delegate?.animationDidReachToValue(self)
+    handlers?.reach?(self)
+    trace(.didReachToValue)
+  }
+
+  /// Tells the delegate, the closure and the tracer that the animation stopped.
+  func emitStop(finished: Bool) {
+    let handlers = self.handlers
+    handlers?.delegate?.animationDidStop(self, finished: finished)
+    handlers?.stop?(self, finished)
+    trace(.didStop, finished: finished)
+  }
+
+  /// Reports the end of the animation after it was taken off its animator: a start first if it
+  /// never started (as pop and Core Animation do), then the stop.
+  func reportRemoval(from phase: Phase, finished: Bool) {
+    switch phase {
+    case .waiting:
+      emitStart()
+      emitStop(finished: false)
+    case .running:
+      emitStop(finished: finished)
+    case .finished, .detached:
+      break
+    }
+  }
+}

@@ -1,0 +1,152 @@
+/// What every PopKit animation has: a name, timing, repetition, pausing, callbacks and a tracer.
+///
+/// You do not create an `Animation` itself but one of its concrete kinds: ``SpringAnimation``,
+/// ``DecayAnimation``, ``BasicAnimation`` or ``CustomAnimation``. An animation is a running
+/// process with identity: add it to an ``Animator`` under a key, fetch it back by that key and
+/// change it while it runs.
+///
+/// Its life: added → started (on the first frame at or after ``beginTime``) → applied frame
+/// by frame → reached its target → stopped, exactly once per start, with `finished == true`
+/// when it ran to its end.
+@MainActor
+public class Animation {
+  // MARK: Configuration
+
+  /// A name for descriptions and traces; `nil` by default.
+  public var name: String? {
+    get { handlers?.name }
+    set { handlersForWriting().name = newValue }
+  }
+
+  /// The time on the animator's timeline, in seconds, at or after which the animation starts.
+  ///
+  /// 0 (the default) starts it on the first frame the animator renders after it was added.
+  /// Must be finite.
+  public var beginTime: Double = 0 {
+    didSet {
+      checkParameter(beginTime.isFinite, "Animation.beginTime", beginTime, allowed: "finite")
+    }
+  }
+
+  /// Whether the animator forgets the animation when it finishes; default `true`.
+  ///
+  /// With `false` the finished animation stays under its key; giving it a new target (or a
+  /// decay a new velocity) starts it again from where it is.
+  public var removedOnCompletion = true
+
+  /// Whether the animation is frozen: no time passes for it and it writes nothing.
+  ///
+  /// Setting it back to `false` resumes exactly where it stopped: the same value, velocity and
+  /// remaining time (pop restarts the animation instead).
+  public var isPaused = false {
+    didSet {
+      guard oldValue != isPaused else { return }
+      if !isPaused {
+        needsTimeResync = true
+        animator?.animationNeedsFrames()
+      }
+    }
+  }
+
+  /// Whether each run goes to the target and back again; default `false`.
+  ///
+  /// With `autoreverses`, the animation makes `2 × max(1, repeatCount)` runs, alternating
+  /// direction, and ends where it began. The order in which `autoreverses` and
+  /// ``repeatCount`` are set does not matter.
+  public var autoreverses = false
+
+  /// How many times the animation runs; 0 and 1 both mean once.
+  ///
+  /// Must be `>= 0`.
+  public var repeatCount = 0 {
+    didSet {
+      checkParameter(
+        repeatCount >= 0, "Animation.repeatCount", Double(repeatCount), allowed: ">= 0")
+    }
+  }
+
+  /// Whether the animation repeats until it is removed; default `false`.
+  public var repeatForever = false
+
+  /// The animation's tracer, which records its events after ``AnimationTracer/start()``.
+  public var tracer: AnimationTracer {
+    let handlers = handlersForWriting()
+    if let tracer = handlers.tracer { return tracer }
+    let tracer = AnimationTracer()
+    handlers.tracer = tracer
+    return tracer
+  }
+
+  /// An object told of the animation's lifecycle events, held weakly; `nil` by default.
+  public var delegate: AnimationDelegate? {
+    get { handlers?.delegate }
+    set { handlersForWriting().delegate = newValue }
+  }
+
+  // MARK: State
+
+  /// Whether the animation has started and not yet stopped.
+  public var isRunning: Bool { phase == .running }
+
+  /// The key the animation is registered under, while it is added to an animator.
+  public var key: String? { animator == nil ? nil : registeredKey }
+
+  // MARK: Internal state
+
+  enum Phase { case detached, waiting, running, finished }
+
+  var handlers: AnimationHandlers?
+  weak var animator: Animator?
+  var targetIdentifier: ObjectIdentifier?
+  var registeredKey = ""
+  var slot = -1
+  var generation: UInt = 0
+  var phase = Phase.detached
+  var startTime = 0.0
+  var lastTime = 0.0
+  var pausedDuration = 0.0
+  var needsTimeResync = false
+  var completedRuns = 0
+
+  init() {}
+
+  func handlersForWriting() -> AnimationHandlers {
+    if let handlers { return handlers }
+    let handlers = AnimationHandlers()
+    self.handlers = handlers
+    return handlers
+  }
+
+  /// The number of runs in total: `nil` for ever.
+  var totalRuns: Int? {
+    if repeatForever { return nil }
+    return max(1, repeatCount) * (autoreverses ? 2 : 1)
+  }
+
+  /// Seconds of running time since the animation (or its current run) started, pauses excluded.
+  var activeTime: Double { lastTime - startTime - pausedDuration }
+
+  /// Time for events: since the start once started, else the time of the last frame.
+  var eventTime: Double { phase == .waiting || phase == .detached ? lastTime : activeTime }
+
+  // MARK: Hooks for the animator and the concrete kinds
+
+  /// Whether the animated object still exists.
+  var hasLiveTarget: Bool { false }
+
+  /// Renders one frame; the concrete kinds override this.
+  func render(at time: Double) {}
+
+  /// Forgets the running state so that the animation can start afresh after being added.
+  func prepareForStart() {
+    completedRuns = 0
+    pausedDuration = 0
+    needsTimeResync = false
+  }
+
+  /// The value and velocity for trace events; property animations override this.
+  var traceValue: [Double]? { nil }
+
+  /// The velocity for trace events; property animations override this.
+  var traceVelocity: [Double]? { nil }
+}

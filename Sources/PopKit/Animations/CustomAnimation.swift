@@ -1,0 +1,62 @@
+/// An animation whose every frame is a closure you write (pop's `POPCustomAnimation`).
+///
+/// The closure receives the object and the animation, does anything it likes, and returns
+/// whether to keep going:
+///
+/// ```swift
+/// let drift = CustomAnimation<Box> { box, animation in
+///   box.x += 10 * animation.elapsedTime      // 10 units per second
+///   return box.x < 100                        // false = finished
+/// }
+/// animator.add(drift, to: box)
+/// ```
+///
+/// The closure runs on the start frame (with ``elapsedTime`` 0) and on every frame after.
+@MainActor
+public final class CustomAnimation<Object: AnyObject>: ObjectAnimation<Object>,
+  AnimationCallbacks
+{
+  /// The per-frame closure: returns `true` to keep going, `false` to finish.
+  public let body: (Object, CustomAnimation<Object>) -> Bool
+
+  /// This frame's time on the animator's timeline, in seconds.
+  public private(set) var currentTime = 0.0
+
+  /// Seconds since the previous frame; 0 on the first frame.
+  public private(set) var elapsedTime = 0.0
+
+  /// Creates a custom animation.
+  ///
+  /// - Parameter body: Called every frame with the object and the animation; returns `true`
+  ///   to keep going and `false` to finish.
+  public init(_ body: @escaping (Object, CustomAnimation<Object>) -> Bool) {
+    self.body = body
+  }
+
+  override func begin(_ object: Object, at time: Double) {
+    let generation = self.generation
+    currentTime = time
+    elapsedTime = 0
+    emitStart()
+    guard isStillCurrent(generation) else { return }
+    run(object)
+  }
+
+  override func step(_ object: Object, at time: Double) {
+    elapsedTime = time - lastTime
+    lastTime = time
+    currentTime = time
+    run(object)
+  }
+
+  private func run(_ object: Object) {
+    let generation = self.generation
+    let keepGoing = body(object, self)
+    guard isStillCurrent(generation) else { return }
+    emitApply()
+    guard isStillCurrent(generation), !keepGoing else { return }
+    phase = .finished
+    if removedOnCompletion { animator?.detach(self) }
+    emitStop(finished: true)
+  }
+}

@@ -1,0 +1,162 @@
+import Foundation
+
+/// An animation that flings a property with a velocity that decays (pop's
+/// `POPDecayAnimation`).
+///
+/// ```swift
+/// let fling = DecayAnimation(property: xProperty)
+/// fling.velocity = 1000          // units per second, from a gesture
+/// fling.deceleration = 0.998     // per millisecond (the default)
+/// fling.toValue                  // where it will land
+/// animator.add(fling, to: box, forKey: "fling")
+/// ```
+///
+/// The motion is exact (see ``Decay``). The fling ends, by pop's rule, when every component's
+/// speed falls below 5 × the property's threshold; it then snaps to ``toValue``, the position
+/// at that moment. A property threshold of 0 never ends.
+@MainActor
+public final class DecayAnimation<Object: AnyObject, Value: AnimatableValue>:
+  PropertyAnimation<Object, Value>, AnimationCallbacks
+{
+  /// The initial velocity, in the value's units per second; `nil` means none (the fling ends
+  /// on its first frame).
+  ///
+  /// Setting it while the fling runs flings again from the current value; setting it on a
+  /// finished fling that was kept (``Animation/removedOnCompletion`` `false`) starts it again.
+  /// While it runs, reading it gives the current velocity.
+  public var velocity: Value? {
+    get {
+      if phase == .running { return Value(animatableComponents: velocityState) }
+      return hasInitialVelocity ? Value(animatableComponents: initialVelocity) : nil
+    }
+    set {
+      hasInitialVelocity = newValue != nil
+      initialVelocity = newValue?.animatableComponents ?? .zero
+      trace(.velocityUpdate, value: newValue.map { $0.animatableComponents.components })
+      switch phase {
+      case .running:
+        from = current
+        velocityState = initialVelocity
+        startTime = lastTime
+        pausedDuration = 0
+        project()
+        armReach()
+      case .finished:
+        restartFromCurrent()
+      case .waiting, .detached:
+        break
+      }
+    }
+  }
+
+  /// The factor by which the velocity falls every millisecond, in `(0, 1)`; default 0.998.
+  public var deceleration: Double {
+    get { decay.deceleration }
+    set {
+      decay.deceleration = newValue
+      cachedElapsed = -1
+      trace(.decelerationUpdate, value: [newValue])
+    }
+  }
+
+  /// Where the fling lands: the value when its speed falls below 5 × the property's threshold.
+  ///
+  /// Computed from the start value (or the current value while running) and the velocity;
+  /// `nil` before the start when ``PropertyAnimation/fromValue`` is not set.
+  public var toValue: Value? {
+    if phase == .running || phase == .finished { return Value(animatableComponents: to) }
+    guard hasFrom else { return nil }
+    return Value(animatableComponents: from + projectedDisplacement(for: initialVelocity).offset)
+  }
+
+  /// How long the fling runs, in seconds: until its slowest component's speed falls below
+  /// 5 × the property's threshold.
+  public var duration: Double {
+    if phase == .running || phase == .finished { return runDuration }
+    return projectedDisplacement(for: hasInitialVelocity ? initialVelocity : .zero).duration
+  }
+
+  var decay = Decay()
+  var initialVelocity: Components = .zero
+  var hasInitialVelocity = false
+  var runDuration = 0.0
+  var cachedElapsed = -1.0
+  var cachedVelocityFactor = 1.0
+  var cachedDisplacementFactor = 0.0
+
+  /// Creates a decay animation of a property, with deceleration 0.998.
+  ///
+  /// - Parameter property: The property to animate.
+  public override init(property: AnimatableProperty<Object, Value>) {
+    super.init(property: property)
+  }
+
+  /// The common duration of a fling and where each component is then.
+  func projectedDisplacement(for velocity: Components) -> (duration: Double, offset: Components) {
+    let threshold = property.threshold
+    var duration = 0.0
+    for index in 0..<Components.componentCount {
+      let component =
+        threshold > 0
+        ? decay.stoppingTime(initialVelocity: velocity[index], threshold: threshold)
+        : (velocity[index] == 0 ? 0 : .infinity)
+      duration = max(duration, component)
+    }
+    var offset = Components.zero
+    for index in 0..<Components.componentCount {
+      offset[index] =
+        duration.isFinite
+        ? decay.displacement(at: duration, initialVelocity: velocity[index])
+        : decay.restingDisplacement(initialVelocity: velocity[index])
+    }
+    return (duration, offset)
+  }
+
+  /// Computes this run's duration and landing place from `from` and the current velocity.
+  func project() {
+    let projection = projectedDisplacement(for: velocityState)
+    runDuration = projection.duration
+    to = from + projection.offset
+    hasTo = true
+  }
+
+  override func resolveTarget(_ object: Object) {}
+
+  override func startRun() {
+    if !continuesFromCurrent { current = from }
+    velocityState = hasInitialVelocity ? initialVelocity : .zero
+    project()
+  }
+
+  override func advance(by elapsed: Double) {
+    guard elapsed > 0 else { return }
+    if elapsed != cachedElapsed {
+      let rate = decay.rate
+      cachedVelocityFactor = exp(rate * elapsed)
+      cachedDisplacementFactor = expm1(rate * elapsed) / rate
+      cachedElapsed = elapsed
+    }
+    current = current + cachedDisplacementFactor * velocityState
+    velocityState = cachedVelocityFactor * velocityState
+    // Like pop, never pass the landing place: on the frame that ends the fling, stop there.
+    if activeTime >= runDuration { current = to }
+  }
+
+  override func isRunComplete(written: Components, previous: Components?) -> Bool {
+    activeTime >= runDuration
+  }
+
+  override var finishesOnTimeJump: Bool { true }
+
+  override func prepareReversedRun() {
+    velocityState = -1 * (hasInitialVelocity ? initialVelocity : .zero)
+    if completedRuns % 2 == 0 { velocityState = -1 * velocityState }
+    project()
+  }
+
+  override func prepareRepeatedRun() {
+    current = from
+    velocityState = hasInitialVelocity ? initialVelocity : .zero
+    project()
+  }
+}

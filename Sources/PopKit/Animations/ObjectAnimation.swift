@@ -1,0 +1,51 @@
+/// An animation of one kind of object: the common base of property animations and
+/// ``CustomAnimation``.
+///
+/// The object type lets the compiler prove that an animation fits the object it is added to:
+/// `animator.add(spring, to: box)` only compiles when `spring` animates `Box`es.
+@MainActor
+public class ObjectAnimation<Object: AnyObject>: Animation {
+  /// The object being animated, held weakly; set while the animation is added.
+  weak var target: Object?
+
+  override init() {}
+
+  override var hasLiveTarget: Bool { target != nil }
+
+  override func render(at time: Double) {
+    guard let object = target else {
+      animator?.objectWentAway(for: self)
+      return
+    }
+    switch phase {
+    case .waiting:
+      guard !isPaused, time >= beginTime else { return }
+      phase = .running
+      startTime = time
+      lastTime = time
+      pausedDuration = 0
+      needsTimeResync = false
+      begin(object, at: time)
+    case .running:
+      guard !isPaused, time > lastTime else { return }
+      if needsTimeResync {
+        needsTimeResync = false
+        if let now = animator?.currentTime, now > lastTime, now <= time {
+          pausedDuration += now - lastTime
+          lastTime = now
+        }
+      }
+      step(object, at: time)
+    case .finished, .detached:
+      return
+    }
+  }
+
+  /// Starts the animation on its first frame; the concrete kinds override this.
+  ///
+  /// They read missing values, report the start and write the first value.
+  func begin(_ object: Object, at time: Double) {}
+
+  /// Advances the animation to `time` and writes its value; the concrete kinds override this.
+  func step(_ object: Object, at time: Double) {}
+}

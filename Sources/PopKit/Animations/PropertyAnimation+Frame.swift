@@ -1,0 +1,169 @@
+/// pop's rule for a time jump: more than this many seconds between frames finishes springs and
+/// decays at their target on that frame.
+let excessiveTimeJump = 30.0
+
+extension PropertyAnimation {
+  // MARK: The frame
+
+  func beginRun(_ object: Object) {
+    let generation = self.generation
+    if !hasFrom {
+      from = continuesFromCurrent ? current : property.read(object).animatableComponents
+      hasFrom = true
+      trace(.propertyRead, value: from.components)
+    }
+    resolveTarget(object)
+    guard from.isFinite, to.isFinite else {
+      reject(note: "fromValue or toValue is not finite")
+      return
+    }
+    startRun()
+    continuesFromCurrent = false
+    guard current.isFinite, velocityState.isFinite else {
+      reject(note: "the start value or velocity is not finite")
+      return
+    }
+    armReach()
+    emitStart()
+    guard isStillCurrent(generation) else { return }
+    apply(object, elapsed: 0)
+  }
+
+  func stepRun(_ object: Object, at time: Double) {
+    let elapsed = time - lastTime
+    lastTime = time
+    apply(object, elapsed: elapsed)
+  }
+
+  /// Advances by `elapsed` seconds, writes, reports, and finishes the run when it is done.
+  private func apply(_ object: Object, elapsed: Double) {
+    let generation = self.generation
+    let jumped = elapsed > excessiveTimeJump && finishesOnTimeJump
+    if !jumped { advance(by: elapsed) }
+    guard current.isFinite, velocityState.isFinite, to.isFinite else {
+      reject(note: "the animation's value, velocity or target is not finite")
+      return
+    }
+    clampCurrent()
+    var done = jumped
+    if !jumped {
+      let previous = hasWritten ? lastWritten : nil
+      let written = write(current, to: object)
+      done = isRunComplete(written: written, previous: previous)
+      emitApply()
+      guard isStillCurrent(generation) else { return }
+      if !didReach && hasReachedTarget {
+        didReach = true
+        emitReach()
+        guard isStillCurrent(generation) else { return }
+      }
+    }
+    if done { finishRun(object) }
+  }
+
+  /// Snaps to the target and either starts the next run or finishes.
+  private func finishRun(_ object: Object) {
+    let generation = self.generation
+    current = to
+    velocityState = .zero
+    if !hasWritten || lastWritten != rounded(to) {
+      write(to, to: object)
+      emitApply()
+      guard isStillCurrent(generation) else { return }
+    }
+    if !didReach {
+      didReach = true
+      emitReach()
+      guard isStillCurrent(generation) else { return }
+    }
+    completedRuns += 1
+    if let totalRuns, completedRuns >= totalRuns {
+      phase = .finished
+      if removedOnCompletion { animator?.detach(self) }
+      emitStop(finished: true)
+      return
+    }
+    startTime = lastTime
+    pausedDuration = 0
+    if autoreverses {
+      swap(&from, &to)
+      prepareReversedRun()
+      trace(.autoreversed)
+    } else {
+      prepareRepeatedRun()
+    }
+    armReach()
+  }
+
+  /// Stops the animation because a value is not finite; nothing non-finite is ever written.
+  func reject(note: String) {
+    trace(.rejectedValue, note: note)
+    animator?.stopAndRemove(self, finished: false)
+  }
+
+  // MARK: Writing
+
+  /// Applies rounding and additive composition and writes through the property.
+  /// - Returns: The rounded value the animation wrote (before additive composition).
+  @discardableResult
+  func write(_ value: Components, to object: Object) -> Components {
+    let written = rounded(value)
+    var output = written
+    if isAdditive {
+      let base = property.read(object).animatableComponents
+      output = base + (hasWritten ? written - lastWritten : written)
+    }
+    guard output.isFinite else {
+      reject(note: "the value to write is not finite")
+      return written
+    }
+    property.write(object, Value(animatableComponents: output))
+    lastWritten = written
+    hasWritten = true
+    trace(.propertyWrite, value: output.components)
+    return written
+  }
+
+  func rounded(_ value: Components) -> Components {
+    guard roundingFactor > 0 else { return value }
+    let factor = roundingFactor
+    return value.map { ($0 / factor).rounded() * factor }
+  }
+
+  private func clampCurrent() {
+    guard !clampMode.isEmpty else { return }
+    for index in 0..<Components.componentCount {
+      let start = from[index]
+      let end = to[index]
+      var value = current[index]
+      let increasing = end > start
+      if clampMode.contains(.start) {
+        value = increasing ? max(value, start) : min(value, start)
+      }
+      if clampMode.contains(.end) {
+        value = increasing ? min(value, end) : max(value, end)
+      }
+      current[index] = value
+    }
+  }
+
+  // MARK: Reaching the target
+
+  /// Captures the distance to the target, so that crossing it can be told.
+  func armReach() {
+    reachDistance = to - current
+    didReach = false
+  }
+
+  /// Whether every moving component has reached or crossed its target since the last arm.
+  ///
+  /// Components that had no distance to cover are ignored unless all are (pop needs every
+  /// component, so a point moving only along x never "reaches" before it ends).
+  var hasReachedTarget: Bool {
+    for index in 0..<Components.componentCount {
+      let remaining = to[index] - current[index]
+      if remaining * reachDistance[index] > 0 { return false }
+    }
+    return true
+  }
+}

@@ -1,0 +1,150 @@
+/// An animation of one property of an object: the common part of ``SpringAnimation``,
+/// ``DecayAnimation`` and ``BasicAnimation`` (pop's `POPPropertyAnimation`).
+///
+/// Values are animated as their components (see ``AnimatableValue``). A value left `nil` is
+/// read from the object when the animation starts.
+@MainActor
+public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: ObjectAnimation<Object> {
+  typealias Components = Value.AnimatableComponents
+
+  /// The property the animation reads and writes.
+  public let property: AnimatableProperty<Object, Value>
+
+  /// Which ends of the path the value may not pass; empty (no clamping) by default.
+  public var clampMode: ClampMode = []
+
+  /// The step the written value is rounded to, in the value's units; 0 (the default) does not
+  /// round.
+  ///
+  /// 1 writes whole numbers, 0.5 halves. Only the written value is rounded; the animation
+  /// keeps moving smoothly underneath. Must be finite and `>= 0`.
+  public var roundingFactor: Double = 0 {
+    didSet {
+      checkParameter(
+        roundingFactor.isFinite && roundingFactor >= 0, "PropertyAnimation.roundingFactor",
+        roundingFactor, allowed: "finite and >= 0")
+    }
+  }
+
+  /// Whether the animation's value is added to the object's own value instead of replacing it.
+  ///
+  /// As in Core Animation and pop: each frame adds the change of the animation's value since
+  /// the previous frame (the whole value on the first frame), so a base of 1 animated
+  /// additively from 1 to 2 first writes 2 and ends at 3. Default `false`.
+  public var isAdditive = false
+
+  /// The start value; `nil` reads it from the object when the animation starts.
+  public var fromValue: Value? {
+    get { hasFrom ? Value(animatableComponents: from) : nil }
+    set {
+      if let newValue {
+        from = newValue.animatableComponents
+        hasFrom = true
+        trace(.fromValueUpdate, value: from.components)
+      } else {
+        hasFrom = false
+        trace(.fromValueUpdate)
+      }
+    }
+  }
+
+  /// The value the animation last computed (before rounding and additive composition); `nil`
+  /// before it starts.
+  public var currentValue: Value? {
+    phase == .running || phase == .finished ? Value(animatableComponents: current) : nil
+  }
+
+  /// How far along the animation is, 0 at the start and 1 at the target.
+  ///
+  /// For timed animations it is the eased progress (it may leave 0...1 for overshooting
+  /// curves); for springs and decays it is the distance covered relative to the whole move.
+  public var progress: Double {
+    guard phase == .running || phase == .finished else { return 0 }
+    return physicalProgress
+  }
+
+  // MARK: Running state
+
+  var from: Components = .zero
+  var hasFrom = false
+  var to: Components = .zero
+  var hasTo = false
+  var current: Components = .zero
+  var velocityState: Components = .zero
+  var lastWritten: Components = .zero
+  var hasWritten = false
+  var reachDistance: Components = .zero
+  var didReach = false
+  /// Whether the next start continues from `current` (a kept animation being restarted).
+  var continuesFromCurrent = false
+
+  /// Creates an animation of a property.
+  ///
+  /// - Parameter property: The property to animate.
+  init(property: AnimatableProperty<Object, Value>) {
+    self.property = property
+  }
+
+  override func begin(_ object: Object, at time: Double) { beginRun(object) }
+
+  override func step(_ object: Object, at time: Double) { stepRun(object, at: time) }
+
+  // MARK: Hooks for the concrete kinds
+
+  /// Reads or computes the target on the start frame.
+  func resolveTarget(_ object: Object) {
+    if !hasTo {
+      to = property.read(object).animatableComponents
+      hasTo = true
+      trace(.propertyRead, value: to.components)
+    }
+  }
+
+  /// Sets the value and velocity for the first run.
+  func startRun() {
+    if !continuesFromCurrent { current = from }
+  }
+
+  /// Moves the value and velocity on by `elapsed` seconds (`>= 0`).
+  func advance(by elapsed: Double) {}
+
+  /// Whether the run is done after this frame wrote `written`; `previous` is the value
+  /// written on the frame before, if any.
+  func isRunComplete(written: Components, previous: Components?) -> Bool { true }
+
+  /// Whether a jump of more than 30 s between frames finishes the run (springs and decays).
+  var finishesOnTimeJump: Bool { false }
+
+  /// Prepares a run back towards the old start; `from` and `to` are already swapped.
+  func prepareReversedRun() {}
+
+  /// Prepares another run from the start.
+  func prepareRepeatedRun() { current = from }
+
+  override var traceValue: [Double]? { current.components }
+
+  override var traceVelocity: [Double]? { velocityState.components }
+
+  override func prepareForStart() {
+    super.prepareForStart()
+    continuesFromCurrent = false
+    hasWritten = false
+  }
+
+  var physicalProgress: Double {
+    var fromDistance = 0.0
+    var toDistance = 0.0
+    var total = 0.0
+    for index in 0..<Components.componentCount {
+      let start = current[index] - from[index]
+      let end = current[index] - to[index]
+      let whole = to[index] - from[index]
+      fromDistance += start * start
+      toDistance += end * end
+      total += whole * whole
+    }
+    if total == 0 { return 1 }
+    if fromDistance > toDistance { return (fromDistance / total).squareRoot() }
+    return 1 - (toDistance / total).squareRoot()
+  }
+}

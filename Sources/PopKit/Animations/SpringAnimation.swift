@@ -1,0 +1,124 @@
+/// An animation that moves a property to a target on a spring (pop's `POPSpringAnimation`).
+///
+/// ```swift
+/// let spring = SpringAnimation(property: xProperty)
+/// spring.toValue = 1
+/// spring.velocity = 10                       // units per second
+/// spring.spring = Spring(bounciness: 12, speed: 8)
+/// animator.add(spring, to: box, forKey: "x")
+/// // later, while it moves:
+/// spring.toValue = 0                         // turns smoothly, keeping its velocity
+/// ```
+///
+/// The motion is the exact solution of the spring's equation, so it is the same at any frame
+/// rate. The spring finishes by pop's rule: when the last two written values are within a fifth
+/// of the property's threshold of the target and of each other (or, with a
+/// ``PropertyAnimation/roundingFactor``, equal to the rounded target). A property threshold of
+/// 0, or a spring without friction, never finishes: such an animation runs until removed.
+@MainActor
+public final class SpringAnimation<Object: AnyObject, Value: AnimatableValue>:
+  PropertyAnimation<Object, Value>, AnimationCallbacks
+{
+  /// The spring's constants; pop's default (bounciness 4, speed 12) unless set.
+  ///
+  /// Changing it while the animation runs continues from the current value and velocity.
+  public var spring = Spring.default {
+    didSet {
+      equation = SpringEquation(spring)
+      cachedElapsed = -1
+      trace(.springUpdate, value: [spring.tension, spring.friction, spring.mass])
+    }
+  }
+
+  /// The target; `nil` reads it from the object when the animation starts.
+  ///
+  /// Setting it while the animation runs retargets it: the value and velocity carry on
+  /// smoothly, and ``AnimationCallbacks/onReachToValue`` fires again when the new target is
+  /// reached. Setting it on a finished animation that was kept (``Animation/removedOnCompletion``
+  /// `false`) starts it again from where it is.
+  public var toValue: Value? {
+    get { hasTo ? Value(animatableComponents: to) : nil }
+    set {
+      guard let newValue else {
+        hasTo = false
+        trace(.toValueUpdate)
+        return
+      }
+      to = newValue.animatableComponents
+      hasTo = true
+      trace(.toValueUpdate, value: to.components)
+      targetDidChange()
+    }
+  }
+
+  /// The velocity, in the value's units per second.
+  ///
+  /// Before the start it is the initial velocity (`nil` means at rest); while the animation
+  /// runs it reads the current velocity, and setting it changes the current velocity.
+  public var velocity: Value? {
+    get {
+      if phase == .running { return Value(animatableComponents: velocityState) }
+      return hasInitialVelocity ? Value(animatableComponents: initialVelocity) : nil
+    }
+    set {
+      hasInitialVelocity = newValue != nil
+      initialVelocity = newValue?.animatableComponents ?? .zero
+      if phase == .running { velocityState = initialVelocity }
+      trace(.velocityUpdate, value: newValue.map { $0.animatableComponents.components })
+    }
+  }
+
+  var initialVelocity: Components = .zero
+  var hasInitialVelocity = false
+  var equation = SpringEquation(Spring.default)
+  var cachedElapsed = -1.0
+  var cachedTransition = SpringTransition.identity
+
+  /// Creates a spring animation of a property, with pop's default spring.
+  ///
+  /// - Parameter property: The property to animate.
+  public override init(property: AnimatableProperty<Object, Value>) {
+    super.init(property: property)
+  }
+
+  override func startRun() {
+    if !continuesFromCurrent {
+      current = from
+      velocityState = hasInitialVelocity ? initialVelocity : .zero
+    }
+  }
+
+  override func advance(by elapsed: Double) {
+    guard elapsed > 0 else { return }
+    if elapsed != cachedElapsed {
+      cachedTransition = equation.transition(over: elapsed)
+      cachedElapsed = elapsed
+    }
+    let displacement = current - to
+    let transition = cachedTransition
+    current =
+      to + transition.displacementFromDisplacement * displacement
+      + transition.displacementFromVelocity * velocityState
+    velocityState =
+      transition.velocityFromDisplacement * displacement
+      + transition.velocityFromVelocity * velocityState
+  }
+
+  override func isRunComplete(written: Components, previous: Components?) -> Bool {
+    guard let previous else { return false }
+    if roundingFactor > 0 {
+      let target = rounded(to)
+      return written == target && previous == target
+    }
+    let tolerance = property.threshold / 5
+    return (to - written).maximumMagnitude < tolerance
+      && (previous - written).maximumMagnitude < tolerance
+  }
+
+  override var finishesOnTimeJump: Bool { true }
+
+  override func prepareRepeatedRun() {
+    current = from
+    velocityState = hasInitialVelocity ? initialVelocity : .zero
+  }
+}

@@ -1,0 +1,161 @@
+/// The animations of one object.
+struct ObjectRecord {
+  /// The object, held weakly so that an identity reused by a new object can be told apart.
+  weak var object: AnyObject?
+  /// The object's animations in the order they were added.
+  var animations: [Animation]
+}
+
+extension Animator {
+  /// Adds an animation to an object under a key, replacing any animation under that key.
+  ///
+  /// The replaced animation stops with `finished == false`. Adding the animation that is
+  /// already under the key does nothing; adding an animation that runs elsewhere stops it there
+  /// first. The animation starts on the first frame at or after its ``Animation/beginTime``.
+  ///
+  /// - Parameters:
+  ///   - animation: The animation; its object type must match `object`'s.
+  ///   - object: The object to animate, held weakly.
+  ///   - key: The key; `nil` makes up a fresh unique key.
+  public func add<Object>(
+    _ animation: ObjectAnimation<Object>, to object: Object, forKey key: String? = nil
+  ) {
+    let key = key ?? nextAnonymousKey()
+    if animation.animator === self, animation.registeredKey == key, animation.target === object {
+      return
+    }
+    if let previous = animation.animator {
+      previous.stopAndRemove(animation, finished: false)
+    }
+    // Stopping a replaced animation may run callbacks that add again; keep clearing the key.
+    var attempts = 0
+    while let existing = self.animation(forKey: key, of: object), attempts < 64 {
+      stopAndRemove(existing, finished: false)
+      attempts += 1
+    }
+    if let existing = self.animation(forKey: key, of: object) { detach(existing) }
+    let identifier = ObjectIdentifier(object)
+    animation.target = object
+    animation.targetIdentifier = identifier
+    animation.animator = self
+    animation.registeredKey = key
+    animation.generation &+= 1
+    animation.phase = .waiting
+    animation.prepareForStart()
+    animation.slot = entries.count
+    entries.append(animation)
+    registry[identifier, default: ObjectRecord(object: object, animations: [])]
+      .animations.append(animation)
+    animationNeedsFrames()
+  }
+
+  /// Removes the animation under a key.
+  ///
+  /// The animation stops with `finished == false` (after a start, if it had not started).
+  /// An unknown key does nothing.
+  ///
+  /// - Parameters:
+  ///   - key: The key.
+  ///   - object: The animated object.
+  public func removeAnimation(forKey key: String, from object: AnyObject) {
+    if let animation = animation(forKey: key, of: object) {
+      stopAndRemove(animation, finished: false)
+    }
+  }
+
+  /// Removes every animation of an object; each stops with `finished == false`.
+  ///
+  /// - Parameter object: The animated object.
+  public func removeAllAnimations(from object: AnyObject) {
+    for animation in liveRecord(of: object)?.animations ?? [] where animation.animator === self {
+      stopAndRemove(animation, finished: false)
+    }
+  }
+
+  /// The keys of an object's animations, in the order they were added; empty when none.
+  ///
+  /// - Parameter object: The animated object.
+  /// - Returns: The keys.
+  public func animationKeys(of object: AnyObject) -> [String] {
+    liveRecord(of: object)?.animations.map(\.registeredKey) ?? []
+  }
+
+  /// The animation under a key of an object, or `nil`.
+  ///
+  /// - Parameters:
+  ///   - key: The key.
+  ///   - object: The animated object.
+  /// - Returns: The same instance that was added, or `nil`.
+  public func animation(forKey key: String, of object: AnyObject) -> Animation? {
+    liveRecord(of: object)?.animations.first { $0.registeredKey == key }
+  }
+
+  // MARK: Internals
+
+  /// The record of a live object, after dropping a stale one left by a dead object that had
+  /// the same identity.
+  func liveRecord(of object: AnyObject) -> ObjectRecord? {
+    let identifier = ObjectIdentifier(object)
+    guard let record = registry[identifier] else { return nil }
+    if record.object === object { return record }
+    for animation in record.animations { stopAndRemove(animation, finished: false) }
+    registry[identifier] = nil
+    return nil
+  }
+
+  func nextAnonymousKey() -> String {
+    anonymousKeyCount += 1
+    return "popkit.animation.\(anonymousKeyCount)"
+  }
+
+  /// Takes an animation off this animator and reports its end.
+  func stopAndRemove(_ animation: Animation, finished: Bool) {
+    guard animation.animator === self else { return }
+    let phase = animation.phase
+    detach(animation)
+    animation.reportRemoval(from: phase, finished: finished)
+  }
+
+  /// The object of an animation went away: stop the animation, not finished.
+  func objectWentAway(for animation: Animation) {
+    stopAndRemove(animation, finished: false)
+  }
+
+  /// Takes an animation off this animator without reporting anything.
+  func detach(_ animation: Animation) {
+    guard animation.animator === self else { return }
+    if animation.slot >= 0 && animation.slot < entries.count {
+      entries[animation.slot] = nil
+      holes += 1
+    }
+    if let identifier = animation.targetIdentifier {
+      registry[identifier]?.animations.removeAll { $0 === animation }
+      if registry[identifier]?.animations.isEmpty == true { registry[identifier] = nil }
+    }
+    animation.animator = nil
+    animation.slot = -1
+    animation.generation &+= 1
+    if animation.phase != .finished { animation.phase = .detached }
+  }
+
+  /// Starts a finished, kept animation again on the next frame.
+  func restart(_ animation: Animation) {
+    guard animation.animator === self else { return }
+    animation.phase = .waiting
+    animation.prepareForStart()
+    animationNeedsFrames()
+  }
+
+  /// Closes the holes left by removed animations once there are enough of them.
+  func compactIfNeeded() {
+    guard holes > 0, holes * 4 >= entries.count else { return }
+    var kept = ContiguousArray<Animation?>()
+    kept.reserveCapacity(entries.count - holes)
+    for case let animation? in entries {
+      animation.slot = kept.count
+      kept.append(animation)
+    }
+    entries = kept
+    holes = 0
+  }
+}

@@ -1,0 +1,110 @@
+/// Runs animations on objects: which animation runs on which object under which key, and the
+/// frames that move them (pop's `POPAnimator`).
+///
+/// ```swift
+/// let animator = Animator()                 // driven by hand
+/// animator.add(spring, to: box, forKey: "x")
+/// animator.render(at: 0)                    // the start frame
+/// animator.render(at: 1.0 / 60)             // the next frame
+///
+/// let clock = ManualClock()
+/// let ticking = Animator(clock: clock)      // renders itself on every tick of its clock
+/// ```
+///
+/// Objects are held weakly and animations strongly. When an object goes away, its animations
+/// stop (not finished) on the next frame. An animator lives on the main actor: its methods,
+/// the animations' properties and every callback run there, so the compiler rejects use from
+/// another thread.
+@MainActor
+public final class Animator {
+  /// The registered animations in the order they were added; `nil` marks a removed one until
+  /// the list is compacted.
+  var entries: ContiguousArray<Animation?> = []
+  /// How many `nil` holes `entries` has.
+  var holes = 0
+  /// Each object's animations, by the object's identity.
+  var registry: [ObjectIdentifier: ObjectRecord] = [:]
+  /// The number of keys made up for animations added without one.
+  var anonymousKeyCount = 0
+  /// The time of the latest frame rendered.
+  var lastRenderTime: Double?
+  /// Whether a frame is being rendered; a nested call to ``render(at:)`` is ignored.
+  var isRendering = false
+  /// The clock that drives this animator, if any.
+  public let clock: (any FrameClock)?
+
+  /// Creates an animator driven by hand: nothing moves until ``render(at:)`` is called.
+  public init() {
+    clock = nil
+  }
+
+  /// Creates an animator that renders itself on every tick of a clock.
+  ///
+  /// The clock runs only while some animation has something to do.
+  ///
+  /// - Parameter clock: The frame clock, such as a ``ManualClock`` or a ``TimerClock``.
+  public init(clock: some FrameClock) {
+    self.clock = clock
+    clock.onTick = { [weak self] time in self?.render(at: time) }
+  }
+
+  /// The animator's current time, in seconds: its clock's time, or the time of the latest
+  /// rendered frame; `nil` when it has none yet.
+  public var currentTime: Double? {
+    if let clock { return clock.currentTime }
+    return lastRenderTime
+  }
+
+  /// The number of animations added and not removed, including finished ones that were kept.
+  public var animationCount: Int { entries.count - holes }
+
+  /// Whether some animation is waiting to start or running unpaused.
+  public var hasActiveAnimations: Bool {
+    entries.contains { animation in
+      guard let animation else { return false }
+      return animation.needsFrames
+    }
+  }
+
+  // MARK: Rendering
+
+  /// Advances every animation to an absolute time and writes their values.
+  ///
+  /// Animations added before the call and not yet started start on this frame if `time` is at
+  /// or after their ``Animation/beginTime``. A time earlier than an animation's previous frame
+  /// is ignored by it; a time that is not finite is ignored entirely. Animations added by
+  /// callbacks during the frame start on the next one.
+  ///
+  /// - Parameter time: The frame's time on the animator's timeline, in seconds.
+  public func render(at time: Double) {
+    guard time.isFinite, !isRendering else { return }
+    isRendering = true
+    defer { isRendering = false }
+    if let last = lastRenderTime { lastRenderTime = max(last, time) } else { lastRenderTime = time }
+    let count = entries.count
+    var index = 0
+    var needsFrames = false
+    while index < count {
+      if let animation = entries[index] {
+        animation.render(at: time)
+        if !needsFrames && animation.slot >= 0 && animation.needsFrames { needsFrames = true }
+      }
+      index += 1
+    }
+    if entries.count > count { needsFrames = true }
+    compactIfNeeded()
+    if !needsFrames, let clock, clock.isRunning { clock.stop() }
+  }
+
+  /// Starts the clock, if there is one, because an animation has something to do.
+  func animationNeedsFrames() {
+    if let clock, !clock.isRunning { clock.start() }
+  }
+}
+
+extension Animation {
+  /// Whether the animation needs frames: waiting to start or running, and not paused.
+  var needsFrames: Bool {
+    (phase == .waiting || phase == .running) && !isPaused
+  }
+}

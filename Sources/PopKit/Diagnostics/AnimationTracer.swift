@@ -1,0 +1,41 @@
+/// Records what happens to one animation, for tests and debugging (pop's
+/// `POPAnimationTracer`).
+///
+/// A tracer records nothing until ``start()``:
+///
+/// ```swift
+/// spring.tracer.start()
+/// animator.render(at: 0); animator.render(at: 1)
+/// spring.tracer.events(ofKind: .propertyWrite).count
+/// ```
+@MainActor
+public final class AnimationTracer {
+  /// Whether the tracer is recording.
+  public private(set) var isRecording = false
+
+  /// Every event recorded since the last ``reset()``, oldest first.
+  public private(set) var events: [AnimationEvent] = []
+
+  init() {}
+
+  /// Starts recording.
+  public func start() { isRecording = true }
+
+  /// Stops recording; the events recorded so far stay.
+  public func stop() { isRecording = false }
+
+  /// Forgets every recorded event.
+  public func reset() { events.removeAll() }
+
+  /// The recorded events of one kind, oldest first.
+  ///
+  /// - Parameter kind: The kind of event.
+  /// - Returns: The events of that kind.
+  public func events(ofKind kind: AnimationEvent.Kind) -> [AnimationEvent] {
+    events.filter { $0.kind == kind }
+  }
+
+  func record(_ event: AnimationEvent) {
+    if isRecording { events.append(event) }
+  }
+}

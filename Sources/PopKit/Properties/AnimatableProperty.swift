@@ -1,0 +1,95 @@
+/// How to read and write one animatable value of one kind of object, and when an animation of
+/// it has visibly settled.
+///
+/// A property is pop's `POPAnimatableProperty`: a name, a read and a write closure, and a
+/// threshold. Build one from closures or from a key path:
+///
+/// ```swift
+/// final class Box { var x = 0.0; var point = CGPoint.zero }
+///
+/// let x = AnimatableProperty<Box, Double>(
+///   name: "x", threshold: 0.01, read: { $0.x }, write: { $0.x = $1 })
+/// let point = AnimatableProperty(\Box.point, threshold: 1.0)
+/// ```
+///
+/// The threshold is in the value's units: the smallest change that is visible (pop uses 1.0
+/// for points, 0.01 for opacity and colour, 0.005 for scale). Springs and decays finish when
+/// they have settled within it; timed animations ignore it. Closures are called on the main
+/// actor, on the animator's frame. A closure-built property is faster than a key-path one.
+public struct AnimatableProperty<Object: AnyObject, Value: AnimatableValue>: Sendable {
+  /// The property's name, for descriptions and traces.
+  public let name: String
+
+  /// The convergence threshold, in the value's units; finite and `>= 0`.
+  ///
+  /// 0 means "never settled": springs and decays on such a property run until removed.
+  public let threshold: Double
+
+  /// Reads the value from an object.
+  public let read: @MainActor (Object) -> Value
+
+  /// Writes a value to an object.
+  public let write: @MainActor (Object, Value) -> Void
+
+  /// Creates a property from a read and a write closure.
+  ///
+  /// - Parameters:
+  ///   - name: A name for descriptions and traces.
+  ///   - threshold: The convergence threshold in the value's units; finite and `>= 0`.
+  ///     Default 0.01.
+  ///   - read: Reads the value from an object.
+  ///   - write: Writes a value to an object.
+  public init(
+    name: String,
+    threshold: Double = 0.01,
+    read: @escaping @MainActor (Object) -> Value,
+    write: @escaping @MainActor (Object, Value) -> Void
+  ) {
+    checkParameter(
+      threshold.isFinite && threshold >= 0, "AnimatableProperty.threshold", threshold,
+      allowed: "finite and >= 0")
+    self.name = name
+    self.threshold = threshold
+    self.read = read
+    self.write = write
+  }
+
+  /// Creates a property that reads and writes through a key path.
+  ///
+  /// - Parameters:
+  ///   - keyPath: The writable key path of the value, for example `\Box.point`.
+  ///   - name: A name for descriptions and traces; default: the key path's description.
+  ///   - threshold: The convergence threshold in the value's units; finite and `>= 0`.
+  ///     Default 0.01.
+  public init(
+    _ keyPath: ReferenceWritableKeyPath<Object, Value>,
+    name: String? = nil,
+    threshold: Double = 0.01
+  ) {
+    let box = MainActorKeyPath(keyPath: keyPath)
+    self.init(
+      name: name ?? String(describing: keyPath),
+      threshold: threshold,
+      read: { $0[keyPath: box.keyPath] },
+      write: { $0[keyPath: box.keyPath] = $1 }
+    )
+  }
+
+  /// A copy of this property with another threshold.
+  ///
+  /// - Parameter threshold: The new threshold; finite and `>= 0`.
+  /// - Returns: The same property with that threshold.
+  public func withThreshold(_ threshold: Double) -> AnimatableProperty {
+    AnimatableProperty(name: name, threshold: threshold, read: read, write: write)
+  }
+}
+
+/// A key path that is only ever applied on the main actor.
+///
+/// A key path is an immutable value; it is not `Sendable` only when the property it names is
+/// isolated to an actor (as a `@MainActor` class's properties are). The property's closures
+/// are `@MainActor`, so the key path is only ever used on the main actor, where such a
+/// property may be accessed. That makes sharing the box safe.
+private struct MainActorKeyPath<Root, Value>: @unchecked Sendable {
+  let keyPath: ReferenceWritableKeyPath<Root, Value>
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+@testable import PopKit
+
+@MainActor
+@Suite("Spring animation")
+struct SpringAnimationTests {
+  @Test("pop's reference done frames at 60 Hz are matched within 2 frames")
+  func popReferenceDoneFrames() throws {
+    // Case 1: 0 → 1 with the default spring, threshold 0.01: pop finishes on frame 27.
+    let box = Box()
+    let animator = Animator()
+    let spring = SpringAnimation(property: Box.xProperty)
+    spring.fromValue = 0
+    spring.toValue = 1
+    var stopped: Bool?
+    spring.onStop = { _, finished in stopped = finished }
+    animator.add(spring, to: box, forKey: "x")
+    let frame = try #require(renderUntil(animator) { stopped != nil })
+    #expect(stopped == true)
+    #expect(abs(frame - 27) <= 2)
+    #expect(box.x == 1)
+
+    // Case 2: 0 → 100, tension 300, friction 10, mass 1, threshold 1: pop's frame 64.
+    let box2 = Box()
+    let other = SpringAnimation(property: Box.xProperty(threshold: 1))
+    other.fromValue = 0
+    other.toValue = 100
+    other.spring = Spring(tension: 300, friction: 10, mass: 1)
+    var stopped2: Bool?
+    other.onStop = { _, finished in stopped2 = finished }
+    let animator2 = Animator()
+    animator2.add(other, to: box2, forKey: "x")
+    let frame2 = try #require(renderUntil(animator2) { stopped2 != nil })
+    #expect(abs(frame2 - 64) <= 2)
+    #expect(box2.x == 100)
+  }
+
+  @Test(
+    "the value through the animator is the closed form at any frame rate",
+    arguments: [30.0, 60, 120, 240])
+  func exactAtAnyFrameRate(fps: Double) {
+    let box = Box()
+    let animator = Animator()
+    let spring = SpringAnimation(property: Box.xProperty(threshold: 0))
+    spring.fromValue = 0
+    spring.toValue = 1
+    spring.velocity = 10
+    animator.add(spring, to: box, forKey: "x")
+    let frames = Int(fps)  // one second
+    for frame in 0...frames {
+      animator.render(at: Double(frame) / fps)
+    }
+    let k = Spring.default.tension
+    let c = Spring.default.friction
+    let reference = referenceSpring(mass: 1, stiffness: k, damping: c, x0: -1, v0: 10, time: 1)
+    #expect(abs(box.x - (1 + reference.x)) < 1e-9)
+  }
+}
