@@ -63,7 +63,8 @@ private struct SettlingSearch {
     let frequency = equation.oscillation
     let quadrature = velocityCoupling / frequency
     if equation.decayRate == 0 {
-      let amplitude = (displacement * displacement + quadrature * quadrature).squareRoot()
+      // x = x0·cos θ + (v0/ω0)·sin θ: the amplitude of the displacement, not of the velocity.
+      let amplitude = (displacement * displacement + pow(velocity / frequency, 2)).squareRoot()
       return amplitude <= threshold ? 0 : .infinity
     }
     // v ∝ v0·cos θ − quadrature·sin θ = R·cos(θ + φ): zero at θ = π/2 − φ + nπ.
@@ -88,6 +89,15 @@ private struct SettlingSearch {
   /// Critically or over-damped: at most one extremum, after which the value returns
   /// monotonically to its resting place.
   private func monotoneSettlingTime() -> Double {
+    // Without tension nothing pulls towards the target: the value comes to rest at x0 + v0/(2λ),
+    // or drifts for ever without friction either.
+    if equation.naturalFrequencySquared == 0 {
+      let rest =
+        equation.decayRate > 0
+        ? displacement + velocity / (2 * equation.decayRate)
+        : (velocity == 0 ? displacement : .infinity)
+      if abs(rest) > threshold { return .infinity }
+    }
     var start = 0.0
     if let extremum = extremumTime() {
       if abs(value(at: extremum)) > threshold {
@@ -99,7 +109,8 @@ private struct SettlingSearch {
       return 0
     }
     // Find a time beyond the crossing, growing the step until the value is inside.
-    var step = 1 / max(equation.slowDecayRate, 1e-300)
+    // Without tension the slow rate is 0 and the value approaches its rest at 2λ.
+    var step = 1 / (equation.slowDecayRate > 0 ? equation.slowDecayRate : 2 * equation.decayRate)
     if !step.isFinite { step = 1 }
     var end = start + step
     while abs(value(at: end)) > threshold {
