@@ -23,3 +23,17 @@ let package = Package(
     .testTarget(name: "PopKitTests", dependencies: ["PopKit"], swiftSettings: settings),
   ]
 )
+
+// MARK: - Benchmarks
+// `swift run -c release popkit-bench` (see Benchmarks/README.md). `MallocCounter` replaces
+// malloc and friends in that executable only, to count allocations and live heap bytes.
+package.targets += [
+  .target(name: "BenchmarkSupport", path: "Benchmarks/BenchmarkSupport", swiftSettings: settings),
+  .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
+  .executableTarget(
+    name: "popkit-bench",
+    dependencies: ["PopKit", "BenchmarkSupport", "MallocCounter"],
+    path: "Benchmarks/popkit-bench",
+    swiftSettings: settings
+  ),
+]

@@ -1,0 +1,95 @@
+// popkit-bench: PopKit's benchmark suite. See Benchmarks/README.md for what each figure means
+// and how it is measured. Run it in release mode:
+//
+//   swift run -c release popkit-bench [--json] [--filter NAME] [--quick] [--repetitions N]
+
+import Foundation
+
+let options = Options.parse(Array(CommandLine.arguments.dropFirst()))
+let counterCheck = checkHeapCounters()
+
+#if DEBUG
+  var warning = StandardError()
+  print(
+    "popkit-bench: a debug build; the figures mean nothing (use swift run -c release)", to: &warning
+  )
+#endif
+
+/// A benchmark to run: its name and how to run it.
+struct Entry {
+  let name: String
+  let run: @MainActor () -> BenchmarkResult
+}
+
+let repetitions = options.repetitions
+let entries: [Entry] =
+  [
+    Entry(name: "idle") {
+      idleBenchmark(name: "idle", renders: options.size(1_000_000), repetitions: repetitions)
+    }
+  ]
+  + [1000, 10_000, 100_000].map { n in
+    Entry(name: "spring-animator") {
+      animatorBenchmark(
+        name: "spring-animator", kind: .spring, n: options.size(n), times: Frames.even,
+        repetitions: repetitions)
+    }
+  } + [
+    Entry(name: "spring-animator-uneven") {
+      animatorBenchmark(
+        name: "spring-animator-uneven", kind: .spring, n: options.size(100_000),
+        times: Frames.uneven, repetitions: repetitions)
+    },
+    Entry(name: "decay-animator") {
+      animatorBenchmark(
+        name: "decay-animator", kind: .decay, n: options.size(100_000), times: Frames.even,
+        repetitions: repetitions)
+    },
+    Entry(name: "basic-animator") {
+      animatorBenchmark(
+        name: "basic-animator", kind: .basic, n: options.size(100_000), times: Frames.even,
+        repetitions: repetitions)
+    },
+    Entry(name: "spring-batch") {
+      batchBenchmark(
+        name: "spring-batch", n: options.size(1_000_000), gaps: Frames.gaps(of: Frames.even),
+        frame: .advance, repetitions: repetitions)
+    },
+    Entry(name: "spring-batch-uneven") {
+      batchBenchmark(
+        name: "spring-batch-uneven", n: options.size(1_000_000),
+        gaps: Frames.gaps(of: Frames.uneven), frame: .advance, repetitions: repetitions)
+    },
+    Entry(name: "spring-batch-values") {
+      batchBenchmark(
+        name: "spring-batch-values", n: options.size(1_000_000),
+        gaps: Frames.gaps(of: Frames.even), frame: .advanceAndRead, repetitions: repetitions)
+    },
+    Entry(name: "memory-floor") {
+      memoryFloorBenchmark(
+        name: "memory-floor", n: options.size(1_000_000), frames: Frames.count,
+        repetitions: repetitions)
+    },
+  ]
+
+let machine = Machine.current
+let selected = entries.filter { options.selects($0.name) }
+if selected.isEmpty {
+  var standardError = StandardError()
+  print("popkit-bench: no benchmark matches '\(options.filter ?? "")'", to: &standardError)
+  exit(2)
+}
+if !options.json {
+  printHeader(machine: machine, options: options, counterCheck: counterCheck)
+}
+var results: [BenchmarkResult] = []
+for entry in selected {
+  let result = entry.run()
+  results.append(result)
+  if !options.json { printRow(result) }
+}
+if options.json {
+  print(json(results, machine: machine, options: options, counterCheck: counterCheck))
+} else {
+  printNotes(results)
+}
