@@ -23,15 +23,10 @@ extension SpringBatch {
       states.withUnsafeMutableBufferPointer { states in
         Self.advance(states, displacementColumn, velocityColumn)
       }
+    } else if slots.isWide {
+      advanceStates(slots: slots.wide, columns: columns)
     } else {
-      let slots = self.slots
-      states.withUnsafeMutableBufferPointer { states in
-        slots.withUnsafeBufferPointer { slots in
-          columns.withUnsafeBufferPointer { columns in
-            Self.advance(states, slots: slots, columns: columns)
-          }
-        }
-      }
+      advanceStates(slots: slots.narrow, columns: columns)
     }
   }
 
@@ -69,6 +64,19 @@ extension SpringBatch {
     }
   }
 
+  /// Advances every element by the columns of its slot.
+  private mutating func advanceStates<Slot: FixedWidthInteger>(
+    slots: [Slot], columns: [SIMD2<Double>]
+  ) {
+    states.withUnsafeMutableBufferPointer { states in
+      slots.withUnsafeBufferPointer { slots in
+        columns.withUnsafeBufferPointer { columns in
+          Self.advance(states, slots: slots, columns: columns)
+        }
+      }
+    }
+  }
+
   /// Every element on one spring: one pair of columns for all.
   @inline(__always)
   private static func advance(
@@ -84,9 +92,9 @@ extension SpringBatch {
 
   /// Elements on several springs: each looks up its spring's columns.
   @inline(__always)
-  private static func advance(
+  private static func advance<Slot: FixedWidthInteger>(
     _ states: UnsafeMutableBufferPointer<SIMD2<Double>>,
-    slots: UnsafeBufferPointer<UInt32>,
+    slots: UnsafeBufferPointer<Slot>,
     columns: UnsafeBufferPointer<SIMD2<Double>>
   ) {
     for index in states.indices {

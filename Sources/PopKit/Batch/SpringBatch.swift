@@ -38,7 +38,7 @@ public struct SpringBatch: Sendable {
   /// Each element's target.
   var targets: [Double] = []
   /// Each element's slot in ``table``.
-  var slots: [UInt32] = []
+  var slots = SpringSlots()
   /// The distinct springs and their transitions.
   var table = SpringTable()
 

@@ -147,6 +147,26 @@ struct SpringBatchEditingTests {
     #expect(batch.table.springs.count <= 4)
   }
 
+  @Test("changing springs past 256 widens the slots and keeps every element's spring")
+  func slotsWidenOnSetSpring() {
+    var batch = SpringBatch()
+    for index in 0..<300 {
+      batch.append(
+        value: 1, target: 0, spring: Spring(tension: 100 + Double(index % 2), friction: 10))
+    }
+    #expect(!batch.slots.isWide)
+    for index in batch.indices {
+      batch.setSpring(Spring(tension: 1000 + Double(index), friction: 10), at: index)
+    }
+    #expect(batch.slots.isWide)
+    #expect(batch.distinctSpringCount == 300)
+    for index in batch.indices {
+      #expect(batch.spring(at: index).tension == 1000 + Double(index))
+    }
+    batch.removeAll(keepingCapacity: true)
+    #expect(!batch.slots.isWide)
+  }
+
   @Test("values(into:) writes every value in order and reuses the array's storage")
   func valuesInto() {
     var batch = movingBatch()

@@ -116,6 +116,34 @@ struct SpringBatchTests {
     }
   }
 
+  @Test("more than 256 distinct springs (four-byte slots) follow their closed forms")
+  func manyDistinctSprings() {
+    var batch = SpringBatch()
+    var cases: [SpringCase] = []
+    var initial: [InitialState] = []
+    // 200 springs first (one-byte slots), then 200 more, which widens the slots mid-way.
+    for index in 0..<400 {
+      let springCase = SpringCase(
+        "ζ \(index)", dampingRatio: 0.05 + Double(index) / 200, tension: 50 + Double(index))
+      let state = InitialState.all[index % InitialState.all.count]
+      batch.append(
+        value: state.displacement, target: 0, velocity: state.velocity, spring: springCase.spring)
+      cases.append(springCase)
+      initial.append(state)
+      if index == 199 { #expect(!batch.slots.isWide) }
+    }
+    #expect(batch.slots.isWide)
+    #expect(batch.distinctSpringCount == 400)
+    let targets = Array(repeating: 0.0, count: batch.count)
+    for frame in 1...240 {
+      batch.advance(by: 1.0 / 60)
+      let errors = largestErrors(
+        batch, cases: cases, initial: initial, targets: targets, time: Double(frame) / 60)
+      #expect(errors.displacement <= 1e-9)
+      #expect(errors.velocity <= 1e-9)
+    }
+  }
+
   @Test(
     "a million frames do not accumulate error beyond 1e-9 of the motion",
     arguments: [SpringCase.frictionless, .bouncy, .popDefault])
