@@ -22,55 +22,66 @@ struct Entry {
 }
 
 let repetitions = options.repetitions
-let entries: [Entry] =
-  [
-    Entry(name: "idle") {
-      idleBenchmark(name: "idle", renders: options.size(1_000_000), repetitions: repetitions)
-    }
-  ]
-  + [1000, 10_000, 100_000].map { n in
+let evenGaps = Frames.gaps(of: Frames.even)
+let unevenGaps = Frames.gaps(of: Frames.uneven)
+var entries = [
+  Entry(name: "idle") {
+    idleBenchmark(name: "idle", renders: options.size(1_000_000), repetitions: repetitions)
+  }
+]
+for n in [1000, 10_000, 100_000] {
+  entries.append(
     Entry(name: "spring-animator") {
       animatorBenchmark(
         name: "spring-animator", kind: .spring, n: options.size(n), times: Frames.even,
         repetitions: repetitions)
-    }
-  } + [
-    Entry(name: "spring-animator-uneven") {
-      animatorBenchmark(
-        name: "spring-animator-uneven", kind: .spring, n: options.size(100_000),
-        times: Frames.uneven, repetitions: repetitions)
-    },
-    Entry(name: "decay-animator") {
-      animatorBenchmark(
-        name: "decay-animator", kind: .decay, n: options.size(100_000), times: Frames.even,
-        repetitions: repetitions)
-    },
-    Entry(name: "basic-animator") {
-      animatorBenchmark(
-        name: "basic-animator", kind: .basic, n: options.size(100_000), times: Frames.even,
-        repetitions: repetitions)
-    },
+    })
+}
+entries += [
+  Entry(name: "spring-animator-uneven") {
+    animatorBenchmark(
+      name: "spring-animator-uneven", kind: .spring, n: options.size(100_000),
+      times: Frames.uneven, repetitions: repetitions)
+  },
+  Entry(name: "decay-animator") {
+    animatorBenchmark(
+      name: "decay-animator", kind: .decay, n: options.size(100_000), times: Frames.even,
+      repetitions: repetitions)
+  },
+  Entry(name: "basic-animator") {
+    animatorBenchmark(
+      name: "basic-animator", kind: .basic, n: options.size(100_000), times: Frames.even,
+      repetitions: repetitions)
+  },
+]
+// The batch at 100,000 (its state fits in the caches) and at 1,000,000 (it does not).
+for n in [100_000, 1_000_000] {
+  entries.append(
     Entry(name: "spring-batch") {
       batchBenchmark(
-        name: "spring-batch", n: options.size(1_000_000), gaps: Frames.gaps(of: Frames.even),
-        frame: .advance, repetitions: repetitions)
-    },
-    Entry(name: "spring-batch-uneven") {
-      batchBenchmark(
-        name: "spring-batch-uneven", n: options.size(1_000_000),
-        gaps: Frames.gaps(of: Frames.uneven), frame: .advance, repetitions: repetitions)
-    },
-    Entry(name: "spring-batch-values") {
-      batchBenchmark(
-        name: "spring-batch-values", n: options.size(1_000_000),
-        gaps: Frames.gaps(of: Frames.even), frame: .advanceAndRead, repetitions: repetitions)
-    },
+        name: "spring-batch", n: options.size(n), gaps: evenGaps, frame: .advance,
+        repetitions: repetitions)
+    })
+}
+entries += [
+  Entry(name: "spring-batch-uneven") {
+    batchBenchmark(
+      name: "spring-batch-uneven", n: options.size(1_000_000), gaps: unevenGaps,
+      frame: .advance, repetitions: repetitions)
+  },
+  Entry(name: "spring-batch-values") {
+    batchBenchmark(
+      name: "spring-batch-values", n: options.size(1_000_000), gaps: evenGaps,
+      frame: .advanceAndRead, repetitions: repetitions)
+  },
+]
+for n in [100_000, 1_000_000] {
+  entries.append(
     Entry(name: "memory-floor") {
       memoryFloorBenchmark(
-        name: "memory-floor", n: options.size(1_000_000), frames: Frames.count,
-        repetitions: repetitions)
-    },
-  ]
+        name: "memory-floor", n: options.size(n), frames: Frames.count, repetitions: repetitions)
+    })
+}
 
 let machine = Machine.current
 let selected = entries.filter { options.selects($0.name) }
