@@ -1,13 +1,13 @@
 extension Animation {
   /// Records an event if the tracer exists and is recording.
   func trace(
-    _ kind: AnimationEvent.Kind, value: [Double]? = nil, finished: Bool? = nil,
+    _ kind: AnimationEvent.Kind, value: @autoclosure () -> [Double]? = nil, finished: Bool? = nil,
     note: String? = nil
   ) {
     guard let tracer = handlers?.tracer, tracer.isRecording else { return }
     tracer.record(
       AnimationEvent(
-        kind: kind, time: eventTime, value: value ?? traceValue, velocity: traceVelocity,
+        kind: kind, time: eventTime, value: value() ?? traceValue, velocity: traceVelocity,
         finished: finished, note: note))
   }
 

@@ -6,7 +6,7 @@
 @MainActor
 public class ObjectAnimation<Object: AnyObject>: Animation {
   /// The object being animated, held weakly; set while the animation is added.
-  weak var target: Object?
+  @exclusivity(unchecked) weak var target: Object?
 
   override init() {}
 

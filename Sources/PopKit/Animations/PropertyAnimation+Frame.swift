@@ -62,7 +62,7 @@ extension PropertyAnimation {
   }
 
   /// Snaps to the target and either starts the next run or finishes.
-  private func finishRun(_ object: Object) {
+  func finishRun(_ object: Object) {
     let generation = self.generation
     current = to
     velocityState = .zero
@@ -157,13 +157,7 @@ extension PropertyAnimation {
 
   /// Whether every moving component has reached or crossed its target since the last arm.
   ///
-  /// Components that had no distance to cover are ignored unless all are (pop needs every
-  /// component, so a point moving only along x never "reaches" before it ends).
-  var hasReachedTarget: Bool {
-    for index in 0..<Components.componentCount {
-      let remaining = to[index] - current[index]
-      if remaining * reachDistance[index] > 0 { return false }
-    }
-    return true
-  }
+  /// Components that had no distance to cover are ignored (pop needs every component, so a
+  /// point moving only along x never "reaches" before it ends).
+  var hasReachedTarget: Bool { motion.hasReachedTarget }
 }

@@ -19,7 +19,8 @@
 public final class Animator {
   /// The registered animations in the order they were added; `nil` marks a removed one until
   /// the list is compacted.
-  var entries: ContiguousArray<Animation?> = []
+  /// Accessed only instantaneously, so run-time exclusivity checks are off (see ``Animation``).
+  @exclusivity(unchecked) var entries: ContiguousArray<Animation?> = []
   /// How many `nil` holes `entries` has.
   var holes = 0
   /// Each object's animations, by the object's identity.
