@@ -70,7 +70,6 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
 
   // MARK: Running state
 
-  /// The numbers the animation moves.
   /// The numbers the animation moves; only ever accessed instantaneously (see ``Animation``).
   @exclusivity(unchecked) @usableFromInline var motion = MotionState<Components>()
   @exclusivity(unchecked) var hasFrom = false

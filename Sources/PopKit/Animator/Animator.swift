@@ -17,9 +17,10 @@
 /// another thread.
 @MainActor
 public final class Animator {
-  /// The registered animations in the order they were added; `nil` marks a removed one until
-  /// the list is compacted.
-  /// Accessed only instantaneously, so run-time exclusivity checks are off (see ``Animation``).
+  /// The registered animations in the order they were added.
+  ///
+  /// `nil` marks a removed one until the list is compacted. Accessed only instantaneously, so
+  /// run-time exclusivity checks are off (see ``Animation``).
   @exclusivity(unchecked) var entries: ContiguousArray<Animation?> = []
   /// How many `nil` holes `entries` has.
   var holes = 0
