@@ -18,7 +18,7 @@ let package = Package(
     .target(name: "PopKitCLI", dependencies: ["PopKit"], swiftSettings: settings),
 
     // MARK: - Executables
-    .executableTarget(name: "popkit", dependencies: ["PopKit"], swiftSettings: settings),
+    .executableTarget(name: "popkit", dependencies: ["PopKitCLI"], swiftSettings: settings),
 
     // MARK: - Tests
     .testTarget(name: "PopKitTests", dependencies: ["PopKit"], swiftSettings: settings),
