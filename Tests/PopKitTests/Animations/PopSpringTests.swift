@@ -3,8 +3,10 @@ import Testing
 
 @testable import PopKit
 
-/// Counterparts of pop's POPSpringAnimationTests. pop's `kPOPLayerPositionX` is a 1-D property
-/// with threshold 1, here `Box.xProperty(threshold: 1)`.
+/// Counterparts of pop's POPSpringAnimationTests.
+///
+/// pop's `kPOPLayerPositionX` is a 1-D property with threshold 1, here
+/// `Box.xProperty(threshold: 1)`.
 @MainActor
 @Suite("pop's spring tests")
 struct PopSpringTests {
