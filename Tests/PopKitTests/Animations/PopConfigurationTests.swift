@@ -3,9 +3,11 @@ import Testing
 
 @testable import PopKit
 
-/// Counterparts of pop's NSCopying tests. PopKit animations have no `copy()`: an animation is
-/// reused instead, so these check that a run leaves every setting as it was and that adding
-/// the same instance again replays the same values.
+/// Counterparts of pop's NSCopying tests.
+///
+/// PopKit animations have no `copy()`: an animation is reused instead, so these check that a
+/// run leaves every setting as it was and that adding the same instance again replays the same
+/// values.
 @MainActor
 @Suite("pop's copying tests, as reuse")
 struct PopConfigurationTests {
