@@ -109,7 +109,9 @@ public final class SpringAnimation<Object: AnyObject, Value: AnimatableValue>:
           transition.velocityFromDisplacement * displacement
           + transition.velocityFromVelocity * motion.velocity
       }
-      guard motion.current.isFinite, motion.velocity.isFinite, motion.to.isFinite else {
+      guard motion.current.isFinite, motion.velocity.isFinite, motion.to.isFinite,
+        motion.from.isFinite
+      else {
         outcome.isInvalid = true
         return outcome
       }
