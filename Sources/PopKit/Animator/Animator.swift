@@ -35,6 +35,12 @@ public final class Animator {
   /// The clock that drives this animator, if any.
   public let clock: (any FrameClock)?
 
+  /// The shared animator on the platform's default clock: a ``TimerClock`` at 60 Hz.
+  ///
+  /// Like pop's shared animator, it suits an app's interface; create your own animators for
+  /// other clocks, frame rates or for tests.
+  public static let shared = Animator(clock: TimerClock())
+
   /// Creates an animator driven by hand: nothing moves until ``render(at:)`` is called.
   public init() {
     clock = nil

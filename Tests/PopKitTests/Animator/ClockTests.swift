@@ -214,3 +214,15 @@ struct ClockTests {
     clock.stop()
   }
 }
+
+@MainActor
+@Suite("Shared animator")
+struct SharedAnimatorTests {
+  @Test("the shared animator runs on a 60 Hz timer clock that idles until needed")
+  func sharedAnimatorClock() throws {
+    let clock = try #require(Animator.shared.clock as? TimerClock)
+    #expect(clock.framesPerSecond == 60)
+    #expect(Animator.shared === Animator.shared)
+    #expect(!clock.isRunning || Animator.shared.hasActiveAnimations)
+  }
+}
