@@ -117,7 +117,7 @@ final class MenuScene: DemoScene {
     let glyph: Character = button.rotation >= 22.5 ? "×" : "+"
     let style = TextStyle.colored(.accent, bold: true)
     canvas.put("(\(glyph))", row: home.row, column: home.column - 1, style: style)
-    drawExplanation(into: &canvas, column: max(48, canvas.width - 33))
+    if canvas.width >= 80 { drawExplanation(into: &canvas, column: canvas.width - 33) }
     let note = items[2]
     let readout =
       "Note (70, 70) → (170, 170): now (\(DemoText.fixed(note.position.x, 1)), "
