@@ -9,7 +9,7 @@ import PopKit
 final class CounterScene: DemoScene {
   static let name = "counter"
   static let summary = "NumberCounter with rich text (seed 002): retarget it mid-count."
-  static let keyHelp = "space next target  x stop  c curve  +/- duration"
+  static let keyHelp = "space next  x stop  c curve  +/- duration"
   static let script = [ScriptedKey(0, .space), ScriptedKey(0.5, .space)]
 
   /// The targets space counts to, in turn.

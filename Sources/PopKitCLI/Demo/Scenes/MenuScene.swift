@@ -106,7 +106,7 @@ final class MenuScene: DemoScene {
       canvas.put("·", row: dot.row, column: dot.column, style: .dimmed)
     }
     let end = cell(CGPoint(x: 170, y: 170))
-    canvas.put("(170,170)", row: end.row + 1, column: end.column - 12, style: .dimmed)
+    canvas.put("(170,170)", row: end.row, column: end.column + 9, style: .dimmed)
     let home = cell(MenuScene.origin)
     for item in items {
       let spot = cell(item.position)
