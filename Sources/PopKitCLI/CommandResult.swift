@@ -16,6 +16,9 @@ public struct CommandResult: Equatable, Sendable {
   /// The files the command wants written, in order; written only when it succeeded.
   public var files: [OutputFile]
 
+  /// The live demo to run after printing the output, when `popkit demo` runs in a terminal.
+  public var liveDemo: LiveDemoRequest?
+
   /// Creates a result.
   ///
   /// - Parameters:
@@ -23,14 +26,16 @@ public struct CommandResult: Equatable, Sendable {
   ///   - standardError: The text for standard error.
   ///   - exitCode: The exit status.
   ///   - files: The files to write.
+  ///   - liveDemo: The live demo to run, if any.
   public init(
     standardOutput: String = "", standardError: String = "", exitCode: Int32 = 0,
-    files: [OutputFile] = []
+    files: [OutputFile] = [], liveDemo: LiveDemoRequest? = nil
   ) {
     self.standardOutput = standardOutput
     self.standardError = standardError
     self.exitCode = exitCode
     self.files = files
+    self.liveDemo = liveDemo
   }
 }
 

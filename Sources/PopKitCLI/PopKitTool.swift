@@ -19,9 +19,13 @@ public enum PopKitTool {
   /// Never stops the program: every value is validated before PopKit sees it. With no
   /// arguments it prints the help.
   ///
-  /// - Parameter arguments: The words after `popkit`, for example `["trace", "--fps", "120"]`.
-  /// - Returns: The output, the exit status (0, 1 or 2), and the files to write.
-  public static func run(_ arguments: [String]) -> CommandResult {
+  /// - Parameters:
+  ///   - arguments: The words after `popkit`, for example `["trace", "--fps", "120"]`.
+  ///   - context: Whether standard input and output are terminals; the running process's
+  ///     unless given.
+  /// - Returns: The output, the exit status (0, 1 or 2), the files to write, and the live demo
+  ///   to run (only from `popkit demo` in a terminal).
+  public static func run(_ arguments: [String], context: RunContext = .current) -> CommandResult {
     guard let first = arguments.first, first != "--help", first != "-h" else {
       return CommandResult(standardOutput: HelpFormatter.overview())
     }
@@ -45,11 +49,11 @@ public enum PopKitTool {
       return CommandResult(standardOutput: HelpFormatter.help(for: command))
     }
     do {
-      let output = try command.run(rest)
+      let output = try command.run(rest, context: context)
       return CommandResult(
         standardOutput: output.standardOutput,
         standardError: output.notes.map { "popkit \(command.name): \($0)\n" }.joined(),
-        exitCode: 0, files: output.files)
+        exitCode: 0, files: output.files, liveDemo: output.liveDemo)
     } catch {
       return failure(error, prefix: "popkit \(command.name)")
     }
@@ -62,10 +66,15 @@ public enum PopKitTool {
   /// failure (exit status 1) with a message naming the path, and the command's standard output
   /// is dropped.
   ///
-  /// - Parameter arguments: The words after `popkit`.
+  /// - Parameters:
+  ///   - arguments: The words after `popkit`.
+  ///   - context: Whether standard input and output are terminals; the running process's
+  ///     unless given.
   /// - Returns: The result, after writing.
-  public static func execute(_ arguments: [String]) -> CommandResult {
-    var result = run(arguments)
+  public static func execute(_ arguments: [String], context: RunContext = .current)
+    -> CommandResult
+  {
+    var result = run(arguments, context: context)
     guard result.exitCode == 0 else { return result }
     for file in result.files {
       do {

@@ -47,6 +47,16 @@ struct EndToEndTests {
     let unwritable = try launch(binary, ["plot", "-o", folder.path + "/no/such/dir.svg"])
     #expect(unwritable.status == 1)
     #expect(unwritable.error.contains("cannot write"))
+
+    // Pipes are not terminals: the live demo refuses, --frames prints text.
+    let live = try launch(binary, ["demo"])
+    #expect(live.status == 2)
+    #expect(live.output.isEmpty)
+    #expect(live.error.hasPrefix("popkit demo: the live demo needs a terminal"))
+    let frames = try launch(binary, ["demo", "menu", "--frames", "2"])
+    #expect(frames.status == 0)
+    #expect(frames.output.hasPrefix("--- frame 0 (0.000 s) ---\n"))
+    #expect(!frames.output.contains("\u{1B}"))
   }
 
   /// Runs the executable and collects its output.
@@ -58,6 +68,7 @@ struct EndToEndTests {
     process.arguments = arguments
     let output = Pipe()
     let error = Pipe()
+    process.standardInput = FileHandle.nullDevice
     process.standardOutput = output
     process.standardError = error
     try process.run()

@@ -30,11 +30,33 @@ protocol Command {
   /// - Returns: What to print and the files to write.
   /// - Throws: ``CLIError`` for wrong input (usage) or work that cannot be done (run-time).
   static func run(_ arguments: [String]) throws(CLIError) -> CommandOutput
+
+  /// Runs the command, knowing whether it runs in a terminal.
+  ///
+  /// Commands that do not care keep the default, which calls ``run(_:)``.
+  ///
+  /// - Parameters:
+  ///   - arguments: The words after the command's name.
+  ///   - context: Whether standard input and output are terminals.
+  /// - Returns: What to print, the files to write, and a live demo to run.
+  /// - Throws: ``CLIError`` for wrong input (usage) or work that cannot be done (run-time).
+  static func run(_ arguments: [String], context: RunContext) throws(CLIError) -> CommandOutput
 }
 
 extension Command {
   /// Every flag the command accepts.
   static var options: [Option] { optionGroups.flatMap(\.options) }
+
+  /// Runs the command without looking at the terminal: calls ``run(_:)``.
+  ///
+  /// - Parameters:
+  ///   - arguments: The words after the command's name.
+  ///   - context: Ignored.
+  /// - Returns: What ``run(_:)`` returns.
+  /// - Throws: What ``run(_:)`` throws.
+  static func run(_ arguments: [String], context: RunContext) throws(CLIError) -> CommandOutput {
+    try run(arguments)
+  }
 }
 
 /// What a command produced.
@@ -45,13 +67,15 @@ struct CommandOutput: Equatable, Sendable {
   var notes: [String] = []
   /// The files to write once everything has been checked.
   var files: [OutputFile] = []
+  /// The live demo to run once the output is printed.
+  var liveDemo: LiveDemoRequest?
 }
 
 /// The commands `popkit` knows, in the order help lists them.
 enum CommandRegistry {
   /// Every command.
   @MainActor static let commands: [any Command.Type] = [
-    TraceCommand.self, PlotCommand.self, ConvertCommand.self, CSSCommand.self,
+    DemoCommand.self, TraceCommand.self, PlotCommand.self, ConvertCommand.self, CSSCommand.self,
   ]
 
   /// The command with a name.

@@ -14,13 +14,14 @@ enum HelpFormatter {
   /// - Returns: The help text.
   static func overview() -> String {
     var lines = [
-      "OVERVIEW: popkit \(PopKitTool.version): see, compare, convert and export PopKit springs.",
+      "OVERVIEW: popkit \(PopKitTool.version): watch, compare, convert and export PopKit springs.",
       "",
     ]
     lines += wrap(
-      "Trace a spring, decay or timed animation frame by frame, plot several springs on one "
-        + "chart, convert a spring between pop, Core Animation, SwiftUI, Compose and the web, "
-        + "and export it as a CSS linear() easing.", indent: 0)
+      "Watch PopKit's animations live in the terminal, trace a spring, decay or timed "
+        + "animation frame by frame, plot several springs on one chart, convert a spring "
+        + "between pop, Core Animation, SwiftUI, Compose and the web, and export it as a CSS "
+        + "linear() easing.", indent: 0)
     lines += ["", "USAGE: popkit <command> [flags]", "", "COMMANDS:"]
     for command in CommandRegistry.commands {
       lines += entry(command.name, command.summary)
