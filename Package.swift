@@ -15,12 +15,14 @@ let package = Package(
   targets: [
     // MARK: - Libraries
     .target(name: "PopKit", swiftSettings: settings),
+    .target(name: "PopKitCLI", dependencies: ["PopKit"], swiftSettings: settings),
 
     // MARK: - Executables
-    .executableTarget(name: "popkit", dependencies: ["PopKit"], swiftSettings: settings),
+    .executableTarget(name: "popkit", dependencies: ["PopKitCLI"], swiftSettings: settings),
 
     // MARK: - Tests
     .testTarget(name: "PopKitTests", dependencies: ["PopKit"], swiftSettings: settings),
+    .testTarget(name: "PopKitCLITests", dependencies: ["PopKitCLI"], swiftSettings: settings),
   ]
 )
 

@@ -1,14 +1,23 @@
 extension Animation {
   /// Records an event if the tracer exists and is recording.
   func trace(
-    _ kind: AnimationEvent.Kind, value: [Double]? = nil, finished: Bool? = nil,
+    _ kind: AnimationEvent.Kind, value: @autoclosure () -> [Double]? = nil, finished: Bool? = nil,
     note: String? = nil
   ) {
     guard let tracer = handlers?.tracer, tracer.isRecording else { return }
+    // A setting cleared to nil records no value, not the animation's current one.
+    let isSetting: Bool
+    switch kind {
+    case .fromValueUpdate, .toValueUpdate, .velocityUpdate, .springUpdate, .decelerationUpdate,
+      .timingUpdate:
+      isSetting = true
+    default:
+      isSetting = false
+    }
     tracer.record(
       AnimationEvent(
-        kind: kind, time: eventTime, value: value ?? traceValue, velocity: traceVelocity,
-        finished: finished, note: note))
+        kind: kind, time: eventTime, value: value() ?? (isSetting ? nil : traceValue),
+        velocity: traceVelocity, finished: finished, note: note))
   }
 
   /// Whether the animation is still the same registration as when `generation` was read;

@@ -38,10 +38,12 @@ public class Animation {
   ///
   /// Setting it back to `false` resumes exactly where it stopped: the same value, velocity and
   /// remaining time (pop restarts the animation instead).
-  public var isPaused = false {
-    didSet {
-      guard oldValue != isPaused else { return }
-      if !isPaused {
+  public var isPaused: Bool {
+    get { pausedFlag }
+    set {
+      guard newValue != pausedFlag else { return }
+      pausedFlag = newValue
+      if !newValue {
         needsTimeResync = true
         animator?.animationNeedsFrames()
       }
@@ -95,17 +97,21 @@ public class Animation {
 
   enum Phase { case detached, waiting, running, finished }
 
-  var handlers: AnimationHandlers?
-  weak var animator: Animator?
+  // The per-frame state below is read and written only in instantaneous accesses (never passed
+  // `inout` across a call and never held across a callback), so no two accesses can overlap
+  // and the run-time exclusivity checks, which cost more than the frame's arithmetic, are off.
+  @exclusivity(unchecked) var handlers: AnimationHandlers?
+  @exclusivity(unchecked) weak var animator: Animator?
   var targetIdentifier: ObjectIdentifier?
   var registeredKey = ""
-  var slot = -1
-  var generation: UInt = 0
-  var phase = Phase.detached
-  var startTime = 0.0
-  var lastTime = 0.0
-  var pausedDuration = 0.0
-  var needsTimeResync = false
+  @exclusivity(unchecked) var slot = -1
+  @exclusivity(unchecked) var generation: UInt = 0
+  @exclusivity(unchecked) var phase = Phase.detached
+  @exclusivity(unchecked) var startTime = 0.0
+  @exclusivity(unchecked) var lastTime = 0.0
+  @exclusivity(unchecked) var pausedDuration = 0.0
+  @exclusivity(unchecked) var needsTimeResync = false
+  @exclusivity(unchecked) var pausedFlag = false
   var completedRuns = 0
 
   init() {}

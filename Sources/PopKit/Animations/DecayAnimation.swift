@@ -42,6 +42,7 @@ public final class DecayAnimation<Object: AnyObject, Value: AnimatableValue>:
         project()
         armReach()
       case .finished:
+        forgetFinishedRun()
         restartFromCurrent()
       case .waiting, .detached:
         break
@@ -55,6 +56,7 @@ public final class DecayAnimation<Object: AnyObject, Value: AnimatableValue>:
     set {
       decay.deceleration = newValue
       cachedElapsed = -1
+      forgetFinishedRun()
       trace(.decelerationUpdate, value: [newValue])
     }
   }
@@ -110,6 +112,12 @@ public final class DecayAnimation<Object: AnyObject, Value: AnimatableValue>:
         : decay.restingDisplacement(initialVelocity: velocity[index])
     }
     return (duration, offset)
+  }
+
+  /// Makes a finished fling that is no longer added to an animator forget its run, so that
+  /// ``toValue`` and ``duration`` project the new velocity or deceleration.
+  private func forgetFinishedRun() {
+    if phase == .finished && animator == nil { phase = .detached }
   }
 
   /// Computes this run's duration and landing place from `from` and the current velocity.

@@ -6,7 +6,7 @@
 @MainActor
 public class ObjectAnimation<Object: AnyObject>: Animation {
   /// The object being animated, held weakly; set while the animation is added.
-  weak var target: Object?
+  @exclusivity(unchecked) weak var target: Object?
 
   override init() {}
 
@@ -29,11 +29,11 @@ public class ObjectAnimation<Object: AnyObject>: Animation {
     case .running:
       guard !isPaused, time > lastTime else { return }
       if needsTimeResync {
+        // The frame it resumes on restarts its clock: the pause is not running time. (The
+        // frame's own time, not the clock's later `now`, which a timer has moved on from.)
         needsTimeResync = false
-        if let now = animator?.currentTime, now > lastTime, now <= time {
-          pausedDuration += now - lastTime
-          lastTime = now
-        }
+        pausedDuration += time - lastTime
+        lastTime = time
       }
       step(object, at: time)
     case .finished, .detached:

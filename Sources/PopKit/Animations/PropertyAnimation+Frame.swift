@@ -14,13 +14,13 @@ extension PropertyAnimation {
     }
     resolveTarget(object)
     guard from.isFinite, to.isFinite else {
-      reject(note: "fromValue or toValue is not finite")
+      rejectBeforeStart(note: "fromValue or toValue is not finite")
       return
     }
     startRun()
     continuesFromCurrent = false
     guard current.isFinite, velocityState.isFinite else {
-      reject(note: "the start value or velocity is not finite")
+      rejectBeforeStart(note: "the start value or velocity is not finite")
       return
     }
     armReach()
@@ -40,8 +40,8 @@ extension PropertyAnimation {
     let generation = self.generation
     let jumped = elapsed > excessiveTimeJump && finishesOnTimeJump
     if !jumped { advance(by: elapsed) }
-    guard current.isFinite, velocityState.isFinite, to.isFinite else {
-      reject(note: "the animation's value, velocity or target is not finite")
+    guard current.isFinite, velocityState.isFinite, to.isFinite, from.isFinite else {
+      reject(note: "the animation's value, velocity, start or target is not finite")
       return
     }
     clampCurrent()
@@ -49,6 +49,7 @@ extension PropertyAnimation {
     if !jumped {
       let previous = hasWritten ? lastWritten : nil
       let written = write(current, to: object)
+      guard isStillCurrent(generation) else { return }
       done = isRunComplete(written: written, previous: previous)
       emitApply()
       guard isStillCurrent(generation) else { return }
@@ -62,12 +63,13 @@ extension PropertyAnimation {
   }
 
   /// Snaps to the target and either starts the next run or finishes.
-  private func finishRun(_ object: Object) {
+  func finishRun(_ object: Object) {
     let generation = self.generation
     current = to
     velocityState = .zero
     if !hasWritten || lastWritten != rounded(to) {
       write(to, to: object)
+      guard isStillCurrent(generation) else { return }
       emitApply()
       guard isStillCurrent(generation) else { return }
     }
@@ -99,6 +101,13 @@ extension PropertyAnimation {
   func reject(note: String) {
     trace(.rejectedValue, note: note)
     animator?.stopAndRemove(self, finished: false)
+  }
+
+  /// Rejects a value on the start frame, before the start was reported: like any animation
+  /// removed before it started, it reports a start and then its stop.
+  private func rejectBeforeStart(note: String) {
+    phase = .waiting
+    reject(note: note)
   }
 
   // MARK: Writing
@@ -157,13 +166,7 @@ extension PropertyAnimation {
 
   /// Whether every moving component has reached or crossed its target since the last arm.
   ///
-  /// Components that had no distance to cover are ignored unless all are (pop needs every
-  /// component, so a point moving only along x never "reaches" before it ends).
-  var hasReachedTarget: Bool {
-    for index in 0..<Components.componentCount {
-      let remaining = to[index] - current[index]
-      if remaining * reachDistance[index] > 0 { return false }
-    }
-    return true
-  }
+  /// Components that had no distance to cover are ignored (pop needs every component, so a
+  /// point moving only along x never "reaches" before it ends).
+  var hasReachedTarget: Bool { motion.hasReachedTarget }
 }

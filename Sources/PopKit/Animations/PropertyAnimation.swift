@@ -5,13 +5,15 @@
 /// read from the object when the animation starts.
 @MainActor
 public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: ObjectAnimation<Object> {
-  typealias Components = Value.AnimatableComponents
+  @usableFromInline typealias Components = Value.AnimatableComponents
 
   /// The property the animation reads and writes.
   public let property: AnimatableProperty<Object, Value>
 
   /// Which ends of the path the value may not pass; empty (no clamping) by default.
-  public var clampMode: ClampMode = []
+  public var clampMode: ClampMode = [] {
+    didSet { updateSlowPathNeed() }
+  }
 
   /// The step the written value is rounded to, in the value's units; 0 (the default) does not
   /// round.
@@ -23,6 +25,7 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
       checkParameter(
         roundingFactor.isFinite && roundingFactor >= 0, "PropertyAnimation.roundingFactor",
         roundingFactor, allowed: "finite and >= 0")
+      updateSlowPathNeed()
     }
   }
 
@@ -31,7 +34,9 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
   /// As in Core Animation and pop: each frame adds the change of the animation's value since
   /// the previous frame (the whole value on the first frame), so a base of 1 animated
   /// additively from 1 to 2 first writes 2 and ends at 3. Default `false`.
-  public var isAdditive = false
+  public var isAdditive = false {
+    didSet { updateSlowPathNeed() }
+  }
 
   /// The start value; `nil` reads it from the object when the animation starts.
   public var fromValue: Value? {
@@ -65,24 +70,85 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
 
   // MARK: Running state
 
-  var from: Components = .zero
-  var hasFrom = false
-  var to: Components = .zero
-  var hasTo = false
-  var current: Components = .zero
-  var velocityState: Components = .zero
-  var lastWritten: Components = .zero
-  var hasWritten = false
-  var reachDistance: Components = .zero
-  var didReach = false
+  /// The numbers the animation moves; only ever accessed instantaneously (see ``Animation``).
+  @exclusivity(unchecked) @usableFromInline var motion = MotionState<Components>()
+  @exclusivity(unchecked) var hasFrom = false
+  @exclusivity(unchecked) var hasTo = false
   /// Whether the next start continues from `current` (a kept animation being restarted).
-  var continuesFromCurrent = false
+  @exclusivity(unchecked) var continuesFromCurrent = false
+  /// Whether clamping, rounding or additive composition needs the general frame.
+  @exclusivity(unchecked) var needsSlowPath = false
+
+  func updateSlowPathNeed() {
+    needsSlowPath = !clampMode.isEmpty || roundingFactor != 0 || isAdditive
+  }
+
+  var from: Components {
+    get { motion.from }
+    set { motion.from = newValue }
+  }
+  var to: Components {
+    get { motion.to }
+    set { motion.to = newValue }
+  }
+  var current: Components {
+    get { motion.current }
+    set { motion.current = newValue }
+  }
+  var velocityState: Components {
+    get { motion.velocity }
+    set { motion.velocity = newValue }
+  }
+  var lastWritten: Components {
+    get { motion.lastWritten }
+    set { motion.lastWritten = newValue }
+  }
+  var hasWritten: Bool {
+    get { motion.hasWritten }
+    set { motion.hasWritten = newValue }
+  }
+  var reachDistance: Components {
+    get { motion.reachDistance }
+    set { motion.reachDistance = newValue }
+  }
+  var didReach: Bool {
+    get { motion.didReach }
+    set { motion.didReach = newValue }
+  }
 
   /// Creates an animation of a property.
   ///
   /// - Parameter property: The property to animate.
+  @usableFromInline
   init(property: AnimatableProperty<Object, Value>) {
     self.property = property
+  }
+
+  /// Whether this frame can take the fast path: no clamping, rounding, additive composition
+  /// or tracing, which the fast path does not do.
+  var canUseFastPath: Bool {
+    if needsSlowPath { return false }
+    guard let handlers else { return true }
+    return handlers.tracer?.isRecording != true
+  }
+
+  /// Acts on what a frame's fast path found: rejects invalid values, reports the write and the
+  /// reach, and finishes a settled run.
+  func handle(_ outcome: FrameOutcome, object: Object) {
+    if outcome.isInvalid {
+      reject(note: "the animation's value, velocity or target is not finite")
+      return
+    }
+    let generation = self.generation
+    if handlers != nil {
+      emitApply()
+      guard isStillCurrent(generation) else { return }
+      if outcome.didReach {
+        emitReach()
+        guard isStillCurrent(generation) else { return }
+      }
+    }
+    if outcome.isDone { finishRun(object) }
   }
 
   override func begin(_ object: Object, at time: Double) { beginRun(object) }

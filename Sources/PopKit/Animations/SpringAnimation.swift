@@ -24,8 +24,7 @@ public final class SpringAnimation<Object: AnyObject, Value: AnimatableValue>:
   /// Changing it while the animation runs continues from the current value and velocity.
   public var spring = Spring.default {
     didSet {
-      equation = SpringEquation(spring)
-      cachedElapsed = -1
+      stepper = SpringStepper(spring)
       trace(.springUpdate, value: [spring.tension, spring.friction, spring.mass])
     }
   }
@@ -70,15 +69,82 @@ public final class SpringAnimation<Object: AnyObject, Value: AnimatableValue>:
 
   var initialVelocity: Components = .zero
   var hasInitialVelocity = false
-  var equation = SpringEquation(Spring.default)
-  var cachedElapsed = -1.0
-  var cachedTransition = SpringTransition.identity
+  @exclusivity(unchecked) @usableFromInline var stepper: SpringStepper
+  /// The frame's fast path, specialized for `Object` and `Value` where the animation is created.
+  @usableFromInline let frameKernel: FrameKernel
 
   /// Creates a spring animation of a property, with pop's default spring.
   ///
   /// - Parameter property: The property to animate.
+  @inlinable
   public override init(property: AnimatableProperty<Object, Value>) {
+    stepper = SpringStepper(.default)
+    frameKernel = SpringAnimation.makeFrameKernel()
     super.init(property: property)
+  }
+
+  /// The fast path of a frame: advance, write, and tell whether the run settled.
+  @usableFromInline
+  typealias FrameKernel =
+    @MainActor (
+      _ animation: SpringAnimation, _ object: Object, _ elapsed: Double
+    ) -> FrameOutcome
+
+  /// Builds the fast path; inlined where the animation is created, so that its arithmetic is
+  /// compiled for the concrete value type.
+  @inlinable
+  static func makeFrameKernel() -> FrameKernel {
+    { animation, object, elapsed in
+      // Copy in, compute, copy out, then write: the write calls the property's closure, which
+      // may touch this animation, so no access to its state may be in progress then.
+      var motion = animation.motion
+      var outcome = FrameOutcome()
+      if elapsed > 0 {
+        let transition = animation.stepper.transition(over: elapsed)
+        let displacement = motion.current - motion.to
+        motion.current =
+          motion.to + transition.displacementFromDisplacement * displacement
+          + transition.displacementFromVelocity * motion.velocity
+        motion.velocity =
+          transition.velocityFromDisplacement * displacement
+          + transition.velocityFromVelocity * motion.velocity
+      }
+      guard motion.current.isFinite, motion.velocity.isFinite, motion.to.isFinite,
+        motion.from.isFinite
+      else {
+        outcome.isInvalid = true
+        return outcome
+      }
+      let written = motion.current
+      let tolerance = animation.property.threshold / 5
+      if motion.hasWritten {
+        outcome.isDone =
+          (motion.to - written).maximumMagnitude < tolerance
+          && (motion.lastWritten - written).maximumMagnitude < tolerance
+      }
+      motion.lastWritten = written
+      motion.hasWritten = true
+      if !motion.didReach && motion.hasReachedTarget {
+        motion.didReach = true
+        outcome.didReach = true
+      }
+      animation.motion = motion
+      animation.property.write(object, Value(animatableComponents: written))
+      return outcome
+    }
+  }
+
+  override func step(_ object: Object, at time: Double) {
+    let elapsed = time - lastTime
+    guard elapsed <= excessiveTimeJump, canUseFastPath else {
+      stepRun(object, at: time)
+      return
+    }
+    lastTime = time
+    let outcome = frameKernel(self, object, elapsed)
+    if outcome.isInvalid || outcome.isDone || outcome.didReach || handlers != nil {
+      handle(outcome, object: object)
+    }
   }
 
   override func startRun() {
@@ -90,12 +156,8 @@ public final class SpringAnimation<Object: AnyObject, Value: AnimatableValue>:
 
   override func advance(by elapsed: Double) {
     guard elapsed > 0 else { return }
-    if elapsed != cachedElapsed {
-      cachedTransition = equation.transition(over: elapsed)
-      cachedElapsed = elapsed
-    }
     let displacement = current - to
-    let transition = cachedTransition
+    let transition = stepper.transition(over: elapsed)
     current =
       to + transition.displacementFromDisplacement * displacement
       + transition.displacementFromVelocity * velocityState

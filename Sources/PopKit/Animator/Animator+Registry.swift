@@ -34,6 +34,12 @@ extension Animator {
       attempts += 1
     }
     if let existing = self.animation(forKey: key, of: object) { detach(existing) }
+    // Those stops ran callbacks, which may have added this very animation somewhere; take that
+    // registration back (stopping it if it got as far as starting) before making this one.
+    if animation.animator != nil, animation.phase == .running {
+      animation.animator?.stopAndRemove(animation, finished: false)
+    }
+    animation.animator?.detach(animation)
     let identifier = ObjectIdentifier(object)
     animation.target = object
     animation.targetIdentifier = identifier

@@ -17,9 +17,11 @@
 /// another thread.
 @MainActor
 public final class Animator {
-  /// The registered animations in the order they were added; `nil` marks a removed one until
-  /// the list is compacted.
-  var entries: ContiguousArray<Animation?> = []
+  /// The registered animations in the order they were added.
+  ///
+  /// `nil` marks a removed one until the list is compacted. Accessed only instantaneously, so
+  /// run-time exclusivity checks are off (see ``Animation``).
+  @exclusivity(unchecked) var entries: ContiguousArray<Animation?> = []
   /// How many `nil` holes `entries` has.
   var holes = 0
   /// Each object's animations, by the object's identity.
@@ -32,6 +34,12 @@ public final class Animator {
   var isRendering = false
   /// The clock that drives this animator, if any.
   public let clock: (any FrameClock)?
+
+  /// The shared animator on the platform's default clock: a ``TimerClock`` at 60 Hz.
+  ///
+  /// Like pop's shared animator, it suits an app's interface; create your own animators for
+  /// other clocks, frame rates or for tests.
+  public static let shared = Animator(clock: TimerClock())
 
   /// Creates an animator driven by hand: nothing moves until ``render(at:)`` is called.
   public init() {

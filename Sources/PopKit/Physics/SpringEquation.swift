@@ -13,6 +13,7 @@ import Foundation
 /// critical damping `sin(ωd·t)/ωd` and `sinh(μ·t)/μ` are evaluated directly (neither divides a
 /// difference by a small number), and the over-damped products with `e^(−λt)` are formed from
 /// the two decay rates `λ ∓ μ` so that nothing overflows for long times.
+@usableFromInline
 struct SpringEquation: Sendable, Hashable {
   /// `λ = friction / (2·mass)`, per second.
   let decayRate: Double
@@ -25,6 +26,7 @@ struct SpringEquation: Sendable, Hashable {
   /// Over-damped only: the slow rate `λ − μ = ω0² / (λ + μ)`, computed without cancellation.
   let slowDecayRate: Double
 
+  @usableFromInline
   init(_ spring: Spring) {
     let rate = spring.friction / (2 * spring.mass)
     let frequencySquared = spring.tension / spring.mass
@@ -57,7 +59,7 @@ struct SpringEquation: Sendable, Hashable {
   }
 
   /// The exact transition over `time` seconds (`>= 0`).
-  @inline(__always)
+  @usableFromInline
   func transition(over time: Double) -> SpringTransition {
     let (cosine, sine) = dampedBasis(at: time)
     return SpringTransition(

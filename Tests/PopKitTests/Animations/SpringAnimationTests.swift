@@ -58,3 +58,35 @@ struct SpringAnimationTests {
     #expect(abs(box.x - (1 + reference.x)) < 1e-9)
   }
 }
+
+@MainActor
+@Suite("Spring animation fast path")
+struct SpringFastPathTests {
+  /// Runs a spring and returns its writes and callback log; `traced` forces the general path.
+  func run(traced: Bool, fps: Double) -> (writes: [Double], events: [String]) {
+    let box = Box()
+    let animator = Animator()
+    let spring = SpringAnimation(property: Box.xProperty)
+    spring.fromValue = 0
+    spring.toValue = 1
+    spring.velocity = -4
+    spring.spring = Spring(bounciness: 12, speed: 8)
+    if traced { spring.tracer.start() }
+    var events: [String] = []
+    spring.onReachToValue = { _ in events.append("reach") }
+    spring.onStop = { _, finished in events.append("stop(\(finished))") }
+    animator.add(spring, to: box, forKey: "x")
+    _ = renderUntil(animator, fps: fps) { events.last?.hasPrefix("stop") == true }
+    return (box.xWrites, events)
+  }
+
+  @Test("the fast path writes exactly what the general path writes", arguments: [30.0, 60, 144])
+  func fastPathMatchesGeneralPath(fps: Double) {
+    let fast = run(traced: false, fps: fps)
+    let general = run(traced: true, fps: fps)
+    #expect(fast.writes.count > 10)
+    #expect(fast.writes == general.writes)
+    #expect(fast.events == general.events)
+    #expect(fast.events == ["reach", "stop(true)"])
+  }
+}

@@ -1,0 +1,48 @@
+/// The numbers a property animation moves, kept together so that a frame reads and writes them
+/// in one access.
+@usableFromInline
+struct MotionState<Components: AnimatableVector> {
+  /// The start of the current run.
+  @usableFromInline var from: Components = .zero
+  /// The target of the current run.
+  @usableFromInline var to: Components = .zero
+  /// The value the animation computed last, before rounding and additive composition.
+  @usableFromInline var current: Components = .zero
+  /// The velocity, per second.
+  @usableFromInline var velocity: Components = .zero
+  /// The value written on the previous frame (rounded, before additive composition).
+  @usableFromInline var lastWritten: Components = .zero
+  /// The distance to the target when the run started or was retargeted.
+  @usableFromInline var reachDistance: Components = .zero
+  /// Whether a value has been written in this run.
+  @usableFromInline var hasWritten = false
+  /// Whether the target was reached since the run started or was retargeted.
+  @usableFromInline var didReach = false
+
+  @usableFromInline init() {}
+
+  /// Whether every moving component has reached or crossed its target since the last arm.
+  ///
+  /// Components that had no distance to cover are ignored.
+  @inlinable
+  var hasReachedTarget: Bool {
+    for index in 0..<Components.componentCount {
+      let remaining = to[index] - current[index]
+      if remaining * reachDistance[index] > 0 { return false }
+    }
+    return true
+  }
+}
+
+/// What a frame's fast path found, for the animation to act on.
+@usableFromInline
+struct FrameOutcome {
+  /// A value, velocity or target was not finite; nothing was written.
+  @usableFromInline var isInvalid = false
+  /// The run has settled and should finish on this frame.
+  @usableFromInline var isDone = false
+  /// The target was reached on this frame for the first time since the last arm.
+  @usableFromInline var didReach = false
+
+  @usableFromInline init() {}
+}

@@ -1,0 +1,104 @@
+import PopKit
+
+/// `popkit css`: a spring as a CSS `linear()` easing and a duration.
+enum CSSCommand: Command {
+  static let name = "css"
+
+  static let summary = "Export a spring as a CSS transition: a linear() easing and a duration."
+
+  static let usage = [
+    "popkit css [spring model flags] [--threshold T] [--points N] [--property NAME]"
+  ]
+
+  static let discussion = """
+    Samples a unit move from rest on the spring, evenly in time over its settling duration \
+    (until it stays within --threshold of the target), and prints a CSS transition with a \
+    linear() easing. Unless --points is given, it uses the fewest points for which the \
+    piecewise-linear easing, with its stops rounded to 4 decimals, stays within 0.5 % of the \
+    spring everywhere, and says the worst error it measured in a comment. The easing ends \
+    exactly at 1. Without model flags the spring is pop's default (bounciness 4, speed 12).
+    """
+
+  static let optionGroups = [
+    OptionGroup(title: "Spring model (give one)", options: SpringModel.options),
+    OptionGroup(
+      title: "Export",
+      options: [
+        Option(
+          "threshold", value: "T",
+          help: "How close to the target counts as settled, as a fraction of the move, > 0 and "
+            + "<= 0.005 (the easing ends exactly on the target, so a larger gap would break its "
+            + "0.5 % promise). Default 0.001."),
+        Option(
+          "points", value: "N",
+          help: "Use exactly N stops, 2...10000, and report the error they reach. Default: the "
+            + "fewest within 0.5 %, at most \(maximumPoints)."),
+        Option(
+          "property", value: "NAME",
+          help: "The CSS property the transition animates. Default transform."),
+      ]),
+  ]
+
+  static let examples = [
+    "popkit css --bounciness 4 --speed 12",
+    "popkit css --duration 0.5 --bounce 0.3 --property opacity",
+    "popkit css --damping-ratio 0.5 --response 0.4 --points 60",
+  ]
+
+  /// The largest error allowed when choosing the number of points, as a fraction of the move.
+  static let tolerance = 0.005
+
+  /// The most points chosen automatically.
+  static let maximumPoints = 5000
+
+  static func run(_ arguments: [String]) throws(CLIError) -> CommandOutput {
+    let parsed = try ArgumentParser.parse(arguments, options: options)
+    let model = try SpringModel.parse(parsed) ?? .popDefault
+    var threshold = 0.001
+    if let text = parsed.value("threshold") {
+      threshold = try NumberParser.number(
+        text, flag: "--threshold", rule: .above(0, upTo: tolerance, "a fraction of the move"))
+    }
+    let points = try parsed.value("points").map { (text) throws(CLIError) -> Int in
+      try NumberParser.integer(text, flag: "--points", in: 2...10000)
+    }
+    let property = parsed.value("property") ?? "transform"
+    guard !property.isEmpty,
+      property.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") })
+    else {
+      throw .invalid("--property", property, allowed: "a CSS property name (letters, digits, -)")
+    }
+    let spring = model.spring
+    let settling = spring.settlingDuration(distance: 1, initialVelocity: 0, threshold: threshold)
+    guard settling.isFinite, settling <= 3600 else {
+      throw .usage(
+        "the spring (\(model.label)) never comes to rest within --threshold "
+          + "\(NumberFormatting.shortest(threshold)) of its target, so it has no CSS duration; "
+          + "give it friction and tension")
+    }
+    let milliseconds = (settling * 1000).rounded(.up)
+    let duration = milliseconds / 1000
+    let progress = { (fraction: Double) -> Double in
+      1 + spring.displacement(at: fraction * duration, initialDisplacement: -1, initialVelocity: 0)
+    }
+    let easing =
+      points.map { CSSLinearEasing.sampled(points: $0, progress: progress) }
+      ?? CSSLinearEasing.fitted(
+        tolerance: tolerance, maximumPoints: maximumPoints, progress: progress)
+    let ms = NumberFormatting.shortest(milliseconds)
+    let percent = NumberFormatting.fixed(easing.worstError * 100, decimals: 3)
+    var output = CommandOutput()
+    output.standardOutput = """
+      /* popkit css: \(model.label); a unit move from rest settles within \
+      \(NumberFormatting.shortest(threshold)) in \(ms) ms */
+      /* worst error: \(percent) % with \(easing.stops.count) points */
+      transition: \(property) \(ms)ms \(easing.function);
+
+      """
+    if easing.worstError > tolerance {
+      output.notes.append(
+        "note: the easing is off by up to \(percent) % (more than 0.5 %); use more --points")
+    }
+    return output
+  }
+}

@@ -1,0 +1,133 @@
+import PopKit
+
+/// `popkit plot`: draws runs as an SVG chart, several springs side by side.
+enum PlotCommand: Command {
+  static let name = "plot"
+
+  static let summary = "Draw runs as an SVG chart; several --spring specs compare springs."
+
+  static let usage = [
+    "popkit plot [spring] [spring model flags] [flags] -o FILE.svg",
+    "popkit plot --spring \"LABEL: MODEL FLAGS\" --spring \"…\" [flags] -o FILE.svg",
+    "popkit plot decay|basic [flags] -o FILE.svg",
+  ]
+
+  static let discussion = """
+    Runs the animation as trace does and draws value against time: the curve of every run in \
+    its own colour, the target as a dashed line with the threshold band around it, a dotted \
+    line and a dot where each run is done, axes with tick labels in seconds and in the \
+    values' units, and a legend with each run's done time. --velocity-curve adds each run's \
+    velocity, dashed, on a right-hand axis. Give several --spring specs to compare springs on \
+    one chart; a spec is model flags with an optional label before a colon. The file is \
+    written only when every flag is valid, through a temporary file, so it is never left \
+    half-written; -o - prints the SVG instead.
+    """
+
+  static let optionGroups = [
+    OptionGroup(
+      title: "Chart",
+      options: [
+        Option(
+          "output", short: "o", value: "FILE", help: "The SVG file to write; - prints it. Required."
+        ),
+        Option(
+          "spring", value: "SPEC", repeatable: true,
+          help: "A spring to draw, as \"LABEL: --bounciness 8 --speed 4\" (the label is "
+            + "optional). Repeat for up to \(maximumRuns) springs in distinct colours."),
+        Option("velocity-curve", help: "Also draw each run's velocity, on a right-hand axis."),
+        Option("title", value: "TEXT", help: "The chart's title. Default: what is drawn."),
+        Option(
+          "unit", value: "NAME", help: "The values' unit, for the axis titles. Default units."),
+      ]),
+    OptionGroup(title: "Motion", options: MotionOptions.valueOptions(defaultFPS: 120)),
+    OptionGroup(
+      title: "Decay and basic",
+      options: [Option("duration", value: "D", help: MotionOptions.durationHelp)]
+        + MotionOptions.kindOptions),
+    OptionGroup(
+      title: "Spring model (one of them, or --spring specs)",
+      options: SpringModel.options.filter { $0.name != "duration" }),
+  ]
+
+  static let examples = [
+    "popkit plot --bounciness 12 --speed 8 -o bouncy.svg",
+    "popkit plot --spring \"pop default: --bounciness 4 --speed 12\" "
+      + "--spring \"SwiftUI bouncy: --duration 0.5 --bounce 0.3\" --velocity-curve -o compare.svg",
+    "popkit plot decay --velocity 1000 --threshold 1 --unit pt -o fling.svg",
+  ]
+
+  /// The most runs one chart draws.
+  static let maximumRuns = 8
+
+  static func run(_ arguments: [String]) throws(CLIError) -> CommandOutput {
+    let parsed = try ArgumentParser.parse(arguments, options: options, maximumPositionals: 1)
+    guard let path = parsed.value("output"), !path.isEmpty else {
+      throw .usage("needs -o FILE.svg, the file to write (or -o - to print the SVG)")
+    }
+    let specs = parsed.allValues("spring")
+    guard specs.count <= maximumRuns else {
+      throw .usage("--spring is given \(specs.count) times; one chart draws at most \(maximumRuns)")
+    }
+    let unit = parsed.value("unit") ?? "units"
+    guard unit.count <= 40 else { throw .invalid("--unit", unit, allowed: "at most 40 characters") }
+    let request = try MotionOptions.request(from: parsed, defaultFPS: 120, springSpecs: specs)
+    var runs: [ChartRun] = []
+    var notes: [String] = []
+    switch request.kind {
+    case .spring:
+      for (index, spring) in request.springs.enumerated() {
+        let trace = TraceRunner.run(request, springIndex: index)
+        runs.append(ChartRun(label: spring.label, trace: trace))
+        if let note = TraceCommand.unfinishedNote(request, trace, label: spring.label) {
+          notes.append(note)
+        }
+      }
+    case .decay, .basic:
+      let trace = TraceRunner.run(request)
+      runs.append(ChartRun(label: label(request), trace: trace))
+      if let note = TraceCommand.unfinishedNote(request, trace) { notes.append(note) }
+    }
+    let chart = SVGChart(
+      title: parsed.value("title") ?? title(request), runs: runs,
+      threshold: request.kind == .basic ? nil : request.threshold,
+      showsVelocity: parsed.has("velocity-curve"), unit: unit)
+    let svg = chart.render()
+    if path == "-" { return CommandOutput(standardOutput: svg, notes: notes) }
+    let summary =
+      "wrote \(path): \(runs.count) run(s), \(Int(chart.width))×\(Int(chart.height)) px\n"
+    return CommandOutput(
+      standardOutput: summary, notes: notes, files: [OutputFile(path: path, contents: svg)])
+  }
+
+  /// The legend text of a decay or basic run.
+  private static func label(_ request: MotionRequest) -> String {
+    let f = NumberFormatting.shortest
+    switch request.kind {
+    case .decay: return "decay, deceleration \(f(request.deceleration))"
+    case .basic:
+      let isNamed = CurveParser.named.contains { entry in
+        entry.names.contains { $0.lowercased() == request.curveName.lowercased() }
+      }
+      let curve = isNamed ? request.curveName : "\(request.curve)"
+      return "basic, \(f(request.duration)) s, \(curve)"
+    case .spring: return "spring"
+    }
+  }
+
+  /// The default title: what moves where.
+  private static func title(_ request: MotionRequest) -> String {
+    let from = request.from.map(NumberFormatting.shortest).joined(separator: ",")
+    switch request.kind {
+    case .spring:
+      let to = request.to.map(NumberFormatting.shortest).joined(separator: ",")
+      let what = request.springs.count == 1 ? "Spring" : "\(request.springs.count) springs"
+      return "\(what) from \(from) to \(to)"
+    case .decay:
+      let velocity = (request.velocity ?? []).map(NumberFormatting.shortest).joined(separator: ",")
+      return "Decay from \(from) at \(velocity) per second"
+    case .basic:
+      let to = request.to.map(NumberFormatting.shortest).joined(separator: ",")
+      return "Basic animation from \(from) to \(to)"
+    }
+  }
+}

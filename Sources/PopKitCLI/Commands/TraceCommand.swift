@@ -1,0 +1,140 @@
+import PopKit
+
+/// `popkit trace`: runs an animation through the real animator and prints every frame.
+enum TraceCommand: Command {
+  static let name = "trace"
+
+  static let summary = "Run an animation frame by frame; print each frame as CSV or JSON."
+
+  static let usage = [
+    "popkit trace [spring] [spring model flags] [--from V] [--to V] [--velocity V] [flags]",
+    "popkit trace decay --velocity V [--from V] [--deceleration D] [flags]",
+    "popkit trace basic [--from V] [--to V] [--duration D] [--curve C] [flags]",
+  ]
+
+  static let discussion = """
+    Runs the animation through PopKit's Animator, rendering frame N at time N / fps, from the \
+    start frame (frame 0, time 0) until the animation is done, and prints one row per frame: \
+    frame, time (s), value (units), velocity (units/s) and done. Vectors of 2 to 4 components \
+    (--from 0,0 --to 100,50) print value0, value1, … and velocity0, velocity1, …. Numbers are \
+    printed in their shortest form that reads back exactly. On the frame that finishes, the \
+    value is the target and the velocity 0. The animation kind defaults to spring, and the \
+    spring to pop's default (bounciness 4, speed 12).
+    """
+
+  static let optionGroups = [
+    OptionGroup(title: "Motion", options: MotionOptions.valueOptions(defaultFPS: 60)),
+    OptionGroup(
+      title: "Decay and basic",
+      options: [Option("duration", value: "D", help: MotionOptions.durationHelp)]
+        + MotionOptions.kindOptions),
+    OptionGroup(
+      title: "Spring model (one of them; --duration with --bounce is SwiftUI's)",
+      options: SpringModel.options.filter { $0.name != "duration" }),
+    OptionGroup(
+      title: "Output",
+      options: [Option("format", value: "F", help: "csv or json. Default csv.")]),
+  ]
+
+  static let examples = [
+    "popkit trace --bounciness 12 --speed 8 --from 0 --to 100 --threshold 1",
+    "popkit trace spring --duration 0.5 --bounce 0.3 --from 0,0 --to 100,50 --format json",
+    "popkit trace decay --velocity 1000 --threshold 1",
+    "popkit trace basic --duration 0.3 --curve easeOut --fps 120",
+  ]
+
+  static func run(_ arguments: [String]) throws(CLIError) -> CommandOutput {
+    let parsed = try ArgumentParser.parse(arguments, options: options, maximumPositionals: 1)
+    let format = parsed.value("format") ?? "csv"
+    guard format == "csv" || format == "json" else {
+      throw .invalid("--format", format, allowed: "csv or json")
+    }
+    let request = try MotionOptions.request(from: parsed, defaultFPS: 60)
+    let trace = TraceRunner.run(request)
+    var output = CommandOutput()
+    if format == "csv" {
+      output.standardOutput = TraceTable.csv(trace, componentCount: request.componentCount)
+    } else {
+      output.standardOutput = TraceTable.json(
+        trace, inputs: inputs(request, trace), componentCount: request.componentCount)
+    }
+    if let note = unfinishedNote(request, trace) { output.notes.append(note) }
+    return output
+  }
+
+  /// The note for a run that hit the frame limit, or `nil`.
+  ///
+  /// - Parameters:
+  ///   - request: The request.
+  ///   - trace: Its run.
+  ///   - label: The run's legend label when a chart draws several springs; empty for one.
+  /// - Returns: One line for standard error.
+  static func unfinishedNote(_ request: MotionRequest, _ trace: Trace, label: String = "")
+    -> String?
+  {
+    guard !trace.finished else { return nil }
+    let frames = trace.frames.count
+    let seconds = NumberFormatting.rounded(Double(frames - 1) / request.fps, significantDigits: 4)
+    var reason = ""
+    if request.kind == .spring, request.springs.count == 1 || !label.isEmpty {
+      let index = request.springs.firstIndex { $0.label == label } ?? 0
+      if request.springs[index].model.spring.oscillatesForever {
+        reason = " (a spring without friction never settles)"
+      }
+    }
+    let subject = label.isEmpty ? "the animation" : "'\(label)'"
+    return "note: \(subject) did not settle within \(frames) frames (\(seconds) s, --max-frames)"
+      + reason
+  }
+
+  /// The inputs of a run, for the JSON output.
+  ///
+  /// - Parameters:
+  ///   - request: The request.
+  ///   - trace: Its run.
+  /// - Returns: Members of the top-level JSON object.
+  static func inputs(_ request: MotionRequest, _ trace: Trace) -> [(String, JSONValue)] {
+    var members: [(String, JSONValue)] = [
+      ("kind", .string(request.kind.rawValue)), ("from", .vector(request.from)),
+    ]
+    switch request.kind {
+    case .spring:
+      members.append(("to", .vector(request.to)))
+      members.append(("velocity", .vector(request.velocity ?? request.from.map { _ in 0 })))
+      members.append(("threshold", .number(request.threshold)))
+      let model = request.springs[0].model
+      let spring = model.spring
+      members.append(
+        (
+          "spring",
+          .object([
+            ("model", .string(model.label)), ("tension", .number(spring.tension)),
+            ("friction", .number(spring.friction)), ("mass", .number(spring.mass)),
+          ])
+        ))
+    case .decay:
+      members.append(("velocity", .vector(request.velocity ?? [])))
+      members.append(("threshold", .number(request.threshold)))
+      members.append(("deceleration", .number(request.deceleration)))
+    case .basic:
+      members.append(("to", .vector(request.to)))
+      members.append(("duration", .number(request.duration)))
+      let curve = request.curve
+      members.append(
+        (
+          "curve",
+          .object([
+            ("name", .string(request.curveName)),
+            (
+              "controlPoints",
+              .array([curve.x1, curve.y1, curve.x2, curve.y2].map(JSONValue.number))
+            ),
+          ])
+        ))
+    }
+    members.append(("fps", .number(request.fps)))
+    members.append(("target", .vector(trace.target)))
+    members.append(("finished", .bool(trace.finished)))
+    return members
+  }
+}

@@ -1,0 +1,46 @@
+import PopKit
+
+/// Reads `--curve`: a named timing curve or four control-point coordinates.
+enum CurveParser {
+  /// The curve names `--curve` accepts, with CSS's names as aliases.
+  static let named: [(names: [String], curve: TimingCurve)] = [
+    (["linear"], .linear),
+    (["easeIn", "ease-in"], .easeIn),
+    (["easeOut", "ease-out"], .easeOut),
+    (["easeInEaseOut", "ease-in-out"], .easeInEaseOut),
+    (["default", "ease"], .default),
+  ]
+
+  /// Reads a curve.
+  ///
+  /// - Parameters:
+  ///   - text: `linear`, `easeIn`, `easeOut`, `easeInEaseOut`, `default` (or CSS's `ease`,
+  ///     `ease-in`, `ease-out`, `ease-in-out`), or `x1,y1,x2,y2`.
+  ///   - flag: The flag as typed, for the message.
+  /// - Returns: The curve.
+  /// - Throws: ``CLIError/usage(_:)`` naming the flag and what it allows.
+  static func curve(_ text: String, flag: String = "--curve") throws(CLIError) -> TimingCurve {
+    let trimmed = text.trimmingSpaces
+    for entry in named
+    where entry.names.contains(where: { $0.lowercased() == trimmed.lowercased() }) {
+      return entry.curve
+    }
+    let allowed =
+      "linear, easeIn, easeOut, easeInEaseOut, default, or x1,y1,x2,y2 with x1 and x2 in 0...1"
+    let parts = trimmed.split(separator: ",", omittingEmptySubsequences: false)
+    var numbers: [Double] = []
+    for part in parts {
+      guard let number = NumberParser.finiteNumber(part), abs(number) <= 1e6 else {
+        throw .invalid(flag, text, allowed: allowed)
+      }
+      numbers.append(number)
+    }
+    guard numbers.count == 4 else { throw .invalid(flag, text, allowed: allowed) }
+    do {
+      return try TimingCurve.validated(
+        x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3])
+    } catch {
+      throw .invalid(flag, text, allowed: allowed)
+    }
+  }
+}

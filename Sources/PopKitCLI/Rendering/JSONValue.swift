@@ -1,0 +1,97 @@
+/// A JSON document built in code, with keys kept in the order they were written.
+///
+/// Numbers print in their shortest round-trip form and non-finite numbers as `null`, so the
+/// output is always valid JSON.
+indirect enum JSONValue: Equatable, Sendable {
+  /// A number.
+  case number(Double)
+  /// A string.
+  case string(String)
+  /// `true` or `false`.
+  case bool(Bool)
+  /// `null`.
+  case null
+  /// An array.
+  case array([JSONValue])
+  /// An object, its members in order.
+  case object([(String, JSONValue)])
+
+  /// A number, or an array of numbers for a vector of more than one component.
+  ///
+  /// - Parameter components: The components.
+  /// - Returns: `.number` for one component, `.array` for more.
+  static func vector(_ components: [Double]) -> JSONValue {
+    components.count == 1 ? .number(components[0]) : .array(components.map(JSONValue.number))
+  }
+
+  /// The value on one line.
+  var compact: String {
+    switch self {
+    case .number(let value): NumberFormatting.json(value)
+    case .string(let text): JSONValue.quoted(text)
+    case .bool(let flag): flag ? "true" : "false"
+    case .null: "null"
+    case .array(let items): "[" + items.map(\.compact).joined(separator: ", ") + "]"
+    case .object(let members):
+      "{" + members.map { "\(JSONValue.quoted($0.0)): \($0.1.compact)" }.joined(separator: ", ")
+        + "}"
+    }
+  }
+
+  /// The value laid out for reading: an object's members one per line, an array's items one
+  /// per line when they are objects or arrays, anything deeper on one line.
+  ///
+  /// - Parameter indent: The indentation of the value's own line.
+  /// - Returns: The text, without a trailing newline.
+  func pretty(indent: String = "") -> String {
+    let inner = indent + "  "
+    switch self {
+    case .object(let members) where !members.isEmpty:
+      let lines = members.map { "\(inner)\(JSONValue.quoted($0.0)): \($0.1.pretty(indent: inner))" }
+      return "{\n" + lines.joined(separator: ",\n") + "\n\(indent)}"
+    case .array(let items) where items.contains(where: \.isContainer):
+      let lines = items.map { inner + $0.compact }
+      return "[\n" + lines.joined(separator: ",\n") + "\n\(indent)]"
+    default:
+      return compact
+    }
+  }
+
+  /// Whether the value is an object or an array.
+  private var isContainer: Bool {
+    switch self {
+    case .object, .array: true
+    default: false
+    }
+  }
+
+  /// A string in JSON quotes, with quotes, backslashes and control characters escaped.
+  ///
+  /// - Parameter text: The string.
+  /// - Returns: The quoted string.
+  static func quoted(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      default:
+        if scalar.value < 0x20 {
+          let hex = String(scalar.value, radix: 16)
+          result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result + "\""
+  }
+
+  /// Compares two documents member by member.
+  static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    lhs.compact == rhs.compact
+  }
+}

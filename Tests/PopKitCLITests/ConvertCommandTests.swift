@@ -1,0 +1,111 @@
+import Foundation
+import PopKit
+import Testing
+
+@testable import PopKitCLI
+
+@MainActor
+@Suite("popkit convert")
+struct ConvertCommandTests {
+  /// The JSON keys convert promises, in order.
+  static let keys = [
+    "tension", "friction", "mass", "stiffness", "damping", "bounciness", "speed", "dampingRatio",
+    "response", "duration", "bounce", "settlingDuration",
+  ]
+
+  @Test("the default spring: pop's tension and friction, to the last digit")
+  func defaultSpring() throws {
+    let result = popkit("convert")
+    #expect(result.exitCode == 0)
+    let lines = result.standardOutput.split(separator: "\n")
+    #expect(lines.count == 12)
+    #expect(
+      result.standardOutput.contains(
+        "tension 342.10058823529414, friction 30.486979648244255, mass 1"))
+    #expect(
+      result.standardOutput.contains(
+        "CASpringAnimation(mass: 1, stiffness: 342.10058823529414, damping: 30.486979648244255)"))
+    #expect(result.standardOutput.contains("springBounciness = 4;"))
+  }
+
+  @Test("--json has exactly the promised keys, and numbers computed independently")
+  func json() throws {
+    let result = popkit("convert --bounciness 4 --speed 12 --json")
+    #expect(result.exitCode == 0)
+    let object = try parseJSON(result.standardOutput)
+    #expect(Set(object.keys) == Set(Self.keys))
+    let order = Self.keys.compactMap { result.standardOutput.range(of: "\"\($0)\"")?.lowerBound }
+    #expect(order == order.sorted())
+    let tension = try #require(object["tension"] as? Double)
+    let friction = try #require(object["friction"] as? Double)
+    #expect(tension == 342.10058823529414)
+    // Independently: Origami's mapping for bounciness 4, speed 12.
+    let s = 12 / 1.7 / 20
+    let b = 4 / 1.7 / 20 * 0.8
+    let tq = 0.5 + s * 199.5
+    let noBounce = 0.00000045 * tq * tq * tq - 0.000332 * tq * tq + 0.1078 * tq + 5.84
+    let mix = 2 * b - b * b
+    let fq = mix * 0.01 + (1 - mix) * noBounce
+    #expect(close(tension, 194 + (tq - 30) * 3.62, 1e-12))
+    #expect(close(friction, 25 + (fq - 8) * 3, 1e-12))
+    let ratio = try #require(object["dampingRatio"] as? Double)
+    #expect(close(ratio, friction / (2 * tension.squareRoot())))
+    let response = try #require(object["response"] as? Double)
+    #expect(close(response, 2 * Double.pi / tension.squareRoot()))
+    // (JSONSerialization may round the last digit, so compare closely rather than exactly.)
+    #expect(close(object["bounce"] as? Double ?? 0, 1 - ratio, 1e-14))
+    #expect(close(object["bounciness"] as? Double ?? 0, 4))
+    let settling = try #require(object["settlingDuration"] as? Double)
+    let spring = Spring(tension: tension, friction: friction)
+    #expect(
+      abs(spring.displacement(at: settling + 1e-6, initialDisplacement: -1, initialVelocity: 0))
+        <= 0.001)
+    #expect(
+      abs(spring.displacement(at: settling - 1e-3, initialDisplacement: -1, initialVelocity: 0))
+        > 0.001)
+  }
+
+  @Test("SwiftUI's documented example: duration 0.5, bounce 0.3 is stiffness 157.9, damping 17.6")
+  func swiftUIExample() throws {
+    let object = try parseJSON(popkit("convert --duration 0.5 --bounce 0.3 --json").standardOutput)
+    #expect(abs((object["stiffness"] as? Double ?? 0) - 157.9) < 0.05)
+    #expect(abs((object["damping"] as? Double ?? 0) - 17.6) < 0.05)
+    #expect(close(object["duration"] as? Double ?? 0, 0.5))
+    #expect(close(object["bounce"] as? Double ?? 0, 0.3))
+  }
+
+  @Test(
+    "every model converts to the same spring",
+    arguments: [
+      "--tension 250 --friction 20 --mass 2",
+      "--stiffness 250 --damping 20 --mass 2",
+    ])
+  func modelsAgree(flags: String) throws {
+    let object = try parseJSON(popkit("convert \(flags) --json").standardOutput)
+    let ratio = try #require(object["dampingRatio"] as? Double)
+    let response = try #require(object["response"] as? Double)
+    let back = try parseJSON(
+      popkit("convert --damping-ratio \(ratio) --response \(response) --mass 2 --json")
+        .standardOutput)
+    #expect(close(back["tension"] as? Double ?? 0, 250))
+    #expect(close(back["friction"] as? Double ?? 0, 20))
+    let duration = try #require(object["duration"] as? Double)
+    let bounce = try #require(object["bounce"] as? Double)
+    let swiftUI = try parseJSON(
+      popkit("convert --duration \(duration) --bounce \(bounce) --mass 2 --json").standardOutput)
+    #expect(close(swiftUI["tension"] as? Double ?? 0, 250))
+  }
+
+  @Test("what a model cannot express is n/a in text and null in JSON")
+  func notExpressible() throws {
+    let result = popkit("convert --tension 100 --friction 0 --json")
+    #expect(result.exitCode == 0)
+    #expect(result.standardOutput.contains("\"bounciness\": null"))
+    #expect(result.standardOutput.contains("\"settlingDuration\": null"))
+    #expect(!result.standardOutput.contains("nan") && !result.standardOutput.contains("inf"))
+    _ = try parseJSON(result.standardOutput)
+    let text = popkit("convert --tension 0 --friction 5").standardOutput
+    #expect(text.contains("n/a: a spring without tension has no duration"))
+    #expect(text.contains("never"))
+  }
+}

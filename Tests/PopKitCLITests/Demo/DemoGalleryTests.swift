@@ -1,0 +1,150 @@
+import Foundation
+import PopKit
+import Testing
+
+@testable import PopKitCLI
+
+@MainActor
+@Suite("Demo gallery and scenes")
+struct DemoGalleryTests {
+  private func gallery(_ index: Int = 0) -> DemoGallery {
+    DemoGallery(startingAt: index) { Animator() }
+  }
+
+  @Test("numbers and arrows choose a demo, wrapping at both ends; q and Ctrl-C quit")
+  func navigation() {
+    let gallery = gallery()
+    #expect(gallery.handle(.character("4"), at: 0) == .changed)
+    #expect(gallery.scene is ButtonScene)
+    #expect(gallery.handle(.right, at: 0) == .changed)
+    #expect(gallery.scene is CounterScene)
+    #expect(gallery.handle(.down, at: 0) == .changed)
+    #expect(gallery.handle(.right, at: 0) == .changed)
+    #expect(gallery.scene is SpringScene)
+    #expect(gallery.handle(.left, at: 0) == .changed)
+    #expect(gallery.scene is MenuScene)
+    #expect(gallery.handle(.up, at: 0) == .changed)
+    #expect(gallery.index == 4)
+    #expect(gallery.handle(.character("9"), at: 0) == .ignored)
+    #expect(gallery.handle(.character("0"), at: 0) == .ignored)
+    for key in [DemoKey.character("q"), .character("Q"), .interrupt] {
+      #expect(gallery.handle(key, at: 0) == .quit)
+    }
+  }
+
+  @Test(
+    "a demo left mid-animation goes away with its animator and animations",
+    arguments: 0..<6)
+  func leavingReleases(index: Int) {
+    let gallery = gallery(index)
+    #expect(DemoGallery.sceneTypes.count == 6)
+    weak let scene = gallery.scene
+    weak let animator = gallery.animator
+    #expect(gallery.handle(.space, at: 0) == .changed)
+    for frame in 0..<5 { gallery.animator.render(at: Double(frame) / 30) }
+    gallery.select(index + 1)
+    #expect(scene == nil)
+    #expect(animator == nil)
+  }
+
+  @Test("the frame: tabs on top with the current demo marked, keys at the bottom")
+  func chrome() {
+    let gallery = gallery(2)
+    var canvas = TerminalCanvas(width: 80, height: 24)
+    gallery.render(into: &canvas)
+    #expect(canvas.plainLine(0).contains("[3 curves]"))
+    #expect(canvas.plainLine(0).contains(" 1 spring "))
+    #expect(canvas.plainLine(1) == " " + CurvesScene.summary)
+    #expect(canvas.plainLine(23).hasSuffix("q quit"))
+    #expect(canvas[0, canvas.plainLine(0).distance(to: "[")].style.isInverse)
+  }
+
+  @Test("a terminal smaller than 40×12 gets a note instead of a squeezed demo")
+  func tooSmall() {
+    var canvas = TerminalCanvas(width: 30, height: 10)
+    gallery().render(into: &canvas)
+    #expect(canvas.plainText.contains("needs 40×12 or more"))
+    #expect(canvas.plainText.contains("q quits"))
+  }
+
+  @Test("spring: a press mid-flight retargets the same spring, keeping its velocity")
+  func springRetarget() throws {
+    let animator = Animator()
+    let scene = SpringScene(animator: animator)
+    #expect(scene.handle(.space, at: 0))
+    animator.render(at: 0)
+    animator.render(at: 0.1)
+    let spring = try #require(scene.running)
+    let velocity = try #require(spring.velocity)
+    #expect(velocity > 1)
+    #expect(scene.handle(.space, at: 0.1))
+    #expect(scene.running === spring)
+    #expect(spring.toValue == 0)
+    animator.render(at: 0.1001)
+    #expect(abs(try #require(spring.velocity) - velocity) < 0.5, "no jump in velocity")
+    #expect(scene.handle(.character("+"), at: 0.1))
+    #expect(spring.spring == Spring(bounciness: 14, speed: 8))
+    #expect(!scene.handle(.character("z"), at: 0.1))
+  }
+
+  @Test("decay: flinging while it slides flings the same animation again from where it is")
+  func decayRefling() throws {
+    let animator = Animator()
+    let scene = DecayScene(animator: animator)
+    #expect(scene.handle(.space, at: 0))
+    animator.render(at: 0)
+    animator.render(at: 0.5)
+    let fling = try #require(scene.running)
+    let x = scene.ball.x
+    #expect(x > 0.5)
+    #expect(scene.handle(.space, at: 0.5))
+    #expect(scene.running === fling)
+    #expect(try #require(fling.velocity) < 0)
+    animator.render(at: 0.5001)
+    #expect(abs(scene.ball.x - x) < 0.001)
+  }
+
+  @Test("button: touch down, drag out and touch up as separate keys")
+  func buttonTouches() {
+    let animator = Animator()
+    let scene = ButtonScene(animator: animator)
+    #expect(scene.handle(.character("d"), at: 0))
+    #expect(scene.isPressed)
+    #expect(scene.handle(.character("x"), at: 0))
+    #expect(!scene.isPressed)
+    for frame in 0...30 { animator.render(at: Double(frame) / 30) }
+    #expect(scene.button.progress == 0, "a drag out does not run the action")
+    #expect(abs(scene.button.scale - 1) < 0.01)
+    #expect(scene.handle(.character("d"), at: 1))
+    #expect(scene.handle(.character("u"), at: 1))
+    for frame in 30...90 { animator.render(at: Double(frame) / 30) }
+    #expect(scene.button.progress == 1)
+    #expect(scene.isFilled)
+  }
+
+  @Test("counter: x stops and leaves the number; c and +/- change the next count")
+  func counterKeys() {
+    let animator = Animator()
+    let scene = CounterScene(animator: animator)
+    #expect(!scene.handle(.character("x"), at: 0), "nothing to stop")
+    #expect(scene.handle(.space, at: 0))
+    animator.render(at: 0)
+    animator.render(at: 0.5)
+    #expect(scene.handle(.character("x"), at: 0.5))
+    let shown = scene.counter.currentValue
+    animator.render(at: 2)
+    #expect(scene.counter.currentValue == shown)
+    #expect(scene.state == .stopped)
+    #expect(scene.handle(.character("c"), at: 2))
+    #expect(scene.counter.timingCurve == .default)
+    #expect(scene.handle(.character("+"), at: 2))
+    #expect(scene.counter.duration == 1.5)
+  }
+}
+
+extension String {
+  /// The offset of the first occurrence of a character, or the length.
+  fileprivate func distance(to character: Character) -> Int {
+    firstIndex(of: character).map { distance(from: startIndex, to: $0) } ?? count
+  }
+}
