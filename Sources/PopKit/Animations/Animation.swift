@@ -107,9 +107,9 @@ public class Animation {
   @exclusivity(unchecked) var slot = -1
   @exclusivity(unchecked) var generation: UInt = 0
   @exclusivity(unchecked) var phase = Phase.detached
-  @exclusivity(unchecked) var startTime = 0.0
-  @exclusivity(unchecked) var lastTime = 0.0
-  @exclusivity(unchecked) var pausedDuration = 0.0
+  @exclusivity(unchecked) @usableFromInline var startTime = 0.0
+  @exclusivity(unchecked) @usableFromInline var lastTime = 0.0
+  @exclusivity(unchecked) @usableFromInline var pausedDuration = 0.0
   @exclusivity(unchecked) var needsTimeResync = false
   @exclusivity(unchecked) var pausedFlag = false
   var completedRuns = 0
@@ -130,7 +130,7 @@ public class Animation {
   }
 
   /// Seconds of running time since the animation (or its current run) started, pauses excluded.
-  var activeTime: Double { lastTime - startTime - pausedDuration }
+  @inlinable var activeTime: Double { lastTime - startTime - pausedDuration }
 
   /// Time for events: since the start once started, else the time of the last frame.
   var eventTime: Double { phase == .waiting || phase == .detached ? lastTime : activeTime }

@@ -48,6 +48,7 @@ public final class BasicAnimation<Object: AnyObject, Value: AnimatableValue>:
       checkParameter(
         duration.isFinite && duration >= 0, "BasicAnimation.duration", duration,
         allowed: "finite and >= 0")
+      timing.duration = duration
       trace(.timingUpdate, value: [duration])
     }
   }
@@ -55,23 +56,53 @@ public final class BasicAnimation<Object: AnyObject, Value: AnimatableValue>:
   /// The easing; Core Animation's default curve (0.25, 0.1, 0.25, 1) unless set.
   public var timingCurve = TimingCurve.default {
     didSet {
+      timing.curve = timingCurve
       trace(.timingUpdate, value: [timingCurve.x1, timingCurve.y1, timingCurve.x2, timingCurve.y2])
     }
   }
 
-  var easedProgress = 0.0
+  @exclusivity(unchecked) @usableFromInline var easedProgress = 0.0
+  /// The duration and curve as the frame reads them (the public properties keep the checks).
+  @exclusivity(unchecked) @usableFromInline var timing = BasicTiming(
+    duration: 0.4, curve: .default)
+  /// The frame's fast path, specialized for `Object` and `Value` where the animation is created.
+  @usableFromInline let frameKernel: FrameKernel
 
   /// Creates a timed animation of a property: 0.4 s on Core Animation's default curve.
   ///
   /// - Parameter property: The property to animate.
+  @inlinable
   public override init(property: AnimatableProperty<Object, Value>) {
+    frameKernel = BasicAnimation.makeFrameKernel()
     super.init(property: property)
   }
 
-  /// The fraction of the duration that has passed, 0...1.
-  var timeFraction: Double {
-    guard duration > 0 else { return 1 }
-    return min(max(activeTime / duration, 0), 1)
+  /// The fast path of a frame: move along the curve, write, and tell whether the run ended.
+  @usableFromInline
+  typealias FrameKernel =
+    @MainActor (
+      _ animation: BasicAnimation, _ object: Object, _ elapsed: Double
+    ) -> FrameOutcome
+
+  /// Builds the fast path; inlined where the animation is created, so that its arithmetic is
+  /// compiled for the concrete value type.
+  @inlinable
+  static func makeFrameKernel() -> FrameKernel {
+    { animation, object, _ in
+      var motion = animation.motion
+      let timing = animation.timing
+      let eased = timing.easing(atActiveTime: animation.activeTime)
+      animation.easedProgress = eased.value
+      let span = motion.to - motion.from
+      motion.current = motion.from + eased.value * span
+      motion.velocity = eased.velocity * span
+      let isDone = timing.isComplete(atActiveTime: animation.activeTime)
+      return animation.commitFastFrame(motion, to: object, isDone: isDone)
+    }
+  }
+
+  override func step(_ object: Object, at time: Double) {
+    stepFast(object, at: time, finishesOnJump: false) { frameKernel(self, object, $0) }
   }
 
   override func startRun() {
@@ -80,18 +111,15 @@ public final class BasicAnimation<Object: AnyObject, Value: AnimatableValue>:
   }
 
   override func advance(by elapsed: Double) {
-    let fraction = timeFraction
-    easedProgress = timingCurve.value(at: fraction)
+    let eased = timing.easing(atActiveTime: activeTime)
+    easedProgress = eased.value
     let span = to - from
-    current = from + easedProgress * span
-    // The slope is infinite where the curve's tangent is vertical; report no velocity there.
-    let slope = timingCurve.slope(at: fraction)
-    velocityState = duration > 0 && slope.isFinite ? (slope / duration) * span : .zero
+    current = from + eased.value * span
+    velocityState = eased.velocity * span
   }
 
   override func isRunComplete(written: Components, previous: Components?) -> Bool {
-    // A tolerance of 1 ns absorbs the rounding of differences of large absolute times.
-    duration == 0 || activeTime + 1e-9 >= duration
+    timing.isComplete(atActiveTime: activeTime)
   }
 
   override var physicalProgress: Double { easedProgress }

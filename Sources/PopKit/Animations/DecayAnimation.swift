@@ -55,7 +55,6 @@ public final class DecayAnimation<Object: AnyObject, Value: AnimatableValue>:
     get { decay.deceleration }
     set {
       decay.deceleration = newValue
-      cachedElapsed = -1
       forgetFinishedRun()
       trace(.decelerationUpdate, value: [newValue])
     }
@@ -78,19 +77,54 @@ public final class DecayAnimation<Object: AnyObject, Value: AnimatableValue>:
     return projectedDisplacement(for: hasInitialVelocity ? initialVelocity : .zero).duration
   }
 
-  var decay = Decay()
+  var decay: Decay {
+    get { stepper.decay }
+    set { stepper = DecayStepper(newValue) }
+  }
   var initialVelocity: Components = .zero
   var hasInitialVelocity = false
-  var runDuration = 0.0
-  var cachedElapsed = -1.0
-  var cachedVelocityFactor = 1.0
-  var cachedDisplacementFactor = 0.0
+  /// How long this run lasts, in seconds of running time.
+  @exclusivity(unchecked) @usableFromInline var runDuration = 0.0
+  @exclusivity(unchecked) @usableFromInline var stepper = DecayStepper(Decay())
+  /// The frame's fast path, specialized for `Object` and `Value` where the animation is created.
+  @usableFromInline let frameKernel: FrameKernel
 
   /// Creates a decay animation of a property, with deceleration 0.998.
   ///
   /// - Parameter property: The property to animate.
+  @inlinable
   public override init(property: AnimatableProperty<Object, Value>) {
+    frameKernel = DecayAnimation.makeFrameKernel()
     super.init(property: property)
+  }
+
+  /// The fast path of a frame: advance, write, and tell whether the fling ended.
+  @usableFromInline
+  typealias FrameKernel =
+    @MainActor (
+      _ animation: DecayAnimation, _ object: Object, _ elapsed: Double
+    ) -> FrameOutcome
+
+  /// Builds the fast path; inlined where the animation is created, so that its arithmetic is
+  /// compiled for the concrete value type.
+  @inlinable
+  static func makeFrameKernel() -> FrameKernel {
+    { animation, object, elapsed in
+      var motion = animation.motion
+      if elapsed > 0 {
+        let factors = animation.stepper.factors(over: elapsed)
+        motion.current = motion.current + factors.displacement * motion.velocity
+        motion.velocity = factors.velocity * motion.velocity
+      }
+      // Like pop, never pass the landing place: on the frame that ends the fling, stop there.
+      let isDone = animation.activeTime >= animation.runDuration
+      if isDone { motion.current = motion.to }
+      return animation.commitFastFrame(motion, to: object, isDone: isDone)
+    }
+  }
+
+  override func step(_ object: Object, at time: Double) {
+    stepFast(object, at: time, finishesOnJump: true) { frameKernel(self, object, $0) }
   }
 
   /// The common duration of a fling and where each component is then.
@@ -138,14 +172,9 @@ public final class DecayAnimation<Object: AnyObject, Value: AnimatableValue>:
 
   override func advance(by elapsed: Double) {
     guard elapsed > 0 else { return }
-    if elapsed != cachedElapsed {
-      let rate = decay.rate
-      cachedVelocityFactor = exp(rate * elapsed)
-      cachedDisplacementFactor = expm1(rate * elapsed) / rate
-      cachedElapsed = elapsed
-    }
-    current = current + cachedDisplacementFactor * velocityState
-    velocityState = cachedVelocityFactor * velocityState
+    let factors = stepper.factors(over: elapsed)
+    current = current + factors.displacement * velocityState
+    velocityState = factors.velocity * velocityState
     // Like pop, never pass the landing place: on the frame that ends the fling, stop there.
     if activeTime >= runDuration { current = to }
   }

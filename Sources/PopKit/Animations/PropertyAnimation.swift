@@ -132,6 +132,52 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
     return handlers.tracer?.isRecording != true
   }
 
+  /// Ends a fast frame: checks that every number is finite, records the written value and the
+  /// reach, stores the state and only then writes through the property (whose closure may touch
+  /// this animation, so no access to its state may be in progress).
+  @inlinable
+  final func commitFastFrame(
+    _ motion: MotionState<Components>, to object: Object, isDone: Bool
+  ) -> FrameOutcome {
+    var motion = motion
+    var outcome = FrameOutcome()
+    guard motion.current.isFinite, motion.velocity.isFinite, motion.to.isFinite,
+      motion.from.isFinite
+    else {
+      outcome.isInvalid = true
+      return outcome
+    }
+    outcome.isDone = isDone
+    let written = motion.current
+    motion.lastWritten = written
+    motion.hasWritten = true
+    if !motion.didReach && motion.hasReachedTarget {
+      motion.didReach = true
+      outcome.didReach = true
+    }
+    self.motion = motion
+    property.write(object, Value(animatableComponents: written))
+    return outcome
+  }
+
+  /// Advances a running animation by one frame on its fast path, or on the general path when
+  /// an option, a tracer or a time jump needs it.
+  func stepFast(
+    _ object: Object, at time: Double, finishesOnJump: Bool,
+    _ fastFrame: (_ elapsed: Double) -> FrameOutcome
+  ) {
+    let elapsed = time - lastTime
+    guard canUseFastPath, !(finishesOnJump && elapsed > excessiveTimeJump) else {
+      stepRun(object, at: time)
+      return
+    }
+    lastTime = time
+    let outcome = fastFrame(elapsed)
+    if outcome.isInvalid || outcome.isDone || outcome.didReach || handlers != nil {
+      handle(outcome, object: object)
+    }
+  }
+
   /// Acts on what a frame's fast path found: rejects invalid values, reports the write and the
   /// reach, and finishes a settled run.
   func handle(_ outcome: FrameOutcome, object: Object) {

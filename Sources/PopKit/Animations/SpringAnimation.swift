@@ -98,7 +98,6 @@ public final class SpringAnimation<Object: AnyObject, Value: AnimatableValue>:
       // Copy in, compute, copy out, then write: the write calls the property's closure, which
       // may touch this animation, so no access to its state may be in progress then.
       var motion = animation.motion
-      var outcome = FrameOutcome()
       if elapsed > 0 {
         let transition = animation.stepper.transition(over: elapsed)
         let displacement = motion.current - motion.to
@@ -109,42 +108,19 @@ public final class SpringAnimation<Object: AnyObject, Value: AnimatableValue>:
           transition.velocityFromDisplacement * displacement
           + transition.velocityFromVelocity * motion.velocity
       }
-      guard motion.current.isFinite, motion.velocity.isFinite, motion.to.isFinite,
-        motion.from.isFinite
-      else {
-        outcome.isInvalid = true
-        return outcome
-      }
-      let written = motion.current
+      // pop's rule: the last two written values are within a fifth of the threshold of the
+      // target and of each other (comparisons with NaN are false; commit rejects it).
       let tolerance = animation.property.threshold / 5
-      if motion.hasWritten {
-        outcome.isDone =
-          (motion.to - written).maximumMagnitude < tolerance
-          && (motion.lastWritten - written).maximumMagnitude < tolerance
-      }
-      motion.lastWritten = written
-      motion.hasWritten = true
-      if !motion.didReach && motion.hasReachedTarget {
-        motion.didReach = true
-        outcome.didReach = true
-      }
-      animation.motion = motion
-      animation.property.write(object, Value(animatableComponents: written))
-      return outcome
+      let isSettled =
+        motion.hasWritten
+        && (motion.to - motion.current).maximumMagnitude < tolerance
+        && (motion.lastWritten - motion.current).maximumMagnitude < tolerance
+      return animation.commitFastFrame(motion, to: object, isDone: isSettled)
     }
   }
 
   override func step(_ object: Object, at time: Double) {
-    let elapsed = time - lastTime
-    guard elapsed <= excessiveTimeJump, canUseFastPath else {
-      stepRun(object, at: time)
-      return
-    }
-    lastTime = time
-    let outcome = frameKernel(self, object, elapsed)
-    if outcome.isInvalid || outcome.isDone || outcome.didReach || handlers != nil {
-      handle(outcome, object: object)
-    }
+    stepFast(object, at: time, finishesOnJump: true) { frameKernel(self, object, $0) }
   }
 
   override func startRun() {

@@ -49,7 +49,24 @@ extension TimingCurve {
     if progress.isNaN { return .nan }
     if progress < 0 || progress > 1 { return 0 }
     if isIdentity { return 1 }
+    return slope(atParameter: parameter(forProgress: progress))
+  }
+
+  /// The eased fraction and the slope at a progress, solving for the curve's parameter once.
+  ///
+  /// - Parameter progress: The elapsed fraction, as for ``value(at:)`` and ``slope(at:)``.
+  /// - Returns: `(value(at: progress), slope(at: progress))`.
+  @usableFromInline
+  func valueAndSlope(at progress: Double) -> (value: Double, slope: Double) {
+    guard progress > 0, progress < 1, !isIdentity else {
+      return (value(at: progress), slope(at: progress))
+    }
     let t = parameter(forProgress: progress)
+    return (BezierCoordinate(p1: y1, p2: y2).value(at: t).high, slope(atParameter: t))
+  }
+
+  /// dy/dx at the curve's parameter `t` in `0...1`.
+  private func slope(atParameter t: Double) -> Double {
     if t == 0 {
       return TimingCurve.slopeAtStart(x1: x1, y1: y1, x2: x2, y2: y2)
     }

@@ -90,3 +90,48 @@ struct SpringFastPathTests {
     #expect(fast.events == ["reach", "stop(true)"])
   }
 }
+
+@MainActor
+@Suite("Decay and basic fast paths")
+struct DecayAndBasicFastPathTests {
+  func decayWrites(traced: Bool, fps: Double) -> [CGPoint] {
+    let box = Box()
+    let animator = Animator()
+    let decay = DecayAnimation(property: Box.pointProperty)
+    decay.fromValue = .zero
+    decay.velocity = CGPoint(x: 900, y: -300)
+    if traced { decay.tracer.start() }
+    var stopped = false
+    decay.onStop = { _, _ in stopped = true }
+    animator.add(decay, to: box, forKey: "fling")
+    _ = renderUntil(animator, fps: fps) { stopped }
+    return box.pointWrites
+  }
+
+  func basicWrites(traced: Bool, fps: Double) -> [Double] {
+    let box = Box()
+    let animator = Animator()
+    let basic = BasicAnimation(property: Box.xProperty)
+    basic.fromValue = -3
+    basic.toValue = 7
+    basic.duration = 0.5
+    basic.timingCurve = TimingCurve(x1: 0.15, y1: 1.5, x2: 0.55, y2: 1)
+    if traced { basic.tracer.start() }
+    var stopped = false
+    basic.onStop = { _, _ in stopped = true }
+    animator.add(basic, to: box, forKey: "x")
+    _ = renderUntil(animator, fps: fps) { stopped }
+    return box.xWrites
+  }
+
+  @Test("the fast paths write exactly what the general paths write", arguments: [30.0, 60, 144])
+  func fastPathsMatchGeneralPaths(fps: Double) {
+    let fastDecay = decayWrites(traced: false, fps: fps)
+    #expect(fastDecay.count > 10)
+    #expect(fastDecay == decayWrites(traced: true, fps: fps))
+    let fastBasic = basicWrites(traced: false, fps: fps)
+    #expect(fastBasic.count > 10)
+    #expect(fastBasic == basicWrites(traced: true, fps: fps))
+    #expect(fastBasic.last == 7)
+  }
+}

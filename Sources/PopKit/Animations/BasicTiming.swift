@@ -1,0 +1,33 @@
+/// The duration and curve of a timed animation, and where along them a running time falls.
+@usableFromInline
+struct BasicTiming {
+  /// Seconds per run, `>= 0`.
+  @usableFromInline var duration: Double
+  /// The easing.
+  @usableFromInline var curve: TimingCurve
+
+  @usableFromInline
+  init(duration: Double, curve: TimingCurve) {
+    self.duration = duration
+    self.curve = curve
+  }
+
+  /// The eased fraction and the rate it changes at (per second) after `activeTime` seconds.
+  ///
+  /// The rate is 0 where the curve's tangent is vertical (an infinite slope is not a velocity)
+  /// and for a zero duration.
+  @usableFromInline
+  func easing(atActiveTime activeTime: Double) -> (value: Double, velocity: Double) {
+    guard duration > 0 else { return (1, 0) }
+    let fraction = min(max(activeTime / duration, 0), 1)
+    let eased = curve.valueAndSlope(at: fraction)
+    return (eased.value, eased.slope.isFinite ? eased.slope / duration : 0)
+  }
+
+  /// Whether a run has ended after `activeTime` seconds; a tolerance of 1 ns absorbs the
+  /// rounding of differences of large absolute times.
+  @inlinable
+  func isComplete(atActiveTime activeTime: Double) -> Bool {
+    duration == 0 || activeTime + 1e-9 >= duration
+  }
+}
