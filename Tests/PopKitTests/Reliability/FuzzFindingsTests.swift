@@ -107,3 +107,83 @@ struct FuzzFindingsTests {
     #expect(next > landing && next < 2 * landing, "\(next)")
   }
 }
+
+/// Regression tests for what the randomized operation test found in the animator's books.
+@MainActor
+@Suite("Randomized operation findings: registry")
+struct FuzzRegistryFindingsTests {
+  /// Makes a new object that takes over the identity of a freed one with animations left,
+  /// trying a few times (whether the allocator reuses the address is up to it); `nil` if none
+  /// did.
+  func objectReusingAFreedIdentity(
+    _ animator: Animator, leaving animation: @escaping () -> ObjectAnimation<Box>
+  ) -> Box? {
+    for _ in 0..<64 {
+      var freed: Box? = Box()
+      let identity = ObjectIdentifier(freed ?? Box())
+      if let box = freed { animator.add(animation(), to: box, forKey: "old") }
+      freed = nil
+      for _ in 0..<16 {
+        let box = Box()
+        if ObjectIdentifier(box) == identity { return box }
+      }
+      // Not reused: clear the leftovers and try again.
+      animator.render(at: animator.currentTime ?? 0)
+    }
+    return nil
+  }
+
+  @Test("a callback that adds to a new object while its identity's old leftovers stop is kept")
+  func additionDuringStaleCleanupIsKept() throws {
+    // Found by seed 1169: a new object took over a freed object's identity; asking about it
+    // stopped the freed object's animations, whose stop callback added an animation to the new
+    // object; then the stale record was dropped with the new registration in it, leaving an
+    // animation that ran and wrote but that no key could find or remove.
+    let animator = Animator()
+    let added = SpringAnimation(property: Box.xProperty(threshold: 0))
+    added.toValue = 1
+    var target: Box?
+    var stops = 0
+    let box = try #require(
+      objectReusingAFreedIdentity(animator) {
+        let old = SpringAnimation(property: Box.xProperty(threshold: 0))
+        old.toValue = 1
+        old.onStop = { _, _ in
+          guard let target else { return }
+          stops += 1
+          animator.add(added, to: target, forKey: "new")
+        }
+        return old
+      })
+    target = box
+    #expect(animator.animationKeys(of: box) == ["new"])
+    #expect(stops == 1)
+    #expect(animator.animation(forKey: "new", of: box) === added)
+    expectConsistent(animator, objects: [box])
+    animator.removeAllAnimations(from: box)
+    #expect(animator.animationCount == 0)
+  }
+
+  @Test("removing an object's animations leaves alone one that a callback moved to another")
+  func removeAllLeavesMovedAnimationAlone() {
+    let box = Box()
+    let other = Box()
+    let animator = Animator()
+    let first = SpringAnimation(property: Box.xProperty(threshold: 0))
+    let second = SpringAnimation(property: Box.xProperty(threshold: 0))
+    first.toValue = 1
+    second.toValue = 1
+    let recorder = EventRecorder()
+    recorder.observe(second)
+    first.onStop = { _, _ in animator.add(second, to: other, forKey: "moved") }
+    animator.add(first, to: box, forKey: "a")
+    animator.add(second, to: box, forKey: "b")
+    animator.removeAllAnimations(from: box)
+    #expect(animator.animationKeys(of: box).isEmpty)
+    #expect(animator.animationKeys(of: other) == ["moved"])
+    #expect(animator.animation(forKey: "moved", of: other) === second)
+    // One stop, for the move, not a second one for the removal it was no longer part of.
+    #expect(recorder.events == [.start, .stop(false)])
+    expectConsistent(animator, objects: [box, other])
+  }
+}
