@@ -11,14 +11,19 @@ let package = Package(
   products: [
     .library(name: "PopKit", targets: ["PopKit"]),
     .executable(name: "popkit", targets: ["popkit"]),
+    .executable(name: "popkit-soak", targets: ["popkit-soak"]),
   ],
   targets: [
     // MARK: - Libraries
     .target(name: "PopKit", swiftSettings: settings),
     .target(name: "PopKitCLI", dependencies: ["PopKit"], swiftSettings: settings),
+    // The allocator's bytes in use (glibc mallinfo2), for the soak's memory check.
+    .target(name: "CMallocStats"),
 
     // MARK: - Executables
     .executableTarget(name: "popkit", dependencies: ["PopKitCLI"], swiftSettings: settings),
+    .executableTarget(
+      name: "popkit-soak", dependencies: ["PopKit", "CMallocStats"], swiftSettings: settings),
 
     // MARK: - Tests
     .testTarget(name: "PopKitTests", dependencies: ["PopKit"], swiftSettings: settings),

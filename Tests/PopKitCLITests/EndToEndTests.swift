@@ -1,17 +1,6 @@
 import Foundation
 import Testing
 
-/// The built `popkit` executable next to the test bundle, if it was built.
-private let popkitBinary: URL? = {
-  let candidates = [
-    Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("popkit"),
-    Bundle.main.bundleURL.appendingPathComponent("popkit"),
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent(".build/debug/popkit"),
-  ]
-  return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-}()
-
 @Suite("The popkit executable")
 struct EndToEndTests {
   @Test(
@@ -63,21 +52,7 @@ struct EndToEndTests {
   private func launch(_ binary: URL, _ arguments: [String]) throws -> (
     status: Int32, output: String, error: String
   ) {
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
-    let output = Pipe()
-    let error = Pipe()
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (
-      process.terminationStatus, String(decoding: outputData, as: UTF8.self),
-      String(decoding: errorData, as: UTF8.self)
-    )
+    let run = try launchPopkit(binary, arguments)
+    return (run.status, run.output, run.error)
   }
 }

@@ -5,6 +5,11 @@
 /// `CustomAnimation<Object>`. Callbacks are ordinary closures, called synchronously on the main
 /// actor while the animator renders a frame; they may add, remove or replace any animation,
 /// including the one calling.
+///
+/// An animation holds its closures strongly, and an animator holds its animations: a closure
+/// that captures its own animation, or the animator it runs on, makes a reference cycle that
+/// outlives them. Capture those weakly (`{ [weak animator] anim in … }`), or use the animation
+/// the closure receives.
 @MainActor
 public protocol AnimationCallbacks: Animation {}
 

@@ -51,6 +51,7 @@ extension PropertyAnimation {
       let written = write(current, to: object)
       guard isStillCurrent(generation) else { return }
       done = isRunComplete(written: written, previous: previous)
+      let (target, velocity) = (to, velocityState)
       emitApply()
       guard isStillCurrent(generation) else { return }
       if !didReach && hasReachedTarget {
@@ -58,6 +59,8 @@ extension PropertyAnimation {
         emitReach()
         guard isStillCurrent(generation) else { return }
       }
+      // A callback that gave the run a new target or velocity keeps it going from here.
+      if to != target || velocityState != velocity { done = false }
     }
     if done { finishRun(object) }
   }
@@ -71,12 +74,12 @@ extension PropertyAnimation {
       write(to, to: object)
       guard isStillCurrent(generation) else { return }
       emitApply()
-      guard isStillCurrent(generation) else { return }
+      guard isStillCurrent(generation), !isRetargetedAtEnd else { return }
     }
     if !didReach {
       didReach = true
       emitReach()
-      guard isStillCurrent(generation) else { return }
+      guard isStillCurrent(generation), !isRetargetedAtEnd else { return }
     }
     completedRuns += 1
     if let totalRuns, completedRuns >= totalRuns {
@@ -96,6 +99,10 @@ extension PropertyAnimation {
     }
     armReach()
   }
+
+  /// Whether a callback on the final frame gave the run a new target or velocity, so that it
+  /// goes on instead of finishing.
+  private var isRetargetedAtEnd: Bool { current != to || velocityState != .zero }
 
   /// Stops the animation because a value is not finite; nothing non-finite is ever written.
   func reject(note: String) {

@@ -186,6 +186,7 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
       return
     }
     let generation = self.generation
+    let (target, velocity) = (to, velocityState)
     if handlers != nil {
       emitApply()
       guard isStillCurrent(generation) else { return }
@@ -194,7 +195,8 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
         guard isStillCurrent(generation) else { return }
       }
     }
-    if outcome.isDone { finishRun(object) }
+    // A callback that gave the run a new target or velocity keeps it going from here.
+    if outcome.isDone && to == target && velocityState == velocity { finishRun(object) }
   }
 
   override func begin(_ object: Object, at time: Double) { beginRun(object) }

@@ -73,7 +73,9 @@ extension Animator {
   ///
   /// - Parameter object: The animated object.
   public func removeAllAnimations(from object: AnyObject) {
-    for animation in liveRecord(of: object)?.animations ?? [] where animation.animator === self {
+    // Only the registrations made before the call: a stop callback may move one elsewhere.
+    let registered = (liveRecord(of: object)?.animations ?? []).map { ($0, $0.generation) }
+    for (animation, generation) in registered where animation.generation == generation {
       stopAndRemove(animation, finished: false)
     }
   }
@@ -104,7 +106,11 @@ extension Animator {
     let identifier = ObjectIdentifier(object)
     guard let record = registry[identifier] else { return nil }
     if record.object === object { return record }
-    for animation in record.animations { stopAndRemove(animation, finished: false) }
+    for animation in record.animations where !animation.hasLiveTarget {
+      stopAndRemove(animation, finished: false)
+    }
+    // The stops' callbacks may have added animations to the new object: keep those.
+    if let current = registry[identifier], current.object === object { return current }
     registry[identifier] = nil
     return nil
   }

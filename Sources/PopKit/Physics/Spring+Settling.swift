@@ -79,10 +79,23 @@ private struct SettlingSearch {
       return abs(displacement) > threshold ? crossing(from: 0, to: extremumTime(0)) : 0
     }
     let ratioPerExtremum = equation.decayRate * spacing
-    var index = (log(firstHeight / threshold) / ratioPerExtremum).rounded(.down)
+    let extremaAbove = log(firstHeight / threshold) / ratioPerExtremum
+    // With almost no friction (or a huge frequency) there are too many extrema to count one by
+    // one in a Double; the envelope's crossing then gives the time to far better than a period.
+    guard extremaAbove < 1e12 else {
+      return extremumTime(0) + log(firstHeight / threshold) / equation.decayRate
+    }
+    var index = extremaAbove.rounded(.down)
     // Correct the estimate for rounding so that extremum `index` is the last one above.
-    while abs(value(at: extremumTime(index + 1))) > threshold { index += 1 }
-    while index > 0 && abs(value(at: extremumTime(index))) <= threshold { index -= 1 }
+    var corrections = 0
+    while corrections < 64 && abs(value(at: extremumTime(index + 1))) > threshold {
+      index += 1
+      corrections += 1
+    }
+    while corrections < 128 && index > 0 && abs(value(at: extremumTime(index))) <= threshold {
+      index -= 1
+      corrections += 1
+    }
     return crossing(from: extremumTime(index), to: extremumTime(index + 1))
   }
 

@@ -34,7 +34,13 @@ struct SpringEquation: Sendable, Hashable {
     decayRate = rate
     naturalFrequencySquared = frequencySquared
     self.discriminant = discriminant
-    oscillation = (abs(discriminant)).squareRoot()
+    // λ² overflows for λ above about 1e154 (a huge friction or a tiny mass): take the root of
+    // |ω0 − λ|·(ω0 + λ) as a product of roots instead.
+    let naturalFrequency = frequencySquared.squareRoot()
+    oscillation =
+      discriminant.isFinite
+      ? (abs(discriminant)).squareRoot()
+      : abs(naturalFrequency - rate).squareRoot() * (naturalFrequency + rate).squareRoot()
     slowDecayRate =
       discriminant < 0 ? frequencySquared / (rate + oscillation) : rate
   }

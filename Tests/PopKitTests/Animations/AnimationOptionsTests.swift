@@ -64,7 +64,7 @@ struct AnimationOptionsTests {
     basic.toValue = 1
     basic.beginTime = 0.5
     var started: Double?
-    basic.onStart = { _ in started = animator.currentTime }
+    basic.onStart = { [weak animator] _ in started = animator?.currentTime }
     animator.add(basic, to: box, forKey: "x")
     render(animator, through: 0.45, step: 0.05)
     #expect(box.xWrites.isEmpty)

@@ -114,7 +114,8 @@ struct PopAnimationTests {
     let animator = Animator()
     let animation = linearPositionAnimation()
     var calls: [String] = []
-    animation.onStart = { started in
+    // Weakly: a closure that holds its own animation strongly is a reference cycle.
+    animation.onStart = { [weak animation] started in
       #expect(started === animation)
       calls.append("start")
     }

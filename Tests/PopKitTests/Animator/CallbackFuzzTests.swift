@@ -183,9 +183,10 @@ struct CallbackFuzzTests {
     let recorder = EventRecorder()
     recorder.observe(animation)
     var readds = 0
-    animation.onStop = { stopped, _ in
+    // Weakly: the animator holds the animation, which holds this closure.
+    animation.onStop = { [weak animator] stopped, _ in
       readds += 1
-      if readds == 1 { animator.add(stopped, to: box, forKey: "y") }
+      if readds == 1 { animator?.add(stopped, to: box, forKey: "y") }
     }
     animator.add(animation, to: box, forKey: "x")
     animator.render(at: 0)

@@ -238,9 +238,9 @@ struct CallbackReentrancyTests {
     let animator = Animator()
     let animation = spring("nested")
     var nestedCalls = 0
-    animation.onApply = { _ in
+    animation.onApply = { [weak animator] _ in
       nestedCalls += 1
-      animator.render(at: 10)
+      animator?.render(at: 10)
     }
     animator.add(animation, to: box, forKey: "x")
     animator.render(at: 0)
