@@ -65,30 +65,21 @@ public final class BasicAnimation<Object: AnyObject, Value: AnimatableValue>:
   /// The duration and curve as the frame reads them (the public properties keep the checks).
   @exclusivity(unchecked) @usableFromInline var timing = BasicTiming(
     duration: 0.4, curve: .default)
-  /// The frame's fast path, specialized for `Object` and `Value` where the animation is created.
-  @usableFromInline let frameKernel: FrameKernel
 
   /// Creates a timed animation of a property: 0.4 s on Core Animation's default curve.
   ///
   /// - Parameter property: The property to animate.
   @inlinable
-  public override init(property: AnimatableProperty<Object, Value>) {
-    frameKernel = BasicAnimation.makeFrameKernel()
-    super.init(property: property)
+  public init(property: AnimatableProperty<Object, Value>) {
+    super.init(property: property, frameKernel: BasicAnimation.makeFrameKernel())
   }
-
-  /// The fast path of a frame: move along the curve, write, and tell whether the run ended.
-  @usableFromInline
-  typealias FrameKernel =
-    @MainActor (
-      _ animation: BasicAnimation, _ object: Object, _ elapsed: Double
-    ) -> FrameOutcome
 
   /// Builds the fast path; inlined where the animation is created, so that its arithmetic is
   /// compiled for the concrete value type.
   @inlinable
   static func makeFrameKernel() -> FrameKernel {
-    { animation, object, _ in
+    { base, object, _ in
+      let animation = unsafeDowncast(base, to: BasicAnimation.self)
       var motion = animation.motion
       let timing = animation.timing
       let eased = timing.easing(atActiveTime: animation.activeTime)
@@ -97,12 +88,12 @@ public final class BasicAnimation<Object: AnyObject, Value: AnimatableValue>:
       motion.current = motion.from + eased.value * span
       motion.velocity = eased.velocity * span
       let isDone = timing.isComplete(atActiveTime: animation.activeTime)
-      return animation.commitFastFrame(motion, to: object, isDone: isDone)
+      let outcome = motion.recordFrame(isDone: isDone)
+      guard !outcome.isInvalid else { return outcome }
+      animation.motion = motion
+      animation.property.write(object, Value(animatableComponents: motion.current))
+      return outcome
     }
-  }
-
-  override func step(_ object: Object, at time: Double) {
-    stepFast(object, at: time, finishesOnJump: false) { frameKernel(self, object, $0) }
   }
 
   override func startRun() {

@@ -86,30 +86,21 @@ public final class DecayAnimation<Object: AnyObject, Value: AnimatableValue>:
   /// How long this run lasts, in seconds of running time.
   @exclusivity(unchecked) @usableFromInline var runDuration = 0.0
   @exclusivity(unchecked) @usableFromInline var stepper = DecayStepper(Decay())
-  /// The frame's fast path, specialized for `Object` and `Value` where the animation is created.
-  @usableFromInline let frameKernel: FrameKernel
 
   /// Creates a decay animation of a property, with deceleration 0.998.
   ///
   /// - Parameter property: The property to animate.
   @inlinable
-  public override init(property: AnimatableProperty<Object, Value>) {
-    frameKernel = DecayAnimation.makeFrameKernel()
-    super.init(property: property)
+  public init(property: AnimatableProperty<Object, Value>) {
+    super.init(property: property, frameKernel: DecayAnimation.makeFrameKernel())
   }
-
-  /// The fast path of a frame: advance, write, and tell whether the fling ended.
-  @usableFromInline
-  typealias FrameKernel =
-    @MainActor (
-      _ animation: DecayAnimation, _ object: Object, _ elapsed: Double
-    ) -> FrameOutcome
 
   /// Builds the fast path; inlined where the animation is created, so that its arithmetic is
   /// compiled for the concrete value type.
   @inlinable
   static func makeFrameKernel() -> FrameKernel {
-    { animation, object, elapsed in
+    { base, object, elapsed in
+      let animation = unsafeDowncast(base, to: DecayAnimation.self)
       var motion = animation.motion
       if elapsed > 0 {
         let factors = animation.stepper.factors(over: elapsed)
@@ -119,12 +110,12 @@ public final class DecayAnimation<Object: AnyObject, Value: AnimatableValue>:
       // Like pop, never pass the landing place: on the frame that ends the fling, stop there.
       let isDone = animation.activeTime >= animation.runDuration
       if isDone { motion.current = motion.to }
-      return animation.commitFastFrame(motion, to: object, isDone: isDone)
+      let outcome = motion.recordFrame(isDone: isDone)
+      guard !outcome.isInvalid else { return outcome }
+      animation.motion = motion
+      animation.property.write(object, Value(animatableComponents: motion.current))
+      return outcome
     }
-  }
-
-  override func step(_ object: Object, at time: Double) {
-    stepFast(object, at: time, finishesOnJump: true) { frameKernel(self, object, $0) }
   }
 
   /// The common duration of a fling and where each component is then.

@@ -21,6 +21,32 @@ struct MotionState<Components: AnimatableVector> {
 
   @usableFromInline init() {}
 
+  /// Ends a fast frame's arithmetic: checks that every number is finite, then records the value
+  /// about to be written and whether the target was reached.
+  ///
+  /// The caller then stores the state in the animation and only then writes through the
+  /// property, whose closure may touch the animation. (Kept on this struct rather than on the
+  /// generic class, so that the specialized frame needs no run-time type look-up.)
+  ///
+  /// - Parameter isDone: Whether the run ends on this frame.
+  /// - Returns: What the frame found; nothing was recorded if it is invalid.
+  @inlinable
+  mutating func recordFrame(isDone: Bool) -> FrameOutcome {
+    var outcome = FrameOutcome()
+    guard current.isFinite, velocity.isFinite, to.isFinite, from.isFinite else {
+      outcome.isInvalid = true
+      return outcome
+    }
+    outcome.isDone = isDone
+    lastWritten = current
+    hasWritten = true
+    if !didReach && hasReachedTarget {
+      didReach = true
+      outcome.didReach = true
+    }
+    return outcome
+  }
+
   /// Whether every moving component has reached or crossed its target since the last arm.
   ///
   /// Components that had no distance to cover are ignored.

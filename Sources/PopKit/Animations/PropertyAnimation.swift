@@ -116,12 +116,18 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
     set { motion.didReach = newValue }
   }
 
+  /// The frame's fast path, specialized for `Object` and `Value` where the animation is created.
+  @usableFromInline let frameKernel: FrameKernel
+
   /// Creates an animation of a property.
   ///
-  /// - Parameter property: The property to animate.
+  /// - Parameters:
+  ///   - property: The property to animate.
+  ///   - frameKernel: The kind's fast path.
   @usableFromInline
-  init(property: AnimatableProperty<Object, Value>) {
+  init(property: AnimatableProperty<Object, Value>, frameKernel: @escaping FrameKernel) {
     self.property = property
+    self.frameKernel = frameKernel
   }
 
   /// Whether this frame can take the fast path: no clamping, rounding, additive composition
@@ -132,51 +138,16 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
     return handlers.tracer?.isRecording != true
   }
 
-  /// Ends a fast frame: checks that every number is finite, records the written value and the
-  /// reach, stores the state and only then writes through the property (whose closure may touch
-  /// this animation, so no access to its state may be in progress).
-  @inlinable
-  final func commitFastFrame(
-    _ motion: MotionState<Components>, to object: Object, isDone: Bool
-  ) -> FrameOutcome {
-    var motion = motion
-    var outcome = FrameOutcome()
-    guard motion.current.isFinite, motion.velocity.isFinite, motion.to.isFinite,
-      motion.from.isFinite
-    else {
-      outcome.isInvalid = true
-      return outcome
-    }
-    outcome.isDone = isDone
-    let written = motion.current
-    motion.lastWritten = written
-    motion.hasWritten = true
-    if !motion.didReach && motion.hasReachedTarget {
-      motion.didReach = true
-      outcome.didReach = true
-    }
-    self.motion = motion
-    property.write(object, Value(animatableComponents: written))
-    return outcome
-  }
-
-  /// Advances a running animation by one frame on its fast path, or on the general path when
-  /// an option, a tracer or a time jump needs it.
-  func stepFast(
-    _ object: Object, at time: Double, finishesOnJump: Bool,
-    _ fastFrame: (_ elapsed: Double) -> FrameOutcome
-  ) {
-    let elapsed = time - lastTime
-    guard canUseFastPath, !(finishesOnJump && elapsed > excessiveTimeJump) else {
-      stepRun(object, at: time)
-      return
-    }
-    lastTime = time
-    let outcome = fastFrame(elapsed)
-    if outcome.isInvalid || outcome.isDone || outcome.didReach || handlers != nil {
-      handle(outcome, object: object)
-    }
-  }
+  /// A frame's fast path: advance by `elapsed` seconds, write, and tell what happened.
+  ///
+  /// Each kind builds its own in an `@inlinable` initializer, so that its arithmetic is compiled for the
+  /// concrete value type where the animation is created; it is only ever called with the
+  /// animation that built it.
+  @usableFromInline
+  typealias FrameKernel =
+    @MainActor (
+      _ animation: PropertyAnimation, _ object: Object, _ elapsed: Double
+    ) -> FrameOutcome
 
   /// Acts on what a frame's fast path found: rejects invalid values, reports the write and the
   /// reach, and finishes a settled run.
@@ -201,7 +172,20 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
 
   override func begin(_ object: Object, at time: Double) { beginRun(object) }
 
-  override func step(_ object: Object, at time: Double) { stepRun(object, at: time) }
+  /// Advances a running animation by one frame on its fast path, or on the general path when
+  /// an option, a tracer or a time jump needs it.
+  override func step(_ object: Object, at time: Double) {
+    let elapsed = time - lastTime
+    guard canUseFastPath, !(finishesOnTimeJump && elapsed > excessiveTimeJump) else {
+      stepRun(object, at: time)
+      return
+    }
+    lastTime = time
+    let outcome = frameKernel(self, object, elapsed)
+    if outcome.isInvalid || outcome.isDone || outcome.didReach || handlers != nil {
+      handle(outcome, object: object)
+    }
+  }
 
   // MARK: Hooks for the concrete kinds
 

@@ -70,31 +70,22 @@ public final class SpringAnimation<Object: AnyObject, Value: AnimatableValue>:
   var initialVelocity: Components = .zero
   var hasInitialVelocity = false
   @exclusivity(unchecked) @usableFromInline var stepper: SpringStepper
-  /// The frame's fast path, specialized for `Object` and `Value` where the animation is created.
-  @usableFromInline let frameKernel: FrameKernel
 
   /// Creates a spring animation of a property, with pop's default spring.
   ///
   /// - Parameter property: The property to animate.
   @inlinable
-  public override init(property: AnimatableProperty<Object, Value>) {
+  public init(property: AnimatableProperty<Object, Value>) {
     stepper = SpringStepper(.default)
-    frameKernel = SpringAnimation.makeFrameKernel()
-    super.init(property: property)
+    super.init(property: property, frameKernel: SpringAnimation.makeFrameKernel())
   }
-
-  /// The fast path of a frame: advance, write, and tell whether the run settled.
-  @usableFromInline
-  typealias FrameKernel =
-    @MainActor (
-      _ animation: SpringAnimation, _ object: Object, _ elapsed: Double
-    ) -> FrameOutcome
 
   /// Builds the fast path; inlined where the animation is created, so that its arithmetic is
   /// compiled for the concrete value type.
   @inlinable
   static func makeFrameKernel() -> FrameKernel {
-    { animation, object, elapsed in
+    { base, object, elapsed in
+      let animation = unsafeDowncast(base, to: SpringAnimation.self)
       // Copy in, compute, copy out, then write: the write calls the property's closure, which
       // may touch this animation, so no access to its state may be in progress then.
       var motion = animation.motion
@@ -109,18 +100,18 @@ public final class SpringAnimation<Object: AnyObject, Value: AnimatableValue>:
           + transition.velocityFromVelocity * motion.velocity
       }
       // pop's rule: the last two written values are within a fifth of the threshold of the
-      // target and of each other (comparisons with NaN are false; commit rejects it).
+      // target and of each other (comparisons with NaN are false; recordFrame rejects it).
       let tolerance = animation.property.threshold / 5
       let isSettled =
         motion.hasWritten
         && (motion.to - motion.current).maximumMagnitude < tolerance
         && (motion.lastWritten - motion.current).maximumMagnitude < tolerance
-      return animation.commitFastFrame(motion, to: object, isDone: isSettled)
+      let outcome = motion.recordFrame(isDone: isSettled)
+      guard !outcome.isInvalid else { return outcome }
+      animation.motion = motion
+      animation.property.write(object, Value(animatableComponents: motion.current))
+      return outcome
     }
-  }
-
-  override func step(_ object: Object, at time: Double) {
-    stepFast(object, at: time, finishesOnJump: true) { frameKernel(self, object, $0) }
   }
 
   override func startRun() {
