@@ -102,7 +102,15 @@ public class Animation {
   // and the run-time exclusivity checks, which cost more than the frame's arithmetic, are off.
   @exclusivity(unchecked) var handlers: AnimationHandlers?
   @exclusivity(unchecked) weak var animator: Animator?
-  var targetIdentifier: ObjectIdentifier?
+  /// The animated object's registration while the animation is added, unretained: its
+  /// animator owns it and clears this reference before the registration goes away.
+  @exclusivity(unchecked) var registrationReference: Unmanaged<ObjectRegistration>?
+
+  /// The animated object's registration while the animation is added.
+  var registration: ObjectRegistration? {
+    get { registrationReference?.takeUnretainedValue() }
+    set { registrationReference = newValue.map { Unmanaged.passUnretained($0) } }
+  }
   var registeredKey = ""
   @exclusivity(unchecked) var slot = -1
   @exclusivity(unchecked) var generation: UInt = 0
@@ -137,8 +145,11 @@ public class Animation {
 
   // MARK: Hooks for the animator and the concrete kinds
 
-  /// Whether the animated object still exists.
-  var hasLiveTarget: Bool { false }
+  /// Whether the animated object still exists and someone besides the animator holds it.
+  var hasLiveTarget: Bool {
+    guard let registration else { return false }
+    return registration.object != nil && !registration.isReleasedByOthers
+  }
 
   /// Renders one frame; the concrete kinds override this.
   func render(at time: Double) {}

@@ -5,18 +5,24 @@
 /// `animator.add(spring, to: box)` only compiles when `spring` animates `Box`es.
 @MainActor
 public class ObjectAnimation<Object: AnyObject>: Animation {
-  /// The object being animated, held weakly; set while the animation is added.
-  @exclusivity(unchecked) weak var target: Object?
-
   override init() {}
 
-  override var hasLiveTarget: Bool { target != nil }
-
   override func render(at time: Double) {
-    guard let object = target else {
+    guard let registration = registrationReference else { return }
+    // The animator keeps the registration, and the registration its held object, until the
+    // frame ends (see ObjectRegistration): the frame uses both without retaining them.
+    switch registration.withUnretained({ $0.frameAccess }) {
+    case .held(let object):
+      object.withUnretained { render(unsafeDowncast($0, to: Object.self), at: time) }
+    case .idle(let object):
+      render(unsafeDowncast(object, to: Object.self), at: time)
+    case .gone:
       animator?.objectWentAway(for: self)
-      return
     }
+  }
+
+  /// Renders a frame on the object, which is alive.
+  private func render(_ object: Object, at time: Double) {
     switch phase {
     case .waiting:
       guard !isPaused, time >= beginTime else { return }

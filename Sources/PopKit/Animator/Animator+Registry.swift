@@ -1,11 +1,3 @@
-/// The animations of one object.
-struct ObjectRecord {
-  /// The object, held weakly so that an identity reused by a new object can be told apart.
-  weak var object: AnyObject?
-  /// The object's animations in the order they were added.
-  var animations: [Animation]
-}
-
 extension Animator {
   /// Adds an animation to an object under a key, replacing any animation under that key.
   ///
@@ -15,13 +7,16 @@ extension Animator {
   ///
   /// - Parameters:
   ///   - animation: The animation; its object type must match `object`'s.
-  ///   - object: The object to animate, held weakly.
+  ///   - object: The object to animate, held while the animator renders frames (weakly while
+  ///     it is idle) and let go of on the first frame after everyone else let go of it.
   ///   - key: The key; `nil` makes up a fresh unique key.
   public func add<Object>(
     _ animation: ObjectAnimation<Object>, to object: Object, forKey key: String? = nil
   ) {
     let key = key ?? nextAnonymousKey()
-    if animation.animator === self, animation.registeredKey == key, animation.target === object {
+    if animation.animator === self, animation.registeredKey == key,
+      animation.registration?.object === object
+    {
       return
     }
     if let previous = animation.animator {
@@ -40,19 +35,17 @@ extension Animator {
       animation.animator?.stopAndRemove(animation, finished: false)
     }
     animation.animator?.detach(animation)
-    let identifier = ObjectIdentifier(object)
-    animation.target = object
-    animation.targetIdentifier = identifier
+    animationNeedsFrames()
+    let registration = liveRegistration(of: object) ?? register(object)
+    registration.animations.append(animation)
+    animation.registration = registration
     animation.animator = self
     animation.registeredKey = key
     animation.generation &+= 1
     animation.phase = .waiting
     animation.prepareForStart()
     animation.slot = entries.count
-    entries.append(animation)
-    registry[identifier, default: ObjectRecord(object: object, animations: [])]
-      .animations.append(animation)
-    animationNeedsFrames()
+    entries.append(Unmanaged.passUnretained(animation))
   }
 
   /// Removes the animation under a key.
@@ -74,10 +67,7 @@ extension Animator {
   /// - Parameter object: The animated object.
   public func removeAllAnimations(from object: AnyObject) {
     // Only the registrations made before the call: a stop callback may move one elsewhere.
-    let registered = (liveRecord(of: object)?.animations ?? []).map { ($0, $0.generation) }
-    for (animation, generation) in registered where animation.generation == generation {
-      stopAndRemove(animation, finished: false)
-    }
+    stopAll(liveRegistration(of: object)?.animations ?? [])
   }
 
   /// The keys of an object's animations, in the order they were added; empty when none.
@@ -85,7 +75,7 @@ extension Animator {
   /// - Parameter object: The animated object.
   /// - Returns: The keys.
   public func animationKeys(of object: AnyObject) -> [String] {
-    liveRecord(of: object)?.animations.map(\.registeredKey) ?? []
+    liveRegistration(of: object)?.animations.map(\.registeredKey) ?? []
   }
 
   /// The animation under a key of an object, or `nil`.
@@ -95,24 +85,31 @@ extension Animator {
   ///   - object: The animated object.
   /// - Returns: The same instance that was added, or `nil`.
   public func animation(forKey key: String, of object: AnyObject) -> Animation? {
-    liveRecord(of: object)?.animations.first { $0.registeredKey == key }
+    liveRegistration(of: object)?.animations.first { $0.registeredKey == key }
   }
 
   // MARK: Internals
 
-  /// The record of a live object, after dropping a stale one left by a dead object that had
-  /// the same identity.
-  func liveRecord(of object: AnyObject) -> ObjectRecord? {
+  /// The registration of a live object, after dropping a stale one left by a dead object that
+  /// had the same identity (possible only while the animator does not hold its objects).
+  func liveRegistration(of object: AnyObject) -> ObjectRegistration? {
     let identifier = ObjectIdentifier(object)
-    guard let record = registry[identifier] else { return nil }
-    if record.object === object { return record }
-    for animation in record.animations where !animation.hasLiveTarget {
+    guard let registration = registry[identifier] else { return nil }
+    if registration.object === object { return registration }
+    for animation in registration.animations {
       stopAndRemove(animation, finished: false)
     }
     // The stops' callbacks may have added animations to the new object: keep those.
     if let current = registry[identifier], current.object === object { return current }
-    registry[identifier] = nil
+    if registry[identifier] === registration { registry[identifier] = nil }
     return nil
+  }
+
+  /// Registers an object that has no registration.
+  private func register(_ object: AnyObject) -> ObjectRegistration {
+    let registration = ObjectRegistration(object, holds: holdsObjects)
+    registry[registration.identifier] = registration
+    return registration
   }
 
   func nextAnonymousKey() -> String {
@@ -128,9 +125,20 @@ extension Animator {
     animation.reportRemoval(from: phase, finished: finished)
   }
 
-  /// The object of an animation went away: stop the animation, not finished.
+  /// The object of an animation went away, or everyone but the animator let go of it: stop
+  /// all of the object's animations, not finished.
   func objectWentAway(for animation: Animation) {
-    stopAndRemove(animation, finished: false)
+    guard let registration = animation.registration else { return }
+    stopAll(registration.animations)
+  }
+
+  /// Stops and removes animations that were registered when the call began, each unless a
+  /// callback of an earlier one moved it elsewhere.
+  private func stopAll(_ animations: [Animation]) {
+    let registered = animations.map { ($0, $0.generation) }
+    for (animation, generation) in registered where animation.generation == generation {
+      stopAndRemove(animation, finished: false)
+    }
   }
 
   /// Takes an animation off this animator without reporting anything.
@@ -140,9 +148,19 @@ extension Animator {
       entries[animation.slot] = nil
       holes += 1
     }
-    if let identifier = animation.targetIdentifier {
-      registry[identifier]?.animations.removeAll { $0 === animation }
-      if registry[identifier]?.animations.isEmpty == true { registry[identifier] = nil }
+    // A frame may be using the animation, its registration and its object without retaining
+    // them: those references are dropped when the frame ends.
+    retire(animation)
+    if let registration = animation.registration {
+      registration.animations.removeAll { $0 === animation }
+      if registration.animations.isEmpty {
+        if registry[registration.identifier] === registration {
+          registry[registration.identifier] = nil
+        }
+        retire(registration)
+        if let held = registration.takeHeldObject() { retire(held) }
+      }
+      animation.registration = nil
     }
     animation.animator = nil
     animation.slot = -1
@@ -161,11 +179,11 @@ extension Animator {
   /// Closes the holes left by removed animations once there are enough of them.
   func compactIfNeeded() {
     guard holes > 0, holes * 4 >= entries.count else { return }
-    var kept = ContiguousArray<Animation?>()
+    var kept = ContiguousArray<Unmanaged<Animation>?>()
     kept.reserveCapacity(entries.count - holes)
-    for case let animation? in entries {
-      animation.slot = kept.count
-      kept.append(animation)
+    for case let entry? in entries {
+      entry.takeUnretainedValue().slot = kept.count
+      kept.append(entry)
     }
     entries = kept
     holes = 0

@@ -11,21 +11,29 @@
 /// let ticking = Animator(clock: clock)      // renders itself on every tick of its clock
 /// ```
 ///
-/// Objects are held weakly and animations strongly. When an object goes away, its animations
-/// stop (not finished) on the next frame. An animator lives on the main actor: its methods,
-/// the animations' properties and every callback run there, so the compiler rejects use from
-/// another thread.
+/// Animations are held strongly. An object is held while the animator renders frames and weakly
+/// while it is idle: when you let go of an object, its animations stop (not finished) on the
+/// next frame and the animator releases it at the end of that frame, so it is gone one frame
+/// later than it would be without animations (see ``ObjectRegistration``). An animator lives
+/// on the main actor: its methods, the animations' properties and every callback run there, so
+/// the compiler rejects use from another thread.
 @MainActor
 public final class Animator {
-  /// The registered animations in the order they were added.
+  /// The registered animations in the order they were added, for the frame loop.
   ///
-  /// `nil` marks a removed one until the list is compacted. Accessed only instantaneously, so
-  /// run-time exclusivity checks are off (see ``Animation``).
-  @exclusivity(unchecked) var entries: ContiguousArray<Animation?> = []
+  /// The references are unretained: the registrations in ``registry`` own the animations, and
+  /// an animation taken off during a frame is kept in ``retired`` until the frame ends, so the
+  /// loop needs no reference counting. `nil` marks a removed one until the list is compacted.
+  /// Accessed only instantaneously, so run-time exclusivity checks are off (see ``Animation``).
+  @exclusivity(unchecked) var entries: ContiguousArray<Unmanaged<Animation>?> = []
   /// How many `nil` holes `entries` has.
   var holes = 0
-  /// Each object's animations, by the object's identity.
-  var registry: [ObjectIdentifier: ObjectRecord] = [:]
+  /// Each object's registration, by the object's identity.
+  var registry: [ObjectIdentifier: ObjectRegistration] = [:]
+  /// Whether the registrations hold their objects: true while something needs frames.
+  var holdsObjects = true
+  /// References dropped during a frame, released when it ends.
+  var retired: [AnyObject] = []
   /// The number of keys made up for animations added without one.
   var anonymousKeyCount = 0
   /// The time of the latest frame rendered.
@@ -56,6 +64,14 @@ public final class Animator {
     clock.onTick = { [weak self] time in self?.render(at: time) }
   }
 
+  isolated deinit {
+    // The animations outlive their animator if someone else holds them: they must not refer
+    // to registrations that go away with it.
+    for registration in registry.values {
+      for animation in registration.animations { animation.registration = nil }
+    }
+  }
+
   /// The animator's current time, in seconds: its clock's time, or the time of the latest
   /// rendered frame; `nil` when it has none yet.
   public var currentTime: Double? {
@@ -68,9 +84,9 @@ public final class Animator {
 
   /// Whether some animation is waiting to start or running unpaused.
   public var hasActiveAnimations: Bool {
-    entries.contains { animation in
-      guard let animation else { return false }
-      return animation.needsFrames
+    entries.contains { entry in
+      guard let entry else { return false }
+      return entry.takeUnretainedValue().needsFrames
     }
   }
 
@@ -86,27 +102,65 @@ public final class Animator {
   /// - Parameter time: The frame's time on the animator's timeline, in seconds.
   public func render(at time: Double) {
     guard time.isFinite, !isRendering else { return }
+    // Releasing the frame's retired references at the end may free whatever held this animator
+    // (an object that owns the animator animating it); the animator stays until it returns.
+    let animator = self
+    defer { extendLifetime(animator) }
     isRendering = true
-    defer { isRendering = false }
+    renderAnimations(at: time)
+    isRendering = false
+    var dropped: [AnyObject] = []
+    swap(&dropped, &retired)
+    dropped.removeAll()
+  }
+
+  /// The frame itself: every registered animation renders, in the order they were added.
+  private func renderAnimations(at time: Double) {
     if let last = lastRenderTime { lastRenderTime = max(last, time) } else { lastRenderTime = time }
     let count = entries.count
     var index = 0
     var needsFrames = false
     while index < count {
-      if let animation = entries[index] {
-        animation.render(at: time)
-        if !needsFrames && animation.slot >= 0 && animation.needsFrames { needsFrames = true }
+      if let entry = entries[index] {
+        let stillNeedsFrames = entry.withUnretained { animation in
+          animation.render(at: time)
+          return animation.slot >= 0 && animation.needsFrames
+        }
+        if stillNeedsFrames { needsFrames = true }
       }
       index += 1
     }
     if entries.count > count { needsFrames = true }
     compactIfNeeded()
-    if !needsFrames, let clock, clock.isRunning { clock.stop() }
+    if !needsFrames {
+      letGoOfObjects()
+      if let clock, clock.isRunning { clock.stop() }
+    }
   }
 
-  /// Starts the clock, if there is one, because an animation has something to do.
+  /// Holds the objects and starts the clock, if there is one, because an animation has
+  /// something to do.
   func animationNeedsFrames() {
+    if !holdsObjects {
+      holdsObjects = true
+      for registration in registry.values { registration.hold() }
+    }
     if let clock, !clock.isRunning { clock.start() }
+  }
+
+  /// Keeps only weak references to the objects, because nothing needs frames.
+  func letGoOfObjects() {
+    guard holdsObjects else { return }
+    holdsObjects = false
+    for registration in registry.values {
+      if let held = registration.letGo() { retire(held) }
+    }
+  }
+
+  /// Drops a reference at the end of the frame being rendered (after the frame, so that a
+  /// deinitializer that calls the animator finds it between frames), or now between frames.
+  func retire(_ reference: AnyObject) {
+    if isRendering { retired.append(reference) }
   }
 }
 

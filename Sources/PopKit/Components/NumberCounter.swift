@@ -59,14 +59,17 @@ public final class NumberCounter {
   /// The animator that runs the counts.
   public let animator: Animator
 
-  private var animation: BasicAnimation<NumberCounter, Double>?
+  private var animation: BasicAnimation<CountDisplay, Double>?
+  /// What the counts animate: the animator holds it while it runs, never the counter itself,
+  /// so a counter you let go of (with its animator, if only the counter held that) is freed.
+  private let display = CountDisplay()
   private static let key = "popkit.numberCounter"
-  private static let valueProperty = AnimatableProperty<NumberCounter, Double>(
+  private static let valueProperty = AnimatableProperty<CountDisplay, Double>(
     name: "number", threshold: 0.01,
-    read: { $0.currentValue },
-    write: { counter, number in
-      counter.currentValue = number
-      counter.onUpdate?(number)
+    read: { $0.number },
+    write: { display, number in
+      display.number = number
+      display.counter?.show(number)
     })
 
   /// Creates a counter showing its ``fromValue`` (0).
@@ -75,6 +78,12 @@ public final class NumberCounter {
   public init(animator: Animator) {
     self.animator = animator
     currentValue = 0
+    display.counter = self
+  }
+
+  private func show(_ number: Double) {
+    currentValue = number
+    onUpdate?(number)
   }
 
   /// Counts from the number shown now to ``toValue`` over ``duration``.
@@ -94,7 +103,8 @@ public final class NumberCounter {
     let previous = animation
     animation = count
     if previous != nil { onFinish?(false) }
-    animator.add(count, to: self, forKey: NumberCounter.key)
+    display.number = currentValue
+    animator.add(count, to: display, forKey: NumberCounter.key)
   }
 
   /// Counts to a new target: sets ``toValue`` and starts.
@@ -108,6 +118,13 @@ public final class NumberCounter {
   /// Stops counting; the number shown stays where it is.
   public func stop() {
     guard animation != nil else { return }
-    animator.removeAnimation(forKey: NumberCounter.key, from: self)
+    animator.removeAnimation(forKey: NumberCounter.key, from: display)
   }
+}
+
+/// The number a counter's animation moves, and the counter to show it, held weakly.
+@MainActor
+private final class CountDisplay {
+  var number = 0.0
+  weak var counter: NumberCounter?
 }

@@ -22,9 +22,10 @@ func expectConsistent(
     total += keys.count
   }
   #expect(animator.animationCount == total, sourceLocation: sourceLocation)
-  let live = animator.entries.compactMap { $0 }
+  let entries = animator.entries.map { $0?.takeUnretainedValue() }
+  let live = entries.compactMap { $0 }
   #expect(live.count == total, sourceLocation: sourceLocation)
-  for (index, entry) in animator.entries.enumerated() {
+  for (index, entry) in entries.enumerated() {
     if let entry { #expect(entry.slot == index, sourceLocation: sourceLocation) }
   }
   let registered = Set(animator.registry.values.flatMap(\.animations).map(ObjectIdentifier.init))

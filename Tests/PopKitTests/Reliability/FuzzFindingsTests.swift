@@ -130,14 +130,16 @@ struct FuzzRegistryFindingsTests {
       animator?.add(added, to: box, forKey: "new")
     }
     // The allocator giving `box` the address of a freed object, made deterministic (allocators
-    // differ, and AddressSanitizer's holds freed addresses back): the freed object's record is
-    // moved under `box`'s identity.
+    // differ, and AddressSanitizer's holds freed addresses back): the freed object's
+    // registration is moved under `box`'s identity. Only an idle animator, which holds its
+    // objects weakly, lets an animated object be freed.
     var freed: Box? = Box()
     if let object = freed {
       animator.add(old, to: object, forKey: "old")
-      let record = animator.registry.removeValue(forKey: ObjectIdentifier(object))
-      animator.registry[ObjectIdentifier(box)] = record
-      old.targetIdentifier = ObjectIdentifier(box)
+      animator.letGoOfObjects()
+      let registration = animator.registry.removeValue(forKey: ObjectIdentifier(object))
+      registration?.identifier = ObjectIdentifier(box)
+      animator.registry[ObjectIdentifier(box)] = registration
     }
     freed = nil
     #expect(animator.animationKeys(of: box) == ["new"])

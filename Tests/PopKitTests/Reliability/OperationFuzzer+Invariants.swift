@@ -77,8 +77,9 @@ extension OperationFuzzer {
           + "\(recorder.running.contains(identifier))")
     }
 
-    // Nothing keeps a released object alive; the first frame after its release forgets it.
-    for object in released {
+    // The animator keeps a released object only until the end of the first frame after its
+    // release, which also forgets its animations; nothing else keeps it alive.
+    for object in released where !pendingReleases.contains(object.serial) {
       ledger.check(object.box == nil, "released object \(object.serial) is still alive")
     }
     if pendingReleases.isEmpty {
@@ -89,7 +90,7 @@ extension OperationFuzzer {
         animator.registry.values.allSatisfy { $0.object != nil },
         "the registry holds a record of a released object")
       ledger.check(
-        animator.entries.allSatisfy { $0?.hasLiveTarget ?? true },
+        animator.entries.allSatisfy { $0?.takeUnretainedValue().hasLiveTarget ?? true },
         "the frame list holds an animation of a released object")
     }
   }

@@ -44,8 +44,8 @@ final class OperationFuzzer {
   // MARK: Objects
   var objects: [FuzzObject] = []
   var released: [ReleasedObject] = []
-  /// The serial numbers of released objects whose leftovers the animator has not rendered away
-  /// yet (a frame does that once the object is freed; a call in progress may still hold it).
+  /// The serial numbers of released objects that the next top-level frame frees and whose
+  /// leftovers it clears (the animator holds an animated object until then).
   var pendingReleases: Set<Int> = []
   var nextSerial = 0
 
@@ -252,12 +252,12 @@ final class OperationFuzzer {
   }
 
   /// Renders one top-level frame, then forgets the released objects whose leftovers it cleared:
-  /// those that were already freed when it began.
+  /// those released before it began.
   func renderFrame() {
     let frameTime = nextFrameTime()
     frame += 1
     log("  frame \(frame) at \(frameTime)")
-    let freed = released.filter { pendingReleases.contains($0.serial) && $0.box == nil }
+    let freed = released.filter { pendingReleases.contains($0.serial) }
     isRendering = true
     animator.render(at: frameTime)
     isRendering = false
