@@ -3,23 +3,36 @@
 @usableFromInline
 struct MotionState<Components: AnimatableVector> {
   /// The start of the current run.
-  @usableFromInline var from: Components = .zero
+  @usableFromInline var from: Components
   /// The target of the current run.
-  @usableFromInline var to: Components = .zero
+  @usableFromInline var to: Components
   /// The value the animation computed last, before rounding and additive composition.
-  @usableFromInline var current: Components = .zero
+  @usableFromInline var current: Components
   /// The velocity, per second.
-  @usableFromInline var velocity: Components = .zero
+  @usableFromInline var velocity: Components
   /// The value written on the previous frame (rounded, before additive composition).
-  @usableFromInline var lastWritten: Components = .zero
+  @usableFromInline var lastWritten: Components
   /// The distance to the target when the run started or was retargeted.
-  @usableFromInline var reachDistance: Components = .zero
+  @usableFromInline var reachDistance: Components
   /// Whether a value has been written in this run.
-  @usableFromInline var hasWritten = false
+  @usableFromInline var hasWritten: Bool
   /// Whether the target was reached since the run started or was retargeted.
-  @usableFromInline var didReach = false
+  @usableFromInline var didReach: Bool
 
-  @usableFromInline init() {}
+  @usableFromInline
+  init(
+    from: Components, to: Components, current: Components, velocity: Components,
+    lastWritten: Components, reachDistance: Components, hasWritten: Bool, didReach: Bool
+  ) {
+    self.from = from
+    self.to = to
+    self.current = current
+    self.velocity = velocity
+    self.lastWritten = lastWritten
+    self.reachDistance = reachDistance
+    self.hasWritten = hasWritten
+    self.didReach = didReach
+  }
 
   /// Ends a fast frame's arithmetic: checks that every number is finite, then records the value
   /// about to be written and whether the target was reached.
@@ -52,12 +65,21 @@ struct MotionState<Components: AnimatableVector> {
   /// Components that had no distance to cover are ignored.
   @inlinable
   var hasReachedTarget: Bool {
-    for index in 0..<Components.componentCount {
-      let remaining = to[index] - current[index]
-      if remaining * reachDistance[index] > 0 { return false }
-    }
-    return true
+    hasReached(to, from: current, distanceWhenArmed: reachDistance)
   }
+}
+
+/// Whether every moving component of `current` has reached or crossed `target`, given the
+/// distance to it when the reach was armed; components that had no distance are ignored.
+@inlinable
+func hasReached<Components: AnimatableVector>(
+  _ target: Components, from current: Components, distanceWhenArmed distance: Components
+) -> Bool {
+  for index in 0..<Components.componentCount
+  where (target[index] - current[index]) * distance[index] > 0 {
+    return false
+  }
+  return true
 }
 
 /// What a frame's fast path found, for the animation to act on.

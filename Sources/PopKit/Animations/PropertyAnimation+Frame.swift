@@ -175,5 +175,5 @@ extension PropertyAnimation {
   ///
   /// Components that had no distance to cover are ignored (pop needs every component, so a
   /// point moving only along x never "reaches" before it ends).
-  var hasReachedTarget: Bool { motion.hasReachedTarget }
+  var hasReachedTarget: Bool { hasReached(to, from: current, distanceWhenArmed: reachDistance) }
 }

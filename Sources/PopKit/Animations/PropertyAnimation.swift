@@ -70,8 +70,25 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
 
   // MARK: Running state
 
-  /// The numbers the animation moves; only ever accessed instantaneously (see ``Animation``).
-  @exclusivity(unchecked) @usableFromInline var motion = MotionState<Components>()
+  // The numbers the animation moves. Stored one by one rather than as one `MotionState`:
+  // unspecialized code (the general frame) would look up the generic struct's metadata at run
+  // time on every access. Only ever accessed instantaneously (see ``Animation``).
+  /// The start of the current run.
+  @exclusivity(unchecked) @usableFromInline var from: Components = .zero
+  /// The target of the current run.
+  @exclusivity(unchecked) @usableFromInline var to: Components = .zero
+  /// The value computed last, before rounding and additive composition.
+  @exclusivity(unchecked) @usableFromInline var current: Components = .zero
+  /// The velocity, per second.
+  @exclusivity(unchecked) @usableFromInline var velocityState: Components = .zero
+  /// The value written on the previous frame (rounded, before additive composition).
+  @exclusivity(unchecked) @usableFromInline var lastWritten: Components = .zero
+  /// The distance to the target when the run started or was retargeted.
+  @exclusivity(unchecked) @usableFromInline var reachDistance: Components = .zero
+  /// Whether a value has been written in this run.
+  @exclusivity(unchecked) @usableFromInline var hasWritten = false
+  /// Whether the target was reached since the run started or was retargeted.
+  @exclusivity(unchecked) @usableFromInline var didReach = false
   @exclusivity(unchecked) var hasFrom = false
   @exclusivity(unchecked) var hasTo = false
   /// Whether the next start continues from `current` (a kept animation being restarted).
@@ -83,37 +100,21 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
     needsSlowPath = !clampMode.isEmpty || roundingFactor != 0 || isAdditive
   }
 
-  var from: Components {
-    get { motion.from }
-    set { motion.from = newValue }
-  }
-  var to: Components {
-    get { motion.to }
-    set { motion.to = newValue }
-  }
-  var current: Components {
-    get { motion.current }
-    set { motion.current = newValue }
-  }
-  var velocityState: Components {
-    get { motion.velocity }
-    set { motion.velocity = newValue }
-  }
-  var lastWritten: Components {
-    get { motion.lastWritten }
-    set { motion.lastWritten = newValue }
-  }
-  var hasWritten: Bool {
-    get { motion.hasWritten }
-    set { motion.hasWritten = newValue }
-  }
-  var reachDistance: Components {
-    get { motion.reachDistance }
-    set { motion.reachDistance = newValue }
-  }
-  var didReach: Bool {
-    get { motion.didReach }
-    set { motion.didReach = newValue }
+  /// The numbers the animation moves, together: what a fast frame copies in and out.
+  @inlinable var motion: MotionState<Components> {
+    get {
+      MotionState(
+        from: from, to: to, current: current, velocity: velocityState, lastWritten: lastWritten,
+        reachDistance: reachDistance, hasWritten: hasWritten, didReach: didReach)
+    }
+    set {
+      // A frame changes only these; the start, target and reach distance stay.
+      current = newValue.current
+      velocityState = newValue.velocity
+      lastWritten = newValue.lastWritten
+      hasWritten = newValue.hasWritten
+      didReach = newValue.didReach
+    }
   }
 
   /// The frame's fast path, specialized for `Object` and `Value` where the animation is created.
