@@ -91,7 +91,9 @@ public final class BasicAnimation<Object: AnyObject, Value: AnimatableValue>:
       let outcome = motion.recordFrame(isDone: isDone)
       guard !outcome.isInvalid else { return outcome }
       animation.motion = motion
-      animation.property.write(object, Value(animatableComponents: motion.current))
+      animation.propertyParts.withUnretained {
+        $0.write(object, Value(animatableComponents: motion.current))
+      }
       return outcome
     }
   }

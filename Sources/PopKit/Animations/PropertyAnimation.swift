@@ -10,6 +10,10 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
   /// The property the animation reads and writes.
   public let property: AnimatableProperty<Object, Value>
 
+  /// The property's parts, for fast frames to use without reference counting (``property``
+  /// keeps them alive).
+  @usableFromInline let propertyParts: Unmanaged<AnimatableProperty<Object, Value>.Storage>
+
   /// Which ends of the path the value may not pass; empty (no clamping) by default.
   public var clampMode: ClampMode = [] {
     didSet { updateSlowPathNeed() }
@@ -128,6 +132,7 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
   @usableFromInline
   init(property: AnimatableProperty<Object, Value>, frameKernel: @escaping FrameKernel) {
     self.property = property
+    propertyParts = Unmanaged.passUnretained(property.storage)
     self.frameKernel = frameKernel
   }
 

@@ -22,10 +22,11 @@ public final class SpringAnimation<Object: AnyObject, Value: AnimatableValue>:
   /// The spring's constants; pop's default (bounciness 4, speed 12) unless set.
   ///
   /// Changing it while the animation runs continues from the current value and velocity.
-  public var spring = Spring.default {
-    didSet {
-      stepper = SpringStepper(spring)
-      trace(.springUpdate, value: [spring.tension, spring.friction, spring.mass])
+  public var spring: Spring {
+    get { stepper.spring }
+    set {
+      stepper = SpringStepper.shared(for: newValue)
+      trace(.springUpdate, value: [newValue.tension, newValue.friction, newValue.mass])
     }
   }
 
@@ -69,14 +70,23 @@ public final class SpringAnimation<Object: AnyObject, Value: AnimatableValue>:
 
   var initialVelocity: Components = .zero
   var hasInitialVelocity = false
-  @exclusivity(unchecked) @usableFromInline var stepper: SpringStepper
+  /// The stepper of the animation's spring, shared with equal springs.
+  ///
+  /// Frames use it through `unretainedStepper`, without reference counting: this reference
+  /// keeps it alive.
+  @usableFromInline var stepper: SpringStepper {
+    didSet { unretainedStepper = Unmanaged.passUnretained(stepper) }
+  }
+  @exclusivity(unchecked) @usableFromInline var unretainedStepper: Unmanaged<SpringStepper>
 
   /// Creates a spring animation of a property, with pop's default spring.
   ///
   /// - Parameter property: The property to animate.
   @inlinable
   public init(property: AnimatableProperty<Object, Value>) {
-    stepper = SpringStepper(.default)
+    let stepper = SpringStepper.shared(for: .default)
+    self.stepper = stepper
+    unretainedStepper = Unmanaged.passUnretained(stepper)
     super.init(property: property, frameKernel: SpringAnimation.makeFrameKernel())
   }
 
@@ -90,7 +100,9 @@ public final class SpringAnimation<Object: AnyObject, Value: AnimatableValue>:
       // may touch this animation, so no access to its state may be in progress then.
       var motion = animation.motion
       if elapsed > 0 {
-        let transition = animation.stepper.transition(over: elapsed)
+        let transition = animation.unretainedStepper.withUnretained {
+          $0.transition(over: elapsed)
+        }
         let displacement = motion.current - motion.to
         motion.current =
           motion.to + transition.displacementFromDisplacement * displacement
@@ -101,7 +113,7 @@ public final class SpringAnimation<Object: AnyObject, Value: AnimatableValue>:
       }
       // pop's rule: the last two written values are within a fifth of the threshold of the
       // target and of each other (comparisons with NaN are false; recordFrame rejects it).
-      let tolerance = animation.property.threshold / 5
+      let tolerance = animation.propertyParts.withUnretained { $0.threshold } / 5
       let isSettled =
         motion.hasWritten
         && (motion.to - motion.current).maximumMagnitude < tolerance
@@ -109,7 +121,9 @@ public final class SpringAnimation<Object: AnyObject, Value: AnimatableValue>:
       let outcome = motion.recordFrame(isDone: isSettled)
       guard !outcome.isInvalid else { return outcome }
       animation.motion = motion
-      animation.property.write(object, Value(animatableComponents: motion.current))
+      animation.propertyParts.withUnretained {
+        $0.write(object, Value(animatableComponents: motion.current))
+      }
       return outcome
     }
   }

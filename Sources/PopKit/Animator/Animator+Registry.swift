@@ -67,7 +67,7 @@ extension Animator {
   /// - Parameter object: The animated object.
   public func removeAllAnimations(from object: AnyObject) {
     // Only the registrations made before the call: a stop callback may move one elsewhere.
-    stopAll(liveRegistration(of: object)?.animations ?? [])
+    stopAll(Array(liveRegistration(of: object)?.animations ?? AnimationList()))
   }
 
   /// The keys of an object's animations, in the order they were added; empty when none.
@@ -129,7 +129,7 @@ extension Animator {
   /// all of the object's animations, not finished.
   func objectWentAway(for animation: Animation) {
     guard let registration = animation.registration else { return }
-    stopAll(registration.animations)
+    stopAll(Array(registration.animations))
   }
 
   /// Stops and removes animations that were registered when the call began, each unless a
@@ -152,7 +152,7 @@ extension Animator {
     // them: those references are dropped when the frame ends.
     retire(animation)
     if let registration = animation.registration {
-      registration.animations.removeAll { $0 === animation }
+      registration.animations.remove(animation)
       if registration.animations.isEmpty {
         if registry[registration.identifier] === registration {
           registry[registration.identifier] = nil

@@ -33,7 +33,7 @@ final class ObjectRegistration {
   /// The object while the animator does not hold it; set when it lets go.
   weak var idleObject: AnyObject?
   /// The object's animations in the order they were added; never empty while registered.
-  var animations: [Animation] = []
+  var animations = AnimationList()
   /// The object's identity, the registration's key in the animator's registry.
   var identifier: ObjectIdentifier
   /// Whether the object may be held: whether holding it can tell when others let go.

@@ -18,18 +18,41 @@
 /// actor, on the animator's frame. A closure-built property is faster than a key-path one.
 public struct AnimatableProperty<Object: AnyObject, Value: AnimatableValue>: Sendable {
   /// The property's name, for descriptions and traces.
-  public let name: String
+  public var name: String { storage.name }
 
   /// The convergence threshold, in the value's units; finite and `>= 0`.
   ///
   /// 0 means "never settled": springs and decays on such a property run until removed.
-  public let threshold: Double
+  public var threshold: Double { storage.threshold }
 
   /// Reads the value from an object.
-  public let read: @MainActor (Object) -> Value
+  public var read: @MainActor (Object) -> Value { storage.read }
 
   /// Writes a value to an object.
-  public let write: @MainActor (Object, Value) -> Void
+  public var write: @MainActor (Object, Value) -> Void { storage.write }
+
+  /// The property's parts, shared by its copies: every animation of a property keeps one
+  /// reference instead of a copy of the name and both closures.
+  @usableFromInline let storage: Storage
+
+  /// The parts of a property.
+  @usableFromInline
+  final class Storage: Sendable {
+    let name: String
+    @usableFromInline let threshold: Double
+    let read: @MainActor (Object) -> Value
+    @usableFromInline let write: @MainActor (Object, Value) -> Void
+
+    init(
+      name: String, threshold: Double, read: @escaping @MainActor (Object) -> Value,
+      write: @escaping @MainActor (Object, Value) -> Void
+    ) {
+      self.name = name
+      self.threshold = threshold
+      self.read = read
+      self.write = write
+    }
+  }
 
   /// Creates a property from a read and a write closure.
   ///
@@ -48,10 +71,7 @@ public struct AnimatableProperty<Object: AnyObject, Value: AnimatableValue>: Sen
     checkParameter(
       threshold.isFinite && threshold >= 0, "AnimatableProperty.threshold", threshold,
       allowed: "finite and >= 0")
-    self.name = name
-    self.threshold = threshold
-    self.read = read
-    self.write = write
+    storage = Storage(name: name, threshold: threshold, read: read, write: write)
   }
 
   /// Creates a property that reads and writes through a key path.
