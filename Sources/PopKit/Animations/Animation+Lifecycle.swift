@@ -22,7 +22,7 @@ extension Animation {
 
   /// Whether the animation is still the same registration as when `generation` was read;
   /// a callback may have removed or re-added it.
-  func isStillCurrent(_ generation: UInt) -> Bool {
+  func isStillCurrent(_ generation: UInt32) -> Bool {
     self.generation == generation && animator != nil
   }
 

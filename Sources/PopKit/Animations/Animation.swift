@@ -22,9 +22,11 @@ public class Animation {
   ///
   /// 0 (the default) starts it on the first frame the animator renders after it was added.
   /// Must be finite.
-  public var beginTime: Double = 0 {
-    didSet {
-      checkParameter(beginTime.isFinite, "Animation.beginTime", beginTime, allowed: "finite")
+  public var beginTime: Double {
+    get { handlers?.beginTime ?? 0 }
+    set {
+      checkParameter(newValue.isFinite, "Animation.beginTime", newValue, allowed: "finite")
+      setRarely(\.beginTime, to: newValue, default: 0)
     }
   }
 
@@ -32,7 +34,10 @@ public class Animation {
   ///
   /// With `false` the finished animation stays under its key; giving it a new target (or a
   /// decay a new velocity) starts it again from where it is.
-  public var removedOnCompletion = true
+  public var removedOnCompletion: Bool {
+    get { handlers?.removedOnCompletion ?? true }
+    set { setRarely(\.removedOnCompletion, to: newValue, default: true) }
+  }
 
   /// Whether the animation is frozen: no time passes for it and it writes nothing.
   ///
@@ -55,20 +60,27 @@ public class Animation {
   /// With `autoreverses`, the animation makes `2 × max(1, repeatCount)` runs, alternating
   /// direction, and ends where it began. The order in which `autoreverses` and
   /// ``repeatCount`` are set does not matter.
-  public var autoreverses = false
+  public var autoreverses: Bool {
+    get { handlers?.autoreverses ?? false }
+    set { setRarely(\.autoreverses, to: newValue, default: false) }
+  }
 
   /// How many times the animation runs; 0 and 1 both mean once.
   ///
   /// Must be `>= 0`.
-  public var repeatCount = 0 {
-    didSet {
-      checkParameter(
-        repeatCount >= 0, "Animation.repeatCount", Double(repeatCount), allowed: ">= 0")
+  public var repeatCount: Int {
+    get { handlers?.repeatCount ?? 0 }
+    set {
+      checkParameter(newValue >= 0, "Animation.repeatCount", Double(newValue), allowed: ">= 0")
+      setRarely(\.repeatCount, to: newValue, default: 0)
     }
   }
 
   /// Whether the animation repeats until it is removed; default `false`.
-  public var repeatForever = false
+  public var repeatForever: Bool {
+    get { handlers?.repeatForever ?? false }
+    set { setRarely(\.repeatForever, to: newValue, default: false) }
+  }
 
   /// The animation's tracer, which records its events after ``AnimationTracer/start()``.
   public var tracer: AnimationTracer {
@@ -112,8 +124,15 @@ public class Animation {
     set { registrationReference = newValue.map { Unmanaged.passUnretained($0) } }
   }
   var registeredKey = ""
-  @exclusivity(unchecked) var slot = -1
-  @exclusivity(unchecked) var generation: UInt = 0
+  /// The animation's index in its animator's frame list; -1 when it has none.
+  var slot: Int {
+    get { Int(storedSlot) }
+    set { storedSlot = Int32(truncatingIfNeeded: newValue) }
+  }
+  /// `slot` in four bytes: no animator holds 2^31 animations (that is 500 GB of them).
+  @exclusivity(unchecked) private var storedSlot: Int32 = -1
+  /// Counts registrations, so that a callback's effect on this one can be told (wraps).
+  @exclusivity(unchecked) var generation: UInt32 = 0
   @exclusivity(unchecked) var phase = Phase.detached
   @exclusivity(unchecked) @usableFromInline var startTime = 0.0
   @exclusivity(unchecked) @usableFromInline var lastTime = 0.0
@@ -131,10 +150,21 @@ public class Animation {
     return handlers
   }
 
+  /// Sets a rarely used setting; the handlers are allocated only for a value that is not the
+  /// default.
+  func setRarely<Setting: Equatable>(
+    _ setting: ReferenceWritableKeyPath<AnimationHandlers, Setting>, to value: Setting,
+    default defaultValue: Setting
+  ) {
+    guard handlers != nil || value != defaultValue else { return }
+    handlersForWriting()[keyPath: setting] = value
+  }
+
   /// The number of runs in total: `nil` for ever.
   var totalRuns: Int? {
     if repeatForever { return nil }
-    return max(1, repeatCount) * (autoreverses ? 2 : 1)
+    let (runs, overflow) = max(1, repeatCount).multipliedReportingOverflow(by: autoreverses ? 2 : 1)
+    return overflow ? nil : runs
   }
 
   /// Seconds of running time since the animation (or its current run) started, pauses excluded.

@@ -58,9 +58,18 @@ extension AnimationCallbacks {
   }
 }
 
-/// The rarely used parts of an animation, allocated on first use to keep animations small.
+/// The rarely used parts of an animation, allocated on first use to keep animations small:
+/// settings other than their defaults, the name, the delegate, the tracer and the callbacks.
 @MainActor
 final class AnimationHandlers {
+  var beginTime = 0.0
+  var removedOnCompletion = true
+  var autoreverses = false
+  var repeatCount = 0
+  var repeatForever = false
+  var clampMode: ClampMode = []
+  var roundingFactor = 0.0
+  var isAdditive = false
   var name: String?
   weak var delegate: AnimationDelegate?
   var tracer: AnimationTracer?

@@ -43,7 +43,7 @@ struct MotionState<Components: AnimatableVector> {
   ///
   /// - Parameter isDone: Whether the run ends on this frame.
   /// - Returns: What the frame found; nothing was recorded if it is invalid.
-  @inlinable
+  @inlinable @inline(__always)
   mutating func recordFrame(isDone: Bool) -> FrameOutcome {
     var outcome = FrameOutcome()
     guard current.isFinite, velocity.isFinite, to.isFinite, from.isFinite else {

@@ -15,8 +15,12 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
   @usableFromInline let propertyParts: Unmanaged<AnimatableProperty<Object, Value>.Storage>
 
   /// Which ends of the path the value may not pass; empty (no clamping) by default.
-  public var clampMode: ClampMode = [] {
-    didSet { updateSlowPathNeed() }
+  public var clampMode: ClampMode {
+    get { handlers?.clampMode ?? [] }
+    set {
+      setRarely(\.clampMode, to: newValue, default: [])
+      updateSlowPathNeed()
+    }
   }
 
   /// The step the written value is rounded to, in the value's units; 0 (the default) does not
@@ -24,11 +28,13 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
   ///
   /// 1 writes whole numbers, 0.5 halves. Only the written value is rounded; the animation
   /// keeps moving smoothly underneath. Must be finite and `>= 0`.
-  public var roundingFactor: Double = 0 {
-    didSet {
+  public var roundingFactor: Double {
+    get { handlers?.roundingFactor ?? 0 }
+    set {
       checkParameter(
-        roundingFactor.isFinite && roundingFactor >= 0, "PropertyAnimation.roundingFactor",
-        roundingFactor, allowed: "finite and >= 0")
+        newValue.isFinite && newValue >= 0, "PropertyAnimation.roundingFactor", newValue,
+        allowed: "finite and >= 0")
+      setRarely(\.roundingFactor, to: newValue, default: 0)
       updateSlowPathNeed()
     }
   }
@@ -38,8 +44,12 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
   /// As in Core Animation and pop: each frame adds the change of the animation's value since
   /// the previous frame (the whole value on the first frame), so a base of 1 animated
   /// additively from 1 to 2 first writes 2 and ends at 3. Default `false`.
-  public var isAdditive = false {
-    didSet { updateSlowPathNeed() }
+  public var isAdditive: Bool {
+    get { handlers?.isAdditive ?? false }
+    set {
+      setRarely(\.isAdditive, to: newValue, default: false)
+      updateSlowPathNeed()
+    }
   }
 
   /// The start value; `nil` reads it from the object when the animation starts.
@@ -138,7 +148,7 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
 
   /// Whether this frame can take the fast path: no clamping, rounding, additive composition
   /// or tracing, which the fast path does not do.
-  var canUseFastPath: Bool {
+  @inline(__always) var canUseFastPath: Bool {
     if needsSlowPath { return false }
     guard let handlers else { return true }
     return handlers.tracer?.isRecording != true
@@ -182,7 +192,7 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
   /// an option, a tracer or a time jump needs it.
   override func step(_ object: Object, at time: Double) {
     let elapsed = time - lastTime
-    guard canUseFastPath, !(finishesOnTimeJump && elapsed > excessiveTimeJump) else {
+    guard canUseFastPath, !(elapsed > excessiveTimeJump && finishesOnTimeJump) else {
       stepRun(object, at: time)
       return
     }
