@@ -14,7 +14,9 @@
 /// Animations are held strongly. An object is held while the animator renders frames and weakly
 /// while it is idle: when you let go of an object, its animations stop (not finished) on the
 /// next frame and the animator releases it at the end of that frame, so it is gone one frame
-/// later than it would be without animations (see ``ObjectRegistration``). An animator lives
+/// later than it would be without animations. (Checking a weak reference on every frame would
+/// cost more than a spring's arithmetic; an Objective-C object is referred to weakly, as in
+/// pop, because its release cannot be told otherwise.) An animator lives
 /// on the main actor: its methods, the animations' properties and every callback run there, so
 /// the compiler rejects use from another thread.
 @MainActor
