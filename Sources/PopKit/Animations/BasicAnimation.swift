@@ -34,7 +34,6 @@ public final class BasicAnimation<Object: AnyObject, Value: AnimatableValue>:
       if phase == .running {
         from = current
         startTime = lastTime
-        pausedDuration = 0
       }
       targetDidChange()
     }

@@ -38,7 +38,6 @@ public final class DecayAnimation<Object: AnyObject, Value: AnimatableValue>:
         from = current
         velocityState = initialVelocity
         startTime = lastTime
-        pausedDuration = 0
         project()
         armReach()
       case .finished:

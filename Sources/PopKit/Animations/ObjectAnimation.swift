@@ -29,7 +29,6 @@ public class ObjectAnimation<Object: AnyObject>: Animation {
       phase = .running
       startTime = time
       lastTime = time
-      pausedDuration = 0
       needsTimeResync = false
       begin(object, at: time)
     case .running:
@@ -38,7 +37,7 @@ public class ObjectAnimation<Object: AnyObject>: Animation {
         // The frame it resumes on restarts its clock: the pause is not running time. (The
         // frame's own time, not the clock's later `now`, which a timer has moved on from.)
         needsTimeResync = false
-        pausedDuration += time - lastTime
+        startTime += time - lastTime
         lastTime = time
       }
       step(object, at: time)

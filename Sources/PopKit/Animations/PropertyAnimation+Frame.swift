@@ -89,7 +89,6 @@ extension PropertyAnimation {
       return
     }
     startTime = lastTime
-    pausedDuration = 0
     if autoreverses {
       swap(&from, &to)
       prepareReversedRun()

@@ -8,11 +8,9 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
   @usableFromInline typealias Components = Value.AnimatableComponents
 
   /// The property the animation reads and writes.
-  public let property: AnimatableProperty<Object, Value>
-
-  /// The property's parts, for fast frames to use without reference counting (``property``
-  /// keeps them alive).
-  @usableFromInline let propertyParts: Unmanaged<AnimatableProperty<Object, Value>.Storage>
+  public var property: AnimatableProperty<Object, Value> {
+    AnimatableProperty(storage: propertyParts.takeUnretainedValue())
+  }
 
   /// Which ends of the path the value may not pass; empty (no clamping) by default.
   public var clampMode: ClampMode {
@@ -84,21 +82,18 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
 
   // MARK: Running state
 
-  // The numbers the animation moves. Stored one by one rather than as one `MotionState`:
-  // unspecialized code (the general frame) would look up the generic struct's metadata at run
-  // time on every access. Only ever accessed instantaneously (see ``Animation``).
-  /// The start of the current run.
-  @exclusivity(unchecked) @usableFromInline var from: Components = .zero
-  /// The target of the current run.
-  @exclusivity(unchecked) @usableFromInline var to: Components = .zero
-  /// The value computed last, before rounding and additive composition.
-  @exclusivity(unchecked) @usableFromInline var current: Components = .zero
-  /// The velocity, per second.
-  @exclusivity(unchecked) @usableFromInline var velocityState: Components = .zero
-  /// The value written on the previous frame (rounded, before additive composition).
-  @exclusivity(unchecked) @usableFromInline var lastWritten: Components = .zero
-  /// The distance to the target when the run started or was retargeted.
-  @exclusivity(unchecked) @usableFromInline var reachDistance: Components = .zero
+  // What every frame reads comes first, then the numbers the animation moves, stored one by
+  // one rather than as one `MotionState`: unspecialized code (the general frame) would look up
+  // the generic struct's metadata at run time on every access. All of it is only ever
+  // accessed instantaneously (see ``Animation``).
+
+  /// The property's parts, retained by the animation and used by frames without reference
+  /// counting.
+  @usableFromInline let propertyParts: Unmanaged<AnimatableProperty<Object, Value>.Storage>
+  /// The frame's fast path, specialized for `Object` and `Value` where the animation is created.
+  @usableFromInline let frameKernel: FrameKernel
+  /// Whether clamping, rounding or additive composition needs the general frame.
+  @exclusivity(unchecked) var needsSlowPath = false
   /// Whether a value has been written in this run.
   @exclusivity(unchecked) @usableFromInline var hasWritten = false
   /// Whether the target was reached since the run started or was retargeted.
@@ -107,8 +102,18 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
   @exclusivity(unchecked) var hasTo = false
   /// Whether the next start continues from `current` (a kept animation being restarted).
   @exclusivity(unchecked) var continuesFromCurrent = false
-  /// Whether clamping, rounding or additive composition needs the general frame.
-  @exclusivity(unchecked) var needsSlowPath = false
+  /// The value computed last, before rounding and additive composition.
+  @exclusivity(unchecked) @usableFromInline var current: Components = .zero
+  /// The velocity, per second.
+  @exclusivity(unchecked) @usableFromInline var velocityState: Components = .zero
+  /// The target of the current run.
+  @exclusivity(unchecked) @usableFromInline var to: Components = .zero
+  /// The value written on the previous frame (rounded, before additive composition).
+  @exclusivity(unchecked) @usableFromInline var lastWritten: Components = .zero
+  /// The distance to the target when the run started or was retargeted.
+  @exclusivity(unchecked) @usableFromInline var reachDistance: Components = .zero
+  /// The start of the current run.
+  @exclusivity(unchecked) @usableFromInline var from: Components = .zero
 
   func updateSlowPathNeed() {
     needsSlowPath = !clampMode.isEmpty || roundingFactor != 0 || isAdditive
@@ -131,9 +136,6 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
     }
   }
 
-  /// The frame's fast path, specialized for `Object` and `Value` where the animation is created.
-  @usableFromInline let frameKernel: FrameKernel
-
   /// Creates an animation of a property.
   ///
   /// - Parameters:
@@ -141,10 +143,11 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
   ///   - frameKernel: The kind's fast path.
   @usableFromInline
   init(property: AnimatableProperty<Object, Value>, frameKernel: @escaping FrameKernel) {
-    self.property = property
-    propertyParts = Unmanaged.passUnretained(property.storage)
+    propertyParts = Unmanaged.passRetained(property.storage)
     self.frameKernel = frameKernel
   }
+
+  deinit { propertyParts.release() }
 
   /// Whether this frame can take the fast path: no clamping, rounding, additive composition
   /// or tracing, which the fast path does not do.

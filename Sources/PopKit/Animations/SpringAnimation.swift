@@ -68,27 +68,32 @@ public final class SpringAnimation<Object: AnyObject, Value: AnimatableValue>:
     }
   }
 
+  /// The stepper of the animation's spring, shared with equal springs: retained by the
+  /// animation and used by frames without reference counting.
+  @exclusivity(unchecked) @usableFromInline var unretainedStepper: Unmanaged<SpringStepper>
   var initialVelocity: Components = .zero
   var hasInitialVelocity = false
-  /// The stepper of the animation's spring, shared with equal springs.
-  ///
-  /// Frames use it through `unretainedStepper`, without reference counting: this reference
-  /// keeps it alive.
-  @usableFromInline var stepper: SpringStepper {
-    didSet { unretainedStepper = Unmanaged.passUnretained(stepper) }
+
+  /// The stepper of the animation's spring.
+  var stepper: SpringStepper {
+    get { unretainedStepper.takeUnretainedValue() }
+    set {
+      let old = unretainedStepper
+      unretainedStepper = Unmanaged.passRetained(newValue)
+      old.release()
+    }
   }
-  @exclusivity(unchecked) @usableFromInline var unretainedStepper: Unmanaged<SpringStepper>
 
   /// Creates a spring animation of a property, with pop's default spring.
   ///
   /// - Parameter property: The property to animate.
   @inlinable
   public init(property: AnimatableProperty<Object, Value>) {
-    let stepper = SpringStepper.shared(for: .default)
-    self.stepper = stepper
-    unretainedStepper = Unmanaged.passUnretained(stepper)
+    unretainedStepper = Unmanaged.passRetained(SpringStepper.shared(for: .default))
     super.init(property: property, frameKernel: SpringAnimation.makeFrameKernel())
   }
+
+  deinit { unretainedStepper.release() }
 
   /// Builds the fast path; inlined where the animation is created, so that its arithmetic is
   /// compiled for the concrete value type.

@@ -95,6 +95,11 @@ public struct AnimatableProperty<Object: AnyObject, Value: AnimatableValue>: Sen
     )
   }
 
+  /// A property made of existing parts.
+  init(storage: Storage) {
+    self.storage = storage
+  }
+
   /// A copy of this property with another threshold.
   ///
   /// - Parameter threshold: The new threshold; finite and `>= 0`.
