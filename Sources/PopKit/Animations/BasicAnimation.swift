@@ -110,7 +110,9 @@ public final class BasicAnimation<Object: AnyObject, Value: AnimatableValue>:
     velocityState = eased.velocity * span
   }
 
-  override func isRunComplete(written: Components, previous: Components?) -> Bool {
+  override func isRunComplete(
+    written: Components, previous: Components, isFirstWrite: Bool
+  ) -> Bool {
     timing.isComplete(atActiveTime: activeTime)
   }
 

@@ -171,7 +171,9 @@ public final class DecayAnimation<Object: AnyObject, Value: AnimatableValue>:
     if activeTime >= runDuration { current = to }
   }
 
-  override func isRunComplete(written: Components, previous: Components?) -> Bool {
+  override func isRunComplete(
+    written: Components, previous: Components, isFirstWrite: Bool
+  ) -> Bool {
     activeTime >= runDuration
   }
 

@@ -47,10 +47,10 @@ extension PropertyAnimation {
     clampCurrent()
     var done = jumped
     if !jumped {
-      let previous = hasWritten ? lastWritten : nil
+      let (previous, isFirstWrite) = (lastWritten, !hasWritten)
       let written = write(current, to: object)
       guard isStillCurrent(generation) else { return }
-      done = isRunComplete(written: written, previous: previous)
+      done = isRunComplete(written: written, previous: previous, isFirstWrite: isFirstWrite)
       let (target, velocity) = (to, velocityState)
       emitApply()
       guard isStillCurrent(generation) else { return }

@@ -226,8 +226,11 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
   func advance(by elapsed: Double) {}
 
   /// Whether the run is done after this frame wrote `written`; `previous` is the value
-  /// written on the frame before, if any.
-  func isRunComplete(written: Components, previous: Components?) -> Bool { true }
+  /// written on the frame before, unless this was the run's first write. (Not an optional:
+  /// unspecialized code would look up the optional's metadata at run time.)
+  func isRunComplete(written: Components, previous: Components, isFirstWrite: Bool) -> Bool {
+    true
+  }
 
   /// Whether a jump of more than 30 s between frames finishes the run (springs and decays).
   var finishesOnTimeJump: Bool { false }

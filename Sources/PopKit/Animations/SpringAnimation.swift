@@ -152,8 +152,10 @@ public final class SpringAnimation<Object: AnyObject, Value: AnimatableValue>:
       + transition.velocityFromVelocity * velocityState
   }
 
-  override func isRunComplete(written: Components, previous: Components?) -> Bool {
-    guard let previous else { return false }
+  override func isRunComplete(
+    written: Components, previous: Components, isFirstWrite: Bool
+  ) -> Bool {
+    if isFirstWrite { return false }
     if roundingFactor > 0 {
       let target = rounded(to)
       return written == target && previous == target
