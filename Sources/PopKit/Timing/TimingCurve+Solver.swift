@@ -14,8 +14,9 @@ extension TimingCurve {
   /// always holds the root, and a bisection step replaces any Newton step that would leave the
   /// bracket, that meets a zero derivative (a flat spot), or that is more than half the previous
   /// step (so slow convergence cannot stall it). The residual `x(t) − progress` is evaluated in
-  /// double-double arithmetic, so its sign is right even at flat spots, where `x` changes by far
-  /// less than a double's rounding error.
+  /// plain doubles while it is far larger than their rounding error, and in double-double
+  /// arithmetic once it is not, so its sign is right even at flat spots, where `x` changes by
+  /// far less than a double's rounding error.
   ///
   /// - Parameter progress: The x to solve for; values outside `0...1` are clamped.
   /// - Returns: `t` in `0...1`. A Newton step below the tolerance ends the search, so `t` is
@@ -30,11 +31,14 @@ extension TimingCurve {
     var t = progress
     var previousStep = upper - lower
     for _ in 0..<TimingCurve.maximumSolverIterations {
-      let residual = (x.value(at: t) - DoubleDouble(progress)).high
+      var residual = x.plainValue(at: t) - progress
+      if abs(residual) <= BezierCoordinate.plainValueErrorBound {
+        residual = (x.value(at: t) - DoubleDouble(progress)).high
+      }
       if residual == 0 { return t }
       if residual < 0 { lower = t } else { upper = t }
 
-      let derivative = x.derivative(at: t).high
+      let derivative = x.plainDerivative(at: t)
       if derivative > 0 {
         let newtonStep = residual / derivative
         if abs(newtonStep) <= tolerance {
