@@ -104,16 +104,18 @@ public final class Animator {
   /// - Parameter time: The frame's time on the animator's timeline, in seconds.
   public func render(at time: Double) {
     guard time.isFinite, !isRendering else { return }
-    // Releasing the frame's retired references at the end may free whatever held this animator
-    // (an object that owns the animator animating it); the animator stays until it returns.
-    let animator = self
-    defer { extendLifetime(animator) }
     isRendering = true
     renderAnimations(at: time)
     isRendering = false
-    var dropped: [AnyObject] = []
-    swap(&dropped, &retired)
-    dropped.removeAll()
+    if !retired.isEmpty {
+      // Releasing the frame's retired references may free whatever held this animator (an
+      // object that owns the animator animating it): the animator stays until it is done.
+      let animator = self
+      var dropped: [AnyObject] = []
+      swap(&dropped, &retired)
+      dropped.removeAll()
+      extendLifetime(animator)
+    }
   }
 
   /// The frame itself: every registered animation renders, in the order they were added.
