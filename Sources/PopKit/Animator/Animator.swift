@@ -28,20 +28,23 @@ public final class Animator {
   /// loop needs no reference counting. `nil` marks a removed one until the list is compacted.
   /// Accessed only instantaneously, so run-time exclusivity checks are off (see ``Animation``).
   @exclusivity(unchecked) var entries: ContiguousArray<Unmanaged<Animation>?> = []
+  // The bookkeeping below is also accessed only instantaneously (`retired` is swapped out by
+  // `swap`, which calls nothing), so its run-time exclusivity checks are off as well: an idle
+  // render would spend most of its time on them.
   /// How many `nil` holes `entries` has.
-  var holes = 0
+  @exclusivity(unchecked) var holes = 0
   /// Each object's registration, by the object's identity.
   var registry: [ObjectIdentifier: ObjectRegistration] = [:]
   /// Whether the registrations hold their objects: true while something needs frames.
-  var holdsObjects = true
+  @exclusivity(unchecked) var holdsObjects = true
   /// References dropped during a frame, released when it ends.
-  var retired: [AnyObject] = []
+  @exclusivity(unchecked) var retired: [AnyObject] = []
   /// The number of keys made up for animations added without one.
   var anonymousKeyCount = 0
   /// The time of the latest frame rendered.
-  var lastRenderTime: Double?
+  @exclusivity(unchecked) var lastRenderTime: Double?
   /// Whether a frame is being rendered; a nested call to ``render(at:)`` is ignored.
-  var isRendering = false
+  @exclusivity(unchecked) var isRendering = false
   /// The clock that drives this animator, if any.
   public let clock: (any FrameClock)?
 
