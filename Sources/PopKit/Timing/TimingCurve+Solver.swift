@@ -18,13 +18,15 @@ extension TimingCurve {
   /// arithmetic once it is not, so its sign is right even at flat spots, where `x` changes by
   /// far less than a double's rounding error.
   ///
-  /// - Parameter progress: The x to solve for; values outside `0...1` are clamped.
+  /// - Parameters:
+  ///   - progress: The x to solve for; values outside `0...1` are clamped.
+  ///   - x: The curve's x coordinate, `BezierCoordinate(p1: x1, p2: x2)`, when the caller has it.
   /// - Returns: `t` in `0...1`. A Newton step below the tolerance ends the search, so `t` is
   ///   usually the double nearest the exact root; a bisection ends within the tolerance.
-  func parameter(forProgress progress: Double) -> Double {
+  func parameter(forProgress progress: Double, along x: BezierCoordinate? = nil) -> Double {
     if progress <= 0 { return 0 }
     if progress >= 1 { return 1 }
-    let x = BezierCoordinate(p1: x1, p2: x2)
+    let x = x ?? BezierCoordinate(p1: x1, p2: x2)
     let tolerance = TimingCurve.parameterTolerance
     var lower = 0.0
     var upper = 1.0

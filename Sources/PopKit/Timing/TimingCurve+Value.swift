@@ -49,7 +49,9 @@ extension TimingCurve {
     if progress.isNaN { return .nan }
     if progress < 0 || progress > 1 { return 0 }
     if isIdentity { return 1 }
-    return slope(atParameter: parameter(forProgress: progress))
+    let x = BezierCoordinate(p1: x1, p2: x2)
+    let t = parameter(forProgress: progress, along: x)
+    return slope(atParameter: t, x: x, y: BezierCoordinate(p1: y1, p2: y2))
   }
 
   /// The eased fraction and the slope at a progress, solving for the curve's parameter once.
@@ -61,12 +63,14 @@ extension TimingCurve {
     guard progress > 0, progress < 1, !isIdentity else {
       return (value(at: progress), slope(at: progress))
     }
-    let t = parameter(forProgress: progress)
-    return (BezierCoordinate(p1: y1, p2: y2).value(at: t).high, slope(atParameter: t))
+    let x = BezierCoordinate(p1: x1, p2: x2)
+    let y = BezierCoordinate(p1: y1, p2: y2)
+    let t = parameter(forProgress: progress, along: x)
+    return (y.value(at: t).high, slope(atParameter: t, x: x, y: y))
   }
 
-  /// dy/dx at the curve's parameter `t` in `0...1`.
-  private func slope(atParameter t: Double) -> Double {
+  /// dy/dx at the curve's parameter `t` in `0...1`, given the curve's coordinates.
+  private func slope(atParameter t: Double, x: BezierCoordinate, y: BezierCoordinate) -> Double {
     if t == 0 {
       return TimingCurve.slopeAtStart(x1: x1, y1: y1, x2: x2, y2: y2)
     }
@@ -74,8 +78,14 @@ extension TimingCurve {
       // Turning the curve half a turn about (0.5, 0.5) swaps its ends and keeps every slope.
       return TimingCurve.slopeAtStart(x1: 1 - x2, y1: 1 - y2, x2: 1 - x1, y2: 1 - y1)
     }
-    let dx = BezierCoordinate(p1: x1, p2: x2).derivative(at: t).high
-    let dy = BezierCoordinate(p1: y1, p2: y2).derivative(at: t).high
+    // Where dx/dt is well away from 0, plain doubles give the slope to about 1e-13; near a
+    // stall of x, double-double arithmetic keeps the sign and size of a tiny dx/dt right.
+    let plainDx = x.plainDerivative(at: t)
+    if plainDx > TimingCurve.plainDerivativeThreshold {
+      return y.plainDerivative(at: t) / plainDx
+    }
+    let dx = x.derivative(at: t).high
+    let dy = y.derivative(at: t).high
     if dx > 0 { return dy / dx }
     // x stalls inside the curve only where dx/dt has a double root, so x − x(t₀) grows like
     // (t − t₀)³ on both sides: the tangent is vertical unless y stalls too, which (short of the
@@ -84,6 +94,10 @@ extension TimingCurve {
     if dy < 0 { return -.infinity }
     return .nan
   }
+
+  /// The smallest dx/dt for which the slope is computed in plain doubles: their error (about
+  /// 1e-15 in each derivative) then changes the slope by at most about 1e-12 of its size.
+  static let plainDerivativeThreshold = 1e-3
 
   /// The limit of dy/dx as the parameter falls to 0, for a curve from (0, 0) with inner
   /// control points (x1, y1) and (x2, y2), where `x1, x2 ≥ 0`.
