@@ -15,7 +15,9 @@ let package = Package(
   ],
   targets: [
     // MARK: - Libraries
-    .target(name: "PopKit", swiftSettings: settings),
+    .target(name: "PopKit", dependencies: ["CPrefetch"], swiftSettings: settings),
+    // A cache prefetch hint for the animator's frame loop (Swift has no spelling for one).
+    .target(name: "CPrefetch"),
     .target(name: "PopKitCLI", dependencies: ["PopKit"], swiftSettings: settings),
     // The allocator's bytes in use (glibc mallinfo2), for the soak's memory check.
     .target(name: "CMallocStats"),

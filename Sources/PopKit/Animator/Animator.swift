@@ -1,3 +1,5 @@
+internal import CPrefetch
+
 /// Runs animations on objects: which animation runs on which object under which key, and the
 /// frames that move them (pop's `POPAnimator`).
 ///
@@ -128,6 +130,7 @@ public final class Animator {
     var index = 0
     var needsFrames = false
     while index < count {
+      prefetchAhead(of: index, count: count)
       if let entry = entries[index] {
         let stillNeedsFrames = entry.withUnretained { animation in
           animation.render(at: time)
@@ -142,6 +145,35 @@ public final class Animator {
     if !needsFrames {
       letGoOfObjects()
       if let clock, clock.isRunning { clock.stop() }
+    }
+  }
+
+  /// Prefetches what later iterations of the frame loop will read: the animation 32 ahead,
+  /// the registration of the one 16 ahead (whose animation was prefetched 16 iterations ago),
+  /// and the object of the one 8 ahead (whose registration was).
+  ///
+  /// Each animation's frame touches three separately allocated blocks (animation,
+  /// registration, object); with many animations they are not in the caches, and the frame
+  /// would wait for each in turn. (popkit-bench, 100,000 springs, five alternated runs each:
+  /// median 41.6 ns per spring per frame without, 36.5 ns with; see Benchmarks/README.md.)
+  @inline(__always)
+  private func prefetchAhead(of index: Int, count: Int) {
+    if index + 32 < count, let entry = entries[index + 32] {
+      let address = UnsafeRawPointer(entry.toOpaque())
+      popkit_prefetch(address)
+      popkit_prefetch(address + 64)
+      popkit_prefetch(address + 128)
+    }
+    if index + 16 < count, let entry = entries[index + 16],
+      let registration = entry.takeUnretainedValue().registrationReference
+    {
+      popkit_prefetch(UnsafeRawPointer(registration.toOpaque()))
+    }
+    if index + 8 < count, let entry = entries[index + 8],
+      let registration = entry.takeUnretainedValue().registrationReference,
+      let object = registration.takeUnretainedValue().unretainedObject
+    {
+      popkit_prefetch(UnsafeRawPointer(object.toOpaque()))
     }
   }
 

@@ -1,0 +1,3 @@
+// The prefetch hint is a static inline function in include/Prefetch.h; this file gives the
+// target a translation unit.
+#include "Prefetch.h"
