@@ -129,8 +129,9 @@ public final class Animator {
     let count = entries.count
     var index = 0
     var needsFrames = false
+    let prefetches = count >= Animator.prefetchThreshold
     while index < count {
-      prefetchAhead(of: index, count: count)
+      if prefetches { prefetchAhead(of: index, count: count) }
       if let entry = entries[index] {
         let stillNeedsFrames = entry.withUnretained { animation in
           animation.render(at: time)
@@ -147,6 +148,10 @@ public final class Animator {
       if let clock, clock.isRunning { clock.stop() }
     }
   }
+
+  /// The number of animations from which the frame loop prefetches: below it, their blocks
+  /// stay in the caches from frame to frame and prefetching would only cost instructions.
+  static let prefetchThreshold = 4096
 
   /// Prefetches what later iterations of the frame loop will read: the animation 32 ahead,
   /// the registration of the one 16 ahead (whose animation was prefetched 16 iterations ago),
