@@ -165,9 +165,11 @@ public final class Animator {
   private func prefetchAhead(of index: Int, count: Int) {
     if index + 32 < count, let entry = entries[index + 32] {
       let address = UnsafeRawPointer(entry.toOpaque())
+      // The lines a 1-D animation's frame reads (it may straddle four).
       popkit_prefetch(address)
       popkit_prefetch(address + 64)
       popkit_prefetch(address + 128)
+      popkit_prefetch(address + 192)
     }
     if index + 16 < count, let entry = entries[index + 16],
       let registration = entry.takeUnretainedValue().registrationReference
