@@ -148,6 +148,32 @@ struct ObjectHoldingTests {
     #expect(spring.key == nil)
   }
 
+  @Test("an animation outlives its animator and runs on another; the objects go with the first")
+  func animationOutlivesItsAnimator() {
+    let spring = runningSpring(to: 10)
+    var box: Box? = Box()
+    weak let weakBox = box
+    var first: Animator? = Animator()
+    weak let weakFirst = first
+    if let box, let first {
+      first.add(spring, to: box, forKey: "x")
+      first.render(at: 0)
+      first.render(at: 0.1)
+    }
+    first = nil
+    #expect(weakFirst == nil)
+    #expect(spring.key == nil)
+    let second = Animator()
+    let other = Box()
+    second.add(spring, to: other, forKey: "y")
+    second.render(at: 1)
+    second.render(at: 1.1)
+    #expect(spring.key == "y")
+    #expect(other.x != 0)
+    box = nil
+    #expect(weakBox == nil)
+  }
+
   @Test("an object that cannot be held (Objective-C's) is referred to weakly, frame by frame")
   func neverHeldObject() {
     let animator = Animator()
