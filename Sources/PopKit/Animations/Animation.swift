@@ -136,7 +136,7 @@ public class Animation {
   /// The animated object's registration while the animation is added.
   var registration: ObjectRegistration? {
     get { registrationReference?.takeUnretainedValue() }
-    set { registrationReference = newValue.map { Unmanaged.passUnretained($0) } }
+    set { registrationReference = newValue.map(Unmanaged.passUnretained) }
   }
 
   /// The animation's index in its animator's frame list; -1 when it has none.
@@ -184,12 +184,6 @@ public class Animation {
   var eventTime: Double { phase == .waiting || phase == .detached ? lastTime : activeTime }
 
   // MARK: Hooks for the animator and the concrete kinds
-
-  /// Whether the animated object still exists and someone besides the animator holds it.
-  var hasLiveTarget: Bool {
-    guard let registration else { return false }
-    return registration.object != nil && !registration.isReleasedByOthers
-  }
 
   /// Renders one frame; the concrete kinds override this.
   func render(at time: Double) {}

@@ -114,7 +114,7 @@ final class ObjectRegistration {
 
   private func setHeldObject(_ object: AnyObject?) {
     heldObject = object
-    unretainedObject = object.map { Unmanaged.passUnretained($0) }
+    unretainedObject = object.map(Unmanaged.passUnretained)
   }
 }
 

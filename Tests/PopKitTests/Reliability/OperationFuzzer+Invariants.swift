@@ -119,3 +119,11 @@ extension OperationFuzzer {
     }
   }
 }
+
+extension Animation {
+  /// Whether the animated object still exists and someone besides the animator holds it.
+  var hasLiveTarget: Bool {
+    guard let registration else { return false }
+    return registration.object != nil && !registration.isReleasedByOthers
+  }
+}
