@@ -114,9 +114,14 @@ public class Animation {
   // and the run-time exclusivity checks, which cost more than the frame's arithmetic, are off.
   // What every frame reads comes first, so that it shares the object's first cache line.
 
-  /// The animated object's registration while the animation is added, unretained: its
-  /// animator owns it and clears this reference before the registration goes away.
-  @exclusivity(unchecked) var registrationReference: Unmanaged<ObjectRegistration>?
+  /// The animated object while the animation is added, without ownership.
+  ///
+  /// Its address is the object's identity. The object's lead animation (see
+  /// ``isLeadOfObject``) owns one strong reference to it while ``objectIsHeld``.
+  @exclusivity(unchecked) var objectReference: Unmanaged<AnyObject>?
+  /// The next animation of the same object on the same animator, in the order they were added;
+  /// the animator owns it.
+  @exclusivity(unchecked) var nextOfObject: Unmanaged<Animation>?
   @exclusivity(unchecked) var handlers: AnimationHandlers?
   @exclusivity(unchecked) @usableFromInline var lastTime = 0.0
   /// `slot` in four bytes: no animator holds 2^31 animations (that is 500 GB of them).
@@ -124,6 +129,15 @@ public class Animation {
   @exclusivity(unchecked) var phase = Phase.detached
   @exclusivity(unchecked) var needsTimeResync = false
   @exclusivity(unchecked) var pausedFlag = false
+  /// Whether this is the earliest added of its object's animations on its animator: the one
+  /// the animator's object table names, and the one that holds the object.
+  @exclusivity(unchecked) var isLeadOfObject = false
+  /// Whether the object's lead animation holds the object, so that ``objectReference`` is
+  /// valid until the frame ends; set on every animation of the object alike.
+  @exclusivity(unchecked) var objectIsHeld = false
+  /// Whether holding the object can tell when everyone else let go of it (see
+  /// ``Animator``); set on every animation of the object alike.
+  @exclusivity(unchecked) var objectCanBeHeld = false
   /// Counts registrations, so that a callback's effect on this one can be told (wraps).
   @exclusivity(unchecked) var generation: UInt32 = 0
   /// Completed runs, for repeating animations (a run takes at least a frame: 2^31 of them
@@ -133,11 +147,8 @@ public class Animation {
   @exclusivity(unchecked) weak var animator: Animator?
   var registeredKey = ""
 
-  /// The animated object's registration while the animation is added.
-  var registration: ObjectRegistration? {
-    get { registrationReference?.takeUnretainedValue() }
-    set { registrationReference = newValue.map(Unmanaged.passUnretained) }
-  }
+  /// The animated object's identity (its address) while the animation is added; 0 when not.
+  var objectIdentity: UInt { UInt(bitPattern: objectReference?.toOpaque()) }
 
   /// The animation's index in its animator's frame list; -1 when it has none.
   var slot: Int {
@@ -186,7 +197,7 @@ public class Animation {
   // MARK: Hooks for the animator and the concrete kinds
 
   /// Renders one frame; the concrete kinds override this.
-  func render(at time: Double) {}
+  func render(at time: Double, on animator: Animator) {}
 
   /// Forgets the running state so that the animation can start afresh after being added.
   func prepareForStart() {

@@ -7,17 +7,21 @@
 public class ObjectAnimation<Object: AnyObject>: Animation {
   override init() {}
 
-  override func render(at time: Double) {
-    guard let registration = registrationReference else { return }
-    // The animator keeps the registration, and the registration its held object, until the
-    // frame ends (see ObjectRegistration): the frame uses both without retaining them.
-    switch registration.withUnretained({ $0.frameAccess }) {
-    case .held(let object):
-      object.withUnretained { render(unsafeDowncast($0, to: Object.self), at: time) }
-    case .idle(let object):
+  override func render(at time: Double, on animator: Animator) {
+    guard let reference = objectReference else { return }
+    if objectIsHeld {
+      // The lead animation holds the object until the frame ends at least (see Animator), so
+      // the frame uses it without retaining it. The lead, which every frame renders before the
+      // object's other animations, asks whether anyone else still holds it.
+      if isLeadOfObject && isOnlyReference(&objectReference) {
+        animator.objectWentAway(for: self)
+        return
+      }
+      reference.withUnretained { render(unsafeDowncast($0, to: Object.self), at: time) }
+    } else if let object = animator.weakObjects[objectIdentity]?.object {
       render(unsafeDowncast(object, to: Object.self), at: time)
-    case .gone:
-      animator?.objectWentAway(for: self)
+    } else {
+      animator.objectWentAway(for: self)
     }
   }
 

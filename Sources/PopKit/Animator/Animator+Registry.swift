@@ -15,7 +15,9 @@ extension Animator {
   ) {
     let key = key ?? nextAnonymousKey()
     if animation.animator === self, animation.registeredKey == key,
-      animation.registration?.object === object
+      animation.objectIdentity == Animator.identity(of: object),
+      // Finding the live lead stops a dead object's animations left at the same address.
+      liveLead(of: object) != nil, animation.animator === self
     {
       return
     }
@@ -36,16 +38,14 @@ extension Animator {
     }
     animation.animator?.detach(animation)
     animationNeedsFrames()
-    let registration = liveRegistration(of: object) ?? register(object)
-    registration.animations.append(animation)
-    animation.registration = registration
+    link(animation, to: object, entryIndex: entries.count)
     animation.animator = self
     animation.registeredKey = key
     animation.generation &+= 1
     animation.phase = .waiting
     animation.prepareForStart()
     animation.slot = entries.count
-    entries.append(Unmanaged.passUnretained(animation))
+    entries.append(Unmanaged.passRetained(animation))
   }
 
   /// Removes the animation under a key.
@@ -67,7 +67,7 @@ extension Animator {
   /// - Parameter object: The animated object.
   public func removeAllAnimations(from object: AnyObject) {
     // Only the registrations made before the call: a stop callback may move one elsewhere.
-    stopAll(Array(liveRegistration(of: object)?.animations ?? AnimationList()))
+    stopAll(liveLead(of: object).map(animations(from:)) ?? [])
   }
 
   /// The keys of an object's animations, in the order they were added; empty when none.
@@ -75,7 +75,8 @@ extension Animator {
   /// - Parameter object: The animated object.
   /// - Returns: The keys.
   public func animationKeys(of object: AnyObject) -> [String] {
-    liveRegistration(of: object)?.animations.map(\.registeredKey) ?? []
+    guard let lead = liveLead(of: object) else { return [] }
+    return animations(from: lead).map(\.registeredKey)
   }
 
   /// The animation under a key of an object, or `nil`.
@@ -85,32 +86,15 @@ extension Animator {
   ///   - object: The animated object.
   /// - Returns: The same instance that was added, or `nil`.
   public func animation(forKey key: String, of object: AnyObject) -> Animation? {
-    liveRegistration(of: object)?.animations.first { $0.registeredKey == key }
-  }
-
-  // MARK: Internals
-
-  /// The registration of a live object, after dropping a stale one left by a dead object that
-  /// had the same identity (possible only while the animator does not hold its objects).
-  func liveRegistration(of object: AnyObject) -> ObjectRegistration? {
-    let identifier = ObjectIdentifier(object)
-    guard let registration = registry[identifier] else { return nil }
-    if registration.object === object { return registration }
-    for animation in registration.animations {
-      stopAndRemove(animation, finished: false)
+    var next = liveLead(of: object)
+    while let animation = next {
+      if animation.registeredKey == key { return animation }
+      next = animation.nextOfObject?.takeUnretainedValue()
     }
-    // The stops' callbacks may have added animations to the new object: keep those.
-    if let current = registry[identifier], current.object === object { return current }
-    if registry[identifier] === registration { registry[identifier] = nil }
     return nil
   }
 
-  /// Registers an object that has no registration.
-  private func register(_ object: AnyObject) -> ObjectRegistration {
-    let registration = ObjectRegistration(object, holds: holdsObjects)
-    registry[registration.identifier] = registration
-    return registration
-  }
+  // MARK: Internals
 
   func nextAnonymousKey() -> String {
     anonymousKeyCount += 1
@@ -128,13 +112,13 @@ extension Animator {
   /// The object of an animation went away, or everyone but the animator let go of it: stop
   /// all of the object's animations, not finished.
   func objectWentAway(for animation: Animation) {
-    guard let registration = animation.registration else { return }
-    stopAll(Array(registration.animations))
+    guard let lead = lead(of: animation) else { return }
+    stopAll(animations(from: lead))
   }
 
   /// Stops and removes animations that were registered when the call began, each unless a
   /// callback of an earlier one moved it elsewhere.
-  private func stopAll(_ animations: [Animation]) {
+  func stopAll(_ animations: [Animation]) {
     let registered = animations.map { ($0, $0.generation) }
     for (animation, generation) in registered where animation.generation == generation {
       stopAndRemove(animation, finished: false)
@@ -144,24 +128,16 @@ extension Animator {
   /// Takes an animation off this animator without reporting anything.
   func detach(_ animation: Animation) {
     guard animation.animator === self else { return }
-    if animation.slot >= 0 && animation.slot < entries.count {
-      entries[animation.slot] = nil
+    // A frame may be using the animation and its object without retaining them: the
+    // references the animator owns are dropped when the frame ends.
+    let heldObject = unlink(animation)
+    let slot = animation.slot
+    if slot >= 0 && slot < entries.count, let entry = entries[slot] {
+      entries[slot] = nil
       holes += 1
+      retire(entry.takeRetainedValue())
     }
-    // A frame may be using the animation, its registration and its object without retaining
-    // them: those references are dropped when the frame ends.
-    retire(animation)
-    if let registration = animation.registration {
-      registration.animations.remove(animation)
-      if registration.animations.isEmpty {
-        if registry[registration.identifier] === registration {
-          registry[registration.identifier] = nil
-        }
-        retire(registration)
-        if let held = registration.takeHeldObject() { retire(held) }
-      }
-      animation.registration = nil
-    }
+    if let heldObject { retire(heldObject) }
     animation.animator = nil
     animation.slot = -1
     animation.generation &+= 1
@@ -187,5 +163,6 @@ extension Animator {
     }
     entries = kept
     holes = 0
+    objectTable.rebuild(from: entries)
   }
 }

@@ -25,19 +25,22 @@ internal import CPrefetch
 public final class Animator {
   /// The registered animations in the order they were added, for the frame loop.
   ///
-  /// The references are unretained: the registrations in ``registry`` own the animations, and
-  /// an animation taken off during a frame is kept in ``retired`` until the frame ends, so the
-  /// loop needs no reference counting. `nil` marks a removed one until the list is compacted.
-  /// Accessed only instantaneously, so run-time exclusivity checks are off (see ``Animation``).
+  /// Each reference is retained by hand: the list owns the animations, and one taken off during
+  /// a frame is kept in ``retired`` until the frame ends, so the loop needs no reference
+  /// counting. `nil` marks a removed one until the list is compacted. Accessed only
+  /// instantaneously, so run-time exclusivity checks are off (see ``Animation``).
   @exclusivity(unchecked) var entries: ContiguousArray<Unmanaged<Animation>?> = []
   // The bookkeeping below is also accessed only instantaneously (`retired` is swapped out by
   // `swap`, which calls nothing), so its run-time exclusivity checks are off as well: an idle
   // render would spend most of its time on them.
   /// How many `nil` holes `entries` has.
   @exclusivity(unchecked) var holes = 0
-  /// Each object's registration, by the object's identity.
-  var registry: [ObjectIdentifier: ObjectRegistration] = [:]
-  /// Whether the registrations hold their objects: true while something needs frames.
+  /// Each animated object's lead animation, by the object's identity.
+  var objectTable = ObjectTable()
+  /// The objects not held, by identity: all of them while the animator is idle, and those
+  /// whose release holding cannot tell (Objective-C's) all the time.
+  var weakObjects: [UInt: WeakObject] = [:]
+  /// Whether the lead animations hold their objects: true while something needs frames.
   @exclusivity(unchecked) var holdsObjects = true
   /// References dropped during a frame, released when it ends.
   @exclusivity(unchecked) var retired: [AnyObject] = []
@@ -73,9 +76,11 @@ public final class Animator {
 
   isolated deinit {
     // The animations outlive their animator if someone else holds them: they must not refer
-    // to registrations that go away with it.
-    for registration in registry.values {
-      for animation in registration.animations { animation.registration = nil }
+    // to its objects or to each other. Then the references the animator owns go.
+    for case let entry? in entries {
+      let animation = entry.takeRetainedValue()
+      if animation.isLeadOfObject && animation.objectIsHeld { animation.objectReference?.release() }
+      animation.forgetObject()
     }
   }
 
@@ -134,7 +139,7 @@ public final class Animator {
       if prefetches { prefetchAhead(of: index, count: count) }
       if let entry = entries[index] {
         let stillNeedsFrames = entry.withUnretained { animation in
-          animation.render(at: time)
+          animation.render(at: time, on: self)
           return animation.slot >= 0 && animation.needsFrames
         }
         if stillNeedsFrames { needsFrames = true }
@@ -153,14 +158,13 @@ public final class Animator {
   /// stay in the caches from frame to frame and prefetching would only cost instructions.
   static let prefetchThreshold = 4096
 
-  /// Prefetches what later iterations of the frame loop will read: the animation 32 ahead,
-  /// the registration of the one 16 ahead (whose animation was prefetched 16 iterations ago),
-  /// and the object of the one 8 ahead (whose registration was).
+  /// Prefetches what later iterations of the frame loop will read: the animation 32 ahead, and
+  /// the object of the one 16 ahead (whose animation was prefetched 16 iterations ago).
   ///
-  /// Each animation's frame touches three separately allocated blocks (animation,
-  /// registration, object); with many animations they are not in the caches, and the frame
-  /// would wait for each in turn. (popkit-bench, 100,000 springs, five alternated runs each:
-  /// median 41.6 ns per spring per frame without, 36.5 ns with; see Benchmarks/README.md.)
+  /// Each animation's frame touches two separately allocated blocks (animation and object);
+  /// with many animations they are not in the caches, and the frame would wait for each in
+  /// turn. (popkit-bench, 100,000 springs, five alternated runs each: median 41.6 ns per
+  /// spring per frame without, 36.5 ns with; see Benchmarks/README.md.)
   @inline(__always)
   private func prefetchAhead(of index: Int, count: Int) {
     if index + 32 < count, let entry = entries[index + 32] {
@@ -172,13 +176,7 @@ public final class Animator {
       popkit_prefetch(address + 192)
     }
     if index + 16 < count, let entry = entries[index + 16],
-      let registration = entry.takeUnretainedValue().registrationReference
-    {
-      popkit_prefetch(UnsafeRawPointer(registration.toOpaque()))
-    }
-    if index + 8 < count, let entry = entries[index + 8],
-      let registration = entry.takeUnretainedValue().registrationReference,
-      let object = registration.takeUnretainedValue().unretainedObject
+      let object = entry.takeUnretainedValue().objectReference
     {
       popkit_prefetch(UnsafeRawPointer(object.toOpaque()))
     }
@@ -189,18 +187,9 @@ public final class Animator {
   func animationNeedsFrames() {
     if !holdsObjects {
       holdsObjects = true
-      for registration in registry.values { registration.hold() }
+      holdObjects()
     }
     if let clock, !clock.isRunning { clock.start() }
-  }
-
-  /// Keeps only weak references to the objects, because nothing needs frames.
-  func letGoOfObjects() {
-    guard holdsObjects else { return }
-    holdsObjects = false
-    for registration in registry.values {
-      if let held = registration.letGo() { retire(held) }
-    }
   }
 
   /// Drops a reference at the end of the frame being rendered (after the frame, so that a

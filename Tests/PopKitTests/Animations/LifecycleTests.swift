@@ -108,6 +108,6 @@ struct LifecycleTests {
     animator.render(at: 1.0 / 60)
     #expect(log.entries.last == "stop(false)")
     #expect(animator.animationCount == 0)
-    #expect(animator.registry.isEmpty)
+    #expect(animator.objectTable.count == 0 && animator.weakObjects.isEmpty)
   }
 }

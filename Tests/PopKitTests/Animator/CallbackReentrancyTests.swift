@@ -28,7 +28,13 @@ func expectConsistent(
   for (index, entry) in entries.enumerated() {
     if let entry { #expect(entry.slot == index, sourceLocation: sourceLocation) }
   }
-  let registered = Set(animator.registry.values.flatMap(\.animations).map(ObjectIdentifier.init))
+  let leads = live.filter(\.isLeadOfObject)
+  #expect(animator.objectTable.count == leads.count, sourceLocation: sourceLocation)
+  for lead in leads {
+    let index = animator.objectTable.leadIndex(of: lead.objectIdentity, in: animator.entries)
+    #expect(index == lead.slot, sourceLocation: sourceLocation)
+  }
+  let registered = Set(leads.flatMap(animator.animations(from:)).map(ObjectIdentifier.init))
   #expect(registered == Set(live.map(ObjectIdentifier.init)), sourceLocation: sourceLocation)
 }
 

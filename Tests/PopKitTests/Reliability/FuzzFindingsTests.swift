@@ -131,15 +131,16 @@ struct FuzzRegistryFindingsTests {
     }
     // The allocator giving `box` the address of a freed object, made deterministic (allocators
     // differ, and AddressSanitizer's holds freed addresses back): the freed object's
-    // registration is moved under `box`'s identity. Only an idle animator, which holds its
+    // animations are moved under `box`'s identity. Only an idle animator, which holds its
     // objects weakly, lets an animated object be freed.
     var freed: Box? = Box()
     if let object = freed {
       animator.add(old, to: object, forKey: "old")
       animator.letGoOfObjects()
-      let registration = animator.registry.removeValue(forKey: ObjectIdentifier(object))
-      registration?.identifier = ObjectIdentifier(box)
-      animator.registry[ObjectIdentifier(box)] = registration
+      let weakObject = animator.weakObjects.removeValue(forKey: Animator.identity(of: object))
+      old.objectReference = Unmanaged.passUnretained(box)
+      animator.weakObjects[Animator.identity(of: box)] = weakObject
+      animator.objectTable.rebuild(from: animator.entries)
     }
     freed = nil
     #expect(animator.animationKeys(of: box) == ["new"])

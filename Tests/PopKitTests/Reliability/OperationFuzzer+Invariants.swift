@@ -87,8 +87,8 @@ extension OperationFuzzer {
       // in them until the next frame).
       expectConsistent(animator, objects: objects.map(\.box))
       ledger.check(
-        animator.registry.values.allSatisfy { $0.object != nil },
-        "the registry holds a record of a released object")
+        animator.weakObjects.values.allSatisfy { $0.object != nil },
+        "the animator refers to a released object")
       ledger.check(
         animator.entries.allSatisfy { $0?.takeUnretainedValue().hasLiveTarget ?? true },
         "the frame list holds an animation of a released object")
@@ -107,7 +107,9 @@ extension OperationFuzzer {
     animator.render(at: time)
     isRendering = false
     ledger.check(animator.animationCount == 0, "animations left after removing all")
-    ledger.check(animator.registry.isEmpty, "registry records left after removing all")
+    ledger.check(
+      animator.objectTable.count == 0 && animator.weakObjects.isEmpty,
+      "objects left in the animator's books after removing all")
     ledger.check(animator.entries.allSatisfy { $0 == nil }, "frame list entries left")
     ledger.check(recorder.running.isEmpty, "\(recorder.running.count) starts without a stop")
     ledger.check(
@@ -123,7 +125,8 @@ extension OperationFuzzer {
 extension Animation {
   /// Whether the animated object still exists and someone besides the animator holds it.
   var hasLiveTarget: Bool {
-    guard let registration else { return false }
-    return registration.object != nil && !registration.isReleasedByOthers
+    guard objectReference != nil, let animator else { return false }
+    if objectIsHeld { return !isOnlyReference(&objectReference) }
+    return animator.weakObjects[objectIdentity]?.object != nil
   }
 }
