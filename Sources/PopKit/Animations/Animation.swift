@@ -127,17 +127,8 @@ public class Animation {
   /// `slot` in four bytes: no animator holds 2^31 animations (that is 500 GB of them).
   @exclusivity(unchecked) private var storedSlot: Int32 = -1
   @exclusivity(unchecked) var phase = Phase.detached
-  @exclusivity(unchecked) var needsTimeResync = false
-  @exclusivity(unchecked) var pausedFlag = false
-  /// Whether this is the earliest added of its object's animations on its animator: the one
-  /// the animator's object table names, and the one that holds the object.
-  @exclusivity(unchecked) var isLeadOfObject = false
-  /// Whether the object's lead animation holds the object, so that ``objectReference`` is
-  /// valid until the frame ends; set on every animation of the object alike.
-  @exclusivity(unchecked) var objectIsHeld = false
-  /// Whether holding the object can tell when everyone else let go of it (see
-  /// ``Animator``); set on every animation of the object alike.
-  @exclusivity(unchecked) var objectCanBeHeld = false
+  /// The yes-or-no state of the animation and its kinds, read through `Bool` properties.
+  @exclusivity(unchecked) @usableFromInline var flags: AnimationFlags = []
   /// Counts registrations, so that a callback's effect on this one can be told (wraps).
   @exclusivity(unchecked) var generation: UInt32 = 0
   /// Completed runs, for repeating animations (a run takes at least a frame: 2^31 of them
@@ -146,6 +137,35 @@ public class Animation {
   @exclusivity(unchecked) @usableFromInline var startTime = 0.0
   @exclusivity(unchecked) weak var animator: Animator?
   var registeredKey = ""
+
+  /// Whether the next frame restarts the animation's clock: it was paused and resumed.
+  var needsTimeResync: Bool {
+    get { flags.contains(.needsTimeResync) }
+    set { flags.set(.needsTimeResync, to: newValue) }
+  }
+  /// Whether the animation is paused (``isPaused`` without its side effects).
+  var pausedFlag: Bool {
+    get { flags.contains(.isPaused) }
+    set { flags.set(.isPaused, to: newValue) }
+  }
+  /// Whether this is the earliest added of its object's animations on its animator: the one
+  /// the animator's object table names, and the one that holds the object.
+  var isLeadOfObject: Bool {
+    get { flags.contains(.isLeadOfObject) }
+    set { flags.set(.isLeadOfObject, to: newValue) }
+  }
+  /// Whether the object's lead animation holds the object, so that ``objectReference`` is
+  /// valid until the frame ends; set on every animation of the object alike.
+  var objectIsHeld: Bool {
+    get { flags.contains(.objectIsHeld) }
+    set { flags.set(.objectIsHeld, to: newValue) }
+  }
+  /// Whether holding the object can tell when everyone else let go of it (see
+  /// ``Animator``); set on every animation of the object alike.
+  var objectCanBeHeld: Bool {
+    get { flags.contains(.objectCanBeHeld) }
+    set { flags.set(.objectCanBeHeld, to: newValue) }
+  }
 
   /// The animated object's identity (its address) while the animation is added; 0 when not.
   var objectIdentity: UInt { UInt(bitPattern: objectReference?.toOpaque()) }

@@ -81,7 +81,6 @@ public final class DecayAnimation<Object: AnyObject, Value: AnimatableValue>:
     set { stepper = DecayStepper(newValue) }
   }
   var initialVelocity: Components = .zero
-  var hasInitialVelocity = false
   /// How long this run lasts, in seconds of running time.
   @exclusivity(unchecked) @usableFromInline var runDuration = 0.0
   @exclusivity(unchecked) @usableFromInline var stepper = DecayStepper(Decay())

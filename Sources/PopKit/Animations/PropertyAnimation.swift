@@ -92,16 +92,6 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
   @usableFromInline let propertyParts: Unmanaged<AnimatableProperty<Object, Value>.Storage>
   /// The frame's fast path, specialized for `Object` and `Value` where the animation is created.
   @usableFromInline let frameKernel: FrameKernel
-  /// Whether clamping, rounding or additive composition needs the general frame.
-  @exclusivity(unchecked) var needsSlowPath = false
-  /// Whether a value has been written in this run.
-  @exclusivity(unchecked) @usableFromInline var hasWritten = false
-  /// Whether the target was reached since the run started or was retargeted.
-  @exclusivity(unchecked) @usableFromInline var didReach = false
-  @exclusivity(unchecked) var hasFrom = false
-  @exclusivity(unchecked) var hasTo = false
-  /// Whether the next start continues from `current` (a kept animation being restarted).
-  @exclusivity(unchecked) var continuesFromCurrent = false
   /// The value computed last, before rounding and additive composition.
   @exclusivity(unchecked) @usableFromInline var current: Components = .zero
   /// The velocity, per second.
@@ -114,6 +104,42 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
   @exclusivity(unchecked) @usableFromInline var reachDistance: Components = .zero
   /// The start of the current run.
   @exclusivity(unchecked) @usableFromInline var from: Components = .zero
+
+  /// Whether clamping, rounding or additive composition needs the general frame.
+  var needsSlowPath: Bool {
+    get { flags.contains(.needsSlowPath) }
+    set { flags.set(.needsSlowPath, to: newValue) }
+  }
+  /// Whether a value has been written in this run.
+  @inlinable var hasWritten: Bool {
+    get { flags.contains(.hasWritten) }
+    set { flags.set(.hasWritten, to: newValue) }
+  }
+  /// Whether the target was reached since the run started or was retargeted.
+  @inlinable var didReach: Bool {
+    get { flags.contains(.didReach) }
+    set { flags.set(.didReach, to: newValue) }
+  }
+  /// Whether ``fromValue`` is set.
+  var hasFrom: Bool {
+    get { flags.contains(.hasFrom) }
+    set { flags.set(.hasFrom, to: newValue) }
+  }
+  /// Whether the target is set.
+  var hasTo: Bool {
+    get { flags.contains(.hasTo) }
+    set { flags.set(.hasTo, to: newValue) }
+  }
+  /// Whether the next start continues from `current` (a kept animation being restarted).
+  var continuesFromCurrent: Bool {
+    get { flags.contains(.continuesFromCurrent) }
+    set { flags.set(.continuesFromCurrent, to: newValue) }
+  }
+  /// Whether an initial velocity is set (springs and decays).
+  var hasInitialVelocity: Bool {
+    get { flags.contains(.hasInitialVelocity) }
+    set { flags.set(.hasInitialVelocity, to: newValue) }
+  }
 
   func updateSlowPathNeed() {
     needsSlowPath = !clampMode.isEmpty || roundingFactor != 0 || isAdditive

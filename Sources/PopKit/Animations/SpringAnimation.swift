@@ -72,7 +72,6 @@ public final class SpringAnimation<Object: AnyObject, Value: AnimatableValue>:
   /// animation and used by frames without reference counting.
   @exclusivity(unchecked) @usableFromInline var unretainedStepper: Unmanaged<SpringStepper>
   var initialVelocity: Components = .zero
-  var hasInitialVelocity = false
 
   /// The stepper of the animation's spring.
   var stepper: SpringStepper {
