@@ -90,13 +90,13 @@ public final class DecayAnimation<Object: AnyObject, Value: AnimatableValue>:
   /// - Parameter property: The property to animate.
   @inlinable
   public init(property: AnimatableProperty<Object, Value>) {
-    super.init(property: property, frameKernel: DecayAnimation.makeFrameKernel())
+    super.init(property: property, kind: .decay)
   }
 
-  /// Builds the fast path; inlined where the animation is created, so that its arithmetic is
-  /// compiled for the concrete value type.
+  /// Builds the fast path; inlined where the property is created (see ``FrameKernels``), so
+  /// that its arithmetic is compiled for the concrete object and value types.
   @inlinable
-  static func makeFrameKernel() -> FrameKernel {
+  nonisolated static func makeFrameKernel() -> FrameKernel {
     { base, object, elapsed in
       let animation = unsafeDowncast(base, to: DecayAnimation.self)
       var motion = animation.motion

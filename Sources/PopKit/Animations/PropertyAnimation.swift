@@ -90,8 +90,6 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
   /// The property's parts, retained by the animation and used by frames without reference
   /// counting.
   @usableFromInline let propertyParts: Unmanaged<AnimatableProperty<Object, Value>.Storage>
-  /// The frame's fast path, specialized for `Object` and `Value` where the animation is created.
-  @usableFromInline let frameKernel: FrameKernel
   /// The value computed last, before rounding and additive composition.
   @exclusivity(unchecked) @usableFromInline var current: Components = .zero
   /// The velocity, per second.
@@ -166,11 +164,18 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
   ///
   /// - Parameters:
   ///   - property: The property to animate.
-  ///   - frameKernel: The kind's fast path.
+  ///   - kind: The animation's kind, which picks its fast path among the property's.
   @usableFromInline
-  init(property: AnimatableProperty<Object, Value>, frameKernel: @escaping FrameKernel) {
+  init(property: AnimatableProperty<Object, Value>, kind: FrameKernelKind) {
     propertyParts = Unmanaged.passRetained(property.storage)
-    self.frameKernel = frameKernel
+    super.init()
+    kernelKind = kind
+  }
+
+  /// The kind of the animation, which names its fast path among the property's.
+  var kernelKind: FrameKernelKind {
+    get { FrameKernelKind(flags: flags) }
+    set { newValue.store(in: &flags) }
   }
 
   deinit { propertyParts.release() }
@@ -185,9 +190,10 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
 
   /// A frame's fast path: advance by `elapsed` seconds, write, and tell what happened.
   ///
-  /// Each kind builds its own in an `@inlinable` initializer, so that its arithmetic is compiled for the
-  /// concrete value type where the animation is created; it is only ever called with the
-  /// animation that built it.
+  /// Each kind builds its own, and the property builds and keeps those of all kinds in its
+  /// `@inlinable` initializer (see ``FrameKernels``), so that their arithmetic is compiled for
+  /// the concrete object and value types where the property is created. A fast path is only
+  /// ever called with animations of its kind.
   @usableFromInline
   typealias FrameKernel =
     @MainActor (
@@ -226,7 +232,16 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
       return
     }
     lastTime = time
-    let outcome = frameKernel(self, object, elapsed)
+    // One small closure per kind: the optimizer inlines these, not one with the switch inside.
+    let outcome: FrameOutcome
+    switch kernelKind {
+    case .spring:
+      outcome = propertyParts.withUnretained { $0.kernels.spring(self, object, elapsed) }
+    case .decay:
+      outcome = propertyParts.withUnretained { $0.kernels.decay(self, object, elapsed) }
+    case .basic:
+      outcome = propertyParts.withUnretained { $0.kernels.basic(self, object, elapsed) }
+    }
     if outcome.isInvalid || outcome.isDone || outcome.didReach || handlers != nil {
       handle(outcome, object: object)
     }

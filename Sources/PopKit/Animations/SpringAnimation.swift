@@ -89,15 +89,15 @@ public final class SpringAnimation<Object: AnyObject, Value: AnimatableValue>:
   @inlinable
   public init(property: AnimatableProperty<Object, Value>) {
     unretainedStepper = Unmanaged.passRetained(SpringStepper.shared(for: .default))
-    super.init(property: property, frameKernel: SpringAnimation.makeFrameKernel())
+    super.init(property: property, kind: .spring)
   }
 
   deinit { unretainedStepper.release() }
 
-  /// Builds the fast path; inlined where the animation is created, so that its arithmetic is
-  /// compiled for the concrete value type.
+  /// Builds the fast path; inlined where the property is created (see ``FrameKernels``), so
+  /// that its arithmetic is compiled for the concrete object and value types.
   @inlinable
-  static func makeFrameKernel() -> FrameKernel {
+  nonisolated static func makeFrameKernel() -> FrameKernel {
     { base, object, elapsed in
       let animation = unsafeDowncast(base, to: SpringAnimation.self)
       // Copy in, compute, copy out, then write: the write calls the property's closure, which

@@ -42,15 +42,19 @@ public struct AnimatableProperty<Object: AnyObject, Value: AnimatableValue>: Sen
     @usableFromInline let threshold: Double
     let read: @MainActor (Object) -> Value
     @usableFromInline let write: @MainActor (Object, Value) -> Void
+    /// The frame fast paths of the animation kinds on this property.
+    @usableFromInline let kernels: FrameKernels<Object, Value>
 
+    @usableFromInline
     init(
       name: String, threshold: Double, read: @escaping @MainActor (Object) -> Value,
-      write: @escaping @MainActor (Object, Value) -> Void
+      write: @escaping @MainActor (Object, Value) -> Void, kernels: FrameKernels<Object, Value>
     ) {
       self.name = name
       self.threshold = threshold
       self.read = read
       self.write = write
+      self.kernels = kernels
     }
   }
 
@@ -62,16 +66,27 @@ public struct AnimatableProperty<Object: AnyObject, Value: AnimatableValue>: Sen
   ///     Default 0.01.
   ///   - read: Reads the value from an object.
   ///   - write: Writes a value to an object.
+  @inlinable
   public init(
     name: String,
     threshold: Double = 0.01,
     read: @escaping @MainActor (Object) -> Value,
     write: @escaping @MainActor (Object, Value) -> Void
   ) {
+    // Inlined, so that the animations' fast paths are compiled for `Object` and `Value`.
+    self.init(name: name, threshold: threshold, read: read, write: write, kernels: FrameKernels())
+  }
+
+  /// Creates a property from its parts.
+  @usableFromInline
+  init(
+    name: String, threshold: Double, read: @escaping @MainActor (Object) -> Value,
+    write: @escaping @MainActor (Object, Value) -> Void, kernels: FrameKernels<Object, Value>
+  ) {
     checkParameter(
       threshold.isFinite && threshold >= 0, "AnimatableProperty.threshold", threshold,
       allowed: "finite and >= 0")
-    storage = Storage(name: name, threshold: threshold, read: read, write: write)
+    storage = Storage(name: name, threshold: threshold, read: read, write: write, kernels: kernels)
   }
 
   /// Creates a property that reads and writes through a key path.
@@ -81,6 +96,7 @@ public struct AnimatableProperty<Object: AnyObject, Value: AnimatableValue>: Sen
   ///   - name: A name for descriptions and traces; default: the key path's description.
   ///   - threshold: The convergence threshold in the value's units; finite and `>= 0`.
   ///     Default 0.01.
+  @inlinable
   public init(
     _ keyPath: ReferenceWritableKeyPath<Object, Value>,
     name: String? = nil,
@@ -105,7 +121,8 @@ public struct AnimatableProperty<Object: AnyObject, Value: AnimatableValue>: Sen
   /// - Parameter threshold: The new threshold; finite and `>= 0`.
   /// - Returns: The same property with that threshold.
   public func withThreshold(_ threshold: Double) -> AnimatableProperty {
-    AnimatableProperty(name: name, threshold: threshold, read: read, write: write)
+    AnimatableProperty(
+      name: name, threshold: threshold, read: read, write: write, kernels: storage.kernels)
   }
 }
 
@@ -115,6 +132,10 @@ public struct AnimatableProperty<Object: AnyObject, Value: AnimatableValue>: Sen
 /// isolated to an actor (as a `@MainActor` class's properties are). The property's closures
 /// are `@MainActor`, so the key path is only ever used on the main actor, where such a
 /// property may be accessed. That makes sharing the box safe.
-private struct MainActorKeyPath<Root, Value>: @unchecked Sendable {
-  let keyPath: ReferenceWritableKeyPath<Root, Value>
+@usableFromInline
+struct MainActorKeyPath<Root, Value>: @unchecked Sendable {
+  @usableFromInline let keyPath: ReferenceWritableKeyPath<Root, Value>
+
+  @usableFromInline
+  init(keyPath: ReferenceWritableKeyPath<Root, Value>) { self.keyPath = keyPath }
 }
