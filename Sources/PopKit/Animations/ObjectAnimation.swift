@@ -17,7 +17,17 @@ public class ObjectAnimation<Object: AnyObject>: Animation {
         animator.objectWentAway(for: self)
         return
       }
-      reference.withUnretained { render(unsafeDowncast($0, to: Object.self), at: time) }
+      reference.withUnretained { object in
+        let object = unsafeDowncast(object, to: Object.self)
+        // The common case, a running animation's next frame, goes straight to its step.
+        if phase == .running && flags.isDisjoint(with: [.isPaused, .needsTimeResync])
+          && time > lastTime
+        {
+          step(object, at: time)
+        } else {
+          render(object, at: time)
+        }
+      }
     } else if let object = animator.weakObjects[objectIdentity]?.object {
       render(unsafeDowncast(object, to: Object.self), at: time)
     } else {
