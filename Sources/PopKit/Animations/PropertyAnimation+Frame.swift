@@ -26,7 +26,8 @@ extension PropertyAnimation {
     armReach()
     emitStart()
     guard isStillCurrent(generation) else { return }
-    apply(object, elapsed: 0)
+    // The start frame writes the start value the same way on either path.
+    if canUseFastPath { runFastPath(object, elapsed: 0) } else { apply(object, elapsed: 0) }
   }
 
   func stepRun(_ object: Object, at time: Double) {

@@ -232,6 +232,13 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
       return
     }
     lastTime = time
+    runFastPath(object, elapsed: elapsed)
+  }
+
+  /// Runs the frame's fast path over `elapsed` seconds (0 on the start frame) and acts on
+  /// what it found.
+  @inline(__always)
+  func runFastPath(_ object: Object, elapsed: Double) {
     // One small closure per kind: the optimizer inlines these, not one with the switch inside.
     let outcome: FrameOutcome
     switch kernelKind {
