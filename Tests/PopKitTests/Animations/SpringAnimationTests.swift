@@ -134,4 +134,48 @@ struct DecayAndBasicFastPathTests {
     #expect(fastBasic == basicWrites(traced: true, fps: fps))
     #expect(fastBasic.last == 7)
   }
+
+  /// The events and writes of the start frame (and the one after) of an animation that
+  /// reaches or ends at once, on the fast path or, traced, on the general one.
+  func startFrame(of animation: PropertyAnimation<Box, Double>, traced: Bool) -> (
+    events: [EventRecorder.Event], writes: [Double]
+  ) {
+    let box = Box(x: 2)
+    let animator = Animator()
+    let recorder = EventRecorder()
+    recorder.observe(animation)
+    if traced { animation.tracer.start() }
+    animator.add(animation, to: box, forKey: "x")
+    animator.render(at: 0)
+    animator.render(at: 1.0 / 60)
+    return (recorder.events, box.xWrites)
+  }
+
+  @Test("the start frame reports and writes the same on the fast path as on the general one")
+  func startFrameMatchesGeneralPath() {
+    func motionless(_ kind: Int) -> PropertyAnimation<Box, Double> {
+      switch kind {
+      case 0:
+        let spring = SpringAnimation(property: Box.xProperty)
+        spring.toValue = 2  // where the box already is: reached on the start frame
+        return spring
+      case 1:
+        let decay = DecayAnimation(property: Box.xProperty)
+        decay.velocity = 0  // no fling: ends on the start frame
+        return decay
+      default:
+        let basic = BasicAnimation(property: Box.xProperty)
+        basic.toValue = 5
+        basic.duration = 0  // ends on the start frame
+        return basic
+      }
+    }
+    for kind in 0..<3 {
+      let fast = startFrame(of: motionless(kind), traced: false)
+      let general = startFrame(of: motionless(kind), traced: true)
+      #expect(fast.events == general.events, "kind \(kind)")
+      #expect(fast.writes == general.writes, "kind \(kind)")
+      #expect(fast.events.first == .start && fast.events.contains(.reach), "kind \(kind)")
+    }
+  }
 }
