@@ -8,6 +8,15 @@ public class ObjectAnimation<Object: AnyObject>: Animation {
   override init() {}
 
   override func render(at time: Double, on animator: Animator) {
+    withFrameObject(on: animator) { render($0, at: time) }
+  }
+
+  /// Calls `body` with the object for this frame, if it is alive and someone besides the
+  /// animator holds it; otherwise stops the object's animations.
+  ///
+  /// Inlined into each kind's frame, so that the common case calls nothing more.
+  @inline(__always)
+  final func withFrameObject(on animator: Animator, _ body: (Object) -> Void) {
     guard let reference = objectReference else { return }
     if objectIsHeld {
       // The lead animation holds the object until the frame ends at least (see Animator), so
@@ -17,26 +26,23 @@ public class ObjectAnimation<Object: AnyObject>: Animation {
         animator.objectWentAway(for: self)
         return
       }
-      reference.withUnretained { object in
-        let object = unsafeDowncast(object, to: Object.self)
-        // The common case, a running animation's next frame, goes straight to its step.
-        if phase == .running && flags.isDisjoint(with: [.isPaused, .needsTimeResync])
-          && time > lastTime
-        {
-          step(object, at: time)
-        } else {
-          render(object, at: time)
-        }
-      }
+      reference.withUnretained { body(unsafeDowncast($0, to: Object.self)) }
     } else if let object = animator.weakObjects[objectIdentity]?.object {
-      render(unsafeDowncast(object, to: Object.self), at: time)
+      body(unsafeDowncast(object, to: Object.self))
     } else {
       animator.objectWentAway(for: self)
     }
   }
 
+  /// Whether a frame at `time` is a plain next frame of a running animation: not paused, not
+  /// resuming, and later than the last one.
+  @inline(__always)
+  final func isNextRunningFrame(at time: Double) -> Bool {
+    phase == .running && flags.isDisjoint(with: [.isPaused, .needsTimeResync]) && time > lastTime
+  }
+
   /// Renders a frame on the object, which is alive.
-  private func render(_ object: Object, at time: Double) {
+  final func render(_ object: Object, at time: Double) {
     switch phase {
     case .waiting:
       guard !isPaused, time >= beginTime else { return }

@@ -223,9 +223,16 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
 
   override func begin(_ object: Object, at time: Double) { beginRun(object) }
 
+  /// Renders a frame; a running animation's next frame goes straight to its step.
+  override func render(at time: Double, on animator: Animator) {
+    withFrameObject(on: animator) { object in
+      if isNextRunningFrame(at: time) { step(object, at: time) } else { render(object, at: time) }
+    }
+  }
+
   /// Advances a running animation by one frame on its fast path, or on the general path when
   /// an option, a tracer or a time jump needs it.
-  override func step(_ object: Object, at time: Double) {
+  @inline(__always) final override func step(_ object: Object, at time: Double) {
     let elapsed = time - lastTime
     guard canUseFastPath, !(elapsed > excessiveTimeJump && finishesOnTimeJump) else {
       stepRun(object, at: time)
