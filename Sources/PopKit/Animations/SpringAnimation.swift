@@ -117,7 +117,7 @@ public final class SpringAnimation<Object: AnyObject, Value: AnimatableValue>:
       }
       // pop's rule: the last two written values are within a fifth of the threshold of the
       // target and of each other (comparisons with NaN are false; recordFrame rejects it).
-      let tolerance = animation.propertyParts.withUnretained { $0.threshold } / 5
+      let tolerance = animation.propertyParts.withUnretained { $0.springTolerance }
       let isSettled =
         motion.hasWritten
         && (motion.to - motion.current).maximumMagnitude < tolerance
@@ -159,7 +159,7 @@ public final class SpringAnimation<Object: AnyObject, Value: AnimatableValue>:
       let target = rounded(to)
       return written == target && previous == target
     }
-    let tolerance = property.threshold / 5
+    let tolerance = propertyParts.withUnretained { $0.springTolerance }
     return (to - written).maximumMagnitude < tolerance
       && (previous - written).maximumMagnitude < tolerance
   }

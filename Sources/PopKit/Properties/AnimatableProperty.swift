@@ -40,6 +40,9 @@ public struct AnimatableProperty<Object: AnyObject, Value: AnimatableValue>: Sen
   final class Storage: Sendable {
     let name: String
     @usableFromInline let threshold: Double
+    /// pop's settling tolerance for springs: a fifth of the threshold (kept, so that no frame
+    /// divides).
+    @usableFromInline let springTolerance: Double
     let read: @MainActor (Object) -> Value
     @usableFromInline let write: @MainActor (Object, Value) -> Void
     /// The frame fast paths of the animation kinds on this property.
@@ -52,6 +55,7 @@ public struct AnimatableProperty<Object: AnyObject, Value: AnimatableValue>: Sen
     ) {
       self.name = name
       self.threshold = threshold
+      springTolerance = threshold / 5
       self.read = read
       self.write = write
       self.kernels = kernels
