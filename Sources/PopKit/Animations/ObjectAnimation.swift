@@ -8,15 +8,6 @@ public class ObjectAnimation<Object: AnyObject>: Animation {
   override init() {}
 
   override func render(at time: Double, on animator: Animator) {
-    withFrameObject(on: animator) { render($0, at: time) }
-  }
-
-  /// Calls `body` with the object for this frame, if it is alive and someone besides the
-  /// animator holds it; otherwise stops the object's animations.
-  ///
-  /// Inlined into each kind's frame, so that the common case calls nothing more.
-  @inline(__always)
-  final func withFrameObject(on animator: Animator, _ body: (Object) -> Void) {
     guard let reference = objectReference else { return }
     if objectIsHeld {
       // The lead animation holds the object until the frame ends at least (see Animator), so
@@ -26,9 +17,9 @@ public class ObjectAnimation<Object: AnyObject>: Animation {
         animator.objectWentAway(for: self)
         return
       }
-      reference.withUnretained { body(unsafeDowncast($0, to: Object.self)) }
+      reference.withUnretained { render(unsafeDowncast($0, to: Object.self), at: time) }
     } else if let object = animator.weakObjects[objectIdentity]?.object {
-      body(unsafeDowncast(object, to: Object.self))
+      render(unsafeDowncast(object, to: Object.self), at: time)
     } else {
       animator.objectWentAway(for: self)
     }

@@ -223,11 +223,16 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
 
   override func begin(_ object: Object, at time: Double) { beginRun(object) }
 
-  /// Renders a frame; a running animation's next frame goes straight to its step.
+  /// Renders a frame; a running animation's next frame on a held object goes straight to its
+  /// step, everything else the way every object animation does.
   override func render(at time: Double, on animator: Animator) {
-    withFrameObject(on: animator) { object in
-      if isNextRunningFrame(at: time) { step(object, at: time) } else { render(object, at: time) }
+    guard objectIsHeld, isNextRunningFrame(at: time), let reference = objectReference,
+      !(isLeadOfObject && isOnlyReference(&objectReference))
+    else {
+      super.render(at: time, on: animator)
+      return
     }
+    reference.withUnretained { step(unsafeDowncast($0, to: Object.self), at: time) }
   }
 
   /// Advances a running animation by one frame on its fast path, or on the general path when
