@@ -18,10 +18,10 @@ extension SpringBatch {
     table.prepareTransitions(over: time)
     let columns = table.columns
     if let slot = table.onlySlotInUse {
-      let displacementColumn = columns[2 * Int(slot)]
-      let velocityColumn = columns[2 * Int(slot) + 1]
+      let diagonal = columns[2 * Int(slot)]
+      let cross = columns[2 * Int(slot) + 1]
       states.withUnsafeMutableBufferPointer { states in
-        Self.advance(states, displacementColumn, velocityColumn)
+        Self.advance(states, diagonal, cross)
       }
     } else if slots.isWide {
       advanceStates(slots: slots.wide, columns: columns)
@@ -77,16 +77,16 @@ extension SpringBatch {
     }
   }
 
-  /// Every element on one spring: one pair of columns for all.
+  /// Every element on one spring: one transition for all (see ``SpringTable/columns``).
   @inline(__always)
   private static func advance(
     _ states: UnsafeMutableBufferPointer<SIMD2<Double>>,
-    _ displacementColumn: SIMD2<Double>,
-    _ velocityColumn: SIMD2<Double>
+    _ diagonal: SIMD2<Double>,
+    _ cross: SIMD2<Double>
   ) {
     for index in states.indices {
       let state = states[index]
-      states[index] = displacementColumn * state.x + velocityColumn * state.y
+      states[index] = diagonal * state + cross * SIMD2(state.y, state.x)
     }
   }
 
@@ -100,7 +100,7 @@ extension SpringBatch {
     for index in states.indices {
       let column = 2 * Int(slots[index])
       let state = states[index]
-      states[index] = columns[column] * state.x + columns[column + 1] * state.y
+      states[index] = columns[column] * state + columns[column + 1] * SIMD2(state.y, state.x)
     }
   }
 }

@@ -15,8 +15,11 @@ struct SpringTable: Sendable {
   private var slotsBySpring: [Spring: UInt32] = [:]
   /// Slots that no element uses, to reuse.
   private var freeSlots: [UInt32] = []
-  /// The transition of each slot over ``span``, as two columns per slot: the new
-  /// `(displacement, velocity)` is `columns[2s] · displacement + columns[2s + 1] · velocity`.
+  /// The transition of each slot over ``span``, as two pairs per slot: its diagonal
+  /// `columns[2s]` = (displacement from displacement, velocity from velocity) and its cross
+  /// terms `columns[2s + 1]` = (displacement from velocity, velocity from displacement), so
+  /// that the new `(displacement, velocity)` is `columns[2s] · state + columns[2s + 1] ·
+  /// swapped(state)`: two multiplies of whole pairs, with one swap instead of two broadcasts.
   private(set) var columns: [SIMD2<Double>] = []
   /// The span, in seconds, that ``columns`` are computed for; NaN before the first.
   private(set) var span = Double.nan
@@ -51,7 +54,7 @@ struct SpringTable: Sendable {
       springs.append(spring)
       equations.append(SpringEquation(spring))
       useCounts.append(1)
-      columns.append(contentsOf: [SIMD2(1, 0), SIMD2(0, 1)])
+      columns.append(contentsOf: [SIMD2(1, 1), SIMD2(0, 0)])
     }
     slotsBySpring[spring] = slot
     if !span.isNaN { computeColumns(of: Int(slot)) }
@@ -97,8 +100,8 @@ struct SpringTable: Sendable {
   private mutating func computeColumns(of slot: Int) {
     let transition = equations[slot].transition(over: span)
     columns[2 * slot] = SIMD2(
-      transition.displacementFromDisplacement, transition.velocityFromDisplacement)
+      transition.displacementFromDisplacement, transition.velocityFromVelocity)
     columns[2 * slot + 1] = SIMD2(
-      transition.displacementFromVelocity, transition.velocityFromVelocity)
+      transition.displacementFromVelocity, transition.velocityFromDisplacement)
   }
 }
