@@ -42,36 +42,43 @@ public final class BasicAnimation<Object: AnyObject, Value: AnimatableValue>:
   /// How long one run takes, in seconds; finite and `>= 0`, default 0.4.
   ///
   /// A duration of 0 writes the target on the first frame and finishes.
-  public var duration: Double = 0.4 {
-    didSet {
+  public var duration: Double {
+    get { timing.duration }
+    set {
       checkParameter(
-        duration.isFinite && duration >= 0, "BasicAnimation.duration", duration,
+        newValue.isFinite && newValue >= 0, "BasicAnimation.duration", newValue,
         allowed: "finite and >= 0")
-      timing.duration = duration
-      trace(.timingUpdate, value: [duration])
+      timing.duration = newValue
+      trace(.timingUpdate, value: [newValue])
     }
   }
 
   /// The easing; Core Animation's default curve (0.25, 0.1, 0.25, 1) unless set.
-  public var timingCurve = TimingCurve.default {
-    didSet {
-      timing.curve = timingCurve
-      trace(.timingUpdate, value: [timingCurve.x1, timingCurve.y1, timingCurve.x2, timingCurve.y2])
+  public var timingCurve: TimingCurve {
+    get { timing.solver.withUnretained { $0.curve } }
+    set {
+      let old = timing.solver
+      timing.solver = Unmanaged.passRetained(TimingCurveSolver.shared(for: newValue))
+      old.release()
+      trace(.timingUpdate, value: [newValue.x1, newValue.y1, newValue.x2, newValue.y2])
     }
   }
 
   @exclusivity(unchecked) @usableFromInline var easedProgress = 0.0
-  /// The duration and curve as the frame reads them (the public properties keep the checks).
-  @exclusivity(unchecked) @usableFromInline var timing = BasicTiming(
-    duration: 0.4, curve: .default)
+  /// The duration and curve as the frame reads them; the animation retains the solver.
+  @exclusivity(unchecked) @usableFromInline var timing: BasicTiming
 
   /// Creates a timed animation of a property: 0.4 s on Core Animation's default curve.
   ///
   /// - Parameter property: The property to animate.
   @inlinable
   public init(property: AnimatableProperty<Object, Value>) {
+    timing = BasicTiming(
+      duration: 0.4, solver: Unmanaged.passRetained(TimingCurveSolver.shared(for: .default)))
     super.init(property: property, kind: .basic)
   }
+
+  deinit { timing.solver.release() }
 
   /// Builds the fast path; inlined where the property is created (see ``FrameKernels``), so
   /// that its arithmetic is compiled for the concrete object and value types.

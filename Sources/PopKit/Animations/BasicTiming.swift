@@ -1,26 +1,27 @@
-/// The duration and curve of a timed animation, and where along them a running time falls.
+/// The duration and curve of a timed animation, and where along them a running time falls:
+/// what its frame reads (the curve as its shared solver).
 @usableFromInline
-struct BasicTiming {
+struct BasicTiming: Sendable {
   /// Seconds per run, `>= 0`.
   @usableFromInline var duration: Double
-  /// The easing.
-  @usableFromInline var curve: TimingCurve
+  /// The solver of the easing curve, without ownership: the animation retains it.
+  @usableFromInline var solver: Unmanaged<TimingCurveSolver>
 
   @usableFromInline
-  init(duration: Double, curve: TimingCurve) {
+  init(duration: Double, solver: Unmanaged<TimingCurveSolver>) {
     self.duration = duration
-    self.curve = curve
+    self.solver = solver
   }
 
   /// The eased fraction and the rate it changes at (per second) after `activeTime` seconds.
   ///
   /// The rate is 0 where the curve's tangent is vertical (an infinite slope is not a velocity)
   /// and for a zero duration.
-  @usableFromInline
+  @usableFromInline @MainActor
   func easing(atActiveTime activeTime: Double) -> (value: Double, velocity: Double) {
     guard duration > 0 else { return (1, 0) }
     let fraction = min(max(activeTime / duration, 0), 1)
-    let eased = curve.valueAndSlope(at: fraction)
+    let eased = solver.withUnretained { $0.valueAndSlope(at: fraction) }
     return (eased.value, eased.slope.isFinite ? eased.slope / duration : 0)
   }
 

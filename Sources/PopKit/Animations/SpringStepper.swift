@@ -36,8 +36,8 @@ final class SpringStepper {
 
   // MARK: Sharing
 
-  /// The steppers of the springs in use, by spring.
-  private static var steppers: [Spring: SpringStepper] = [:]
+  /// The steppers of the springs in use.
+  private static var steppers = SharedObjects<Spring, SpringStepper>(limit: keptSpringLimit)
 
   /// How many springs are kept before the unused ones are forgotten.
   static let keptSpringLimit = 256
@@ -48,19 +48,7 @@ final class SpringStepper {
   /// than ``keptSpringLimit`` are kept, those no animation uses any more are forgotten.
   @usableFromInline
   static func shared(for spring: Spring) -> SpringStepper {
-    if let stepper = steppers[spring] { return stepper }
-    if steppers.count >= keptSpringLimit { forgetUnusedSteppers() }
-    let stepper = SpringStepper(spring)
-    steppers[spring] = stepper
-    return stepper
-  }
-
-  /// Forgets the steppers that only this table refers to.
-  private static func forgetUnusedSteppers() {
-    for spring in Array(steppers.keys) {
-      guard var stepper = steppers.removeValue(forKey: spring) else { continue }
-      if !isKnownUniquelyReferenced(&stepper) { steppers[spring] = stepper }
-    }
+    steppers.object(for: spring, making: SpringStepper.init)
   }
 
   /// The number of springs kept for sharing.

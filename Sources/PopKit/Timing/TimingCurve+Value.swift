@@ -58,13 +58,25 @@ extension TimingCurve {
   ///
   /// - Parameter progress: The elapsed fraction, as for ``value(at:)`` and ``slope(at:)``.
   /// - Returns: `(value(at: progress), slope(at: progress))`.
-  @usableFromInline
   func valueAndSlope(at progress: Double) -> (value: Double, slope: Double) {
+    valueAndSlope(
+      at: progress, x: BezierCoordinate(p1: x1, p2: x2), y: BezierCoordinate(p1: y1, p2: y2))
+  }
+
+  /// The eased fraction and the slope at a progress, given the curve's coordinates (which
+  /// cost more to build than the rest of a frame's solve; see ``TimingCurveSolver``).
+  ///
+  /// - Parameters:
+  ///   - progress: The elapsed fraction, as for ``value(at:)`` and ``slope(at:)``.
+  ///   - x: `BezierCoordinate(p1: x1, p2: x2)`.
+  ///   - y: `BezierCoordinate(p1: y1, p2: y2)`.
+  /// - Returns: `(value(at: progress), slope(at: progress))`.
+  func valueAndSlope(
+    at progress: Double, x: BezierCoordinate, y: BezierCoordinate
+  ) -> (value: Double, slope: Double) {
     guard progress > 0, progress < 1, !isIdentity else {
       return (value(at: progress), slope(at: progress))
     }
-    let x = BezierCoordinate(p1: x1, p2: x2)
-    let y = BezierCoordinate(p1: y1, p2: y2)
     let t = parameter(forProgress: progress, along: x)
     return (y.value(at: t).high, slope(atParameter: t, x: x, y: y))
   }

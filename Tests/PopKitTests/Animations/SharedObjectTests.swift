@@ -62,3 +62,56 @@ struct SpringStepperSharingTests {
     }
   }
 }
+
+/// Timed animations on equal curves share one solver, and unused solvers are forgotten.
+@MainActor
+@Suite("Shared timing-curve solvers")
+struct TimingCurveSolverSharingTests {
+  @Test("equal curves share a solver; the curve and the duration read back as set")
+  func equalCurvesShare() {
+    let first = BasicAnimation(property: Box.xProperty)
+    let second = BasicAnimation(property: Box.xProperty)
+    let curve = TimingCurve(x1: 0.3, y1: 0.1, x2: 0.7, y2: 0.95)
+    first.timingCurve = curve
+    second.timingCurve = TimingCurve(x1: 0.3, y1: 0.1, x2: 0.7, y2: 0.95)
+    second.duration = 1.25
+    #expect(first.timing.solver.toOpaque() == second.timing.solver.toOpaque())
+    #expect(first.timingCurve == curve && second.duration == 1.25 && first.duration == 0.4)
+    second.timingCurve = .easeIn
+    #expect(first.timing.solver.toOpaque() != second.timing.solver.toOpaque())
+    #expect(second.timingCurve == .easeIn)
+  }
+
+  @Test("past the limit, curves no animation uses are forgotten; curves in use are kept")
+  func unusedCurvesAreForgotten() {
+    let kept = BasicAnimation(property: Box.xProperty)
+    kept.timingCurve = TimingCurve(x1: 0.11, y1: 0.22, x2: 0.33, y2: 0.44)
+    let keptSolver = kept.timing.solver.toOpaque()
+    for index in 0..<(TimingCurveSolver.keptCurveLimit * 2) {
+      let passing = BasicAnimation(property: Box.xProperty)
+      passing.timingCurve = TimingCurve(x1: 0.5, y1: Double(index) / 1000, x2: 0.5, y2: 1)
+    }
+    #expect(TimingCurveSolver.keptCurveCount <= TimingCurveSolver.keptCurveLimit + 1)
+    let again = BasicAnimation(property: Box.xProperty)
+    again.timingCurve = TimingCurve(x1: 0.11, y1: 0.22, x2: 0.33, y2: 0.44)
+    #expect(again.timing.solver.toOpaque() == keptSolver)
+  }
+
+  @Test("a shared solver gives every animation the curve's own values, mid-run changes too")
+  func sharedSolverMatchesTheCurve() {
+    let animator = Animator()
+    let box = Box()
+    let basic = BasicAnimation(property: Box.xProperty)
+    basic.fromValue = 0
+    basic.toValue = 10
+    basic.duration = 1
+    basic.timingCurve = .easeInEaseOut
+    animator.add(basic, to: box, forKey: "x")
+    animator.render(at: 0)
+    animator.render(at: 0.25)
+    #expect(box.x == 10 * TimingCurve.easeInEaseOut.value(at: 0.25))
+    basic.timingCurve = .easeOut
+    animator.render(at: 0.5)
+    #expect(box.x == 10 * TimingCurve.easeOut.value(at: 0.5))
+  }
+}
