@@ -23,18 +23,12 @@ private final class SelfAnimatingBox {
 @MainActor
 @Suite("Holding animated objects")
 struct ObjectHoldingTests {
-  private func runningSpring(to target: Double = 100) -> SpringAnimation<Box, Double> {
-    let spring = SpringAnimation(property: Box.xProperty(threshold: 0))
-    spring.toValue = target
-    return spring
-  }
-
   @Test("an object let go of stops all its animations on the next frame, which frees it")
   func releaseStopsEveryAnimationOfTheObject() {
     let animator = Animator()
     let recorder = EventRecorder()
-    let first = runningSpring()
-    let second = runningSpring()
+    let first = SpringAnimation.endless(to: 100)
+    let second = SpringAnimation.endless(to: 100)
     recorder.observe(first, second)
     var box: Box? = Box()
     weak let weakBox = box
@@ -85,8 +79,8 @@ struct ObjectHoldingTests {
   func pausedAnimationDoesNotKeepObject() {
     let animator = Animator()
     let recorder = EventRecorder()
-    let kept = runningSpring()
-    let other = runningSpring()
+    let kept = SpringAnimation.endless(to: 100)
+    let other = SpringAnimation.endless(to: 100)
     recorder.observe(kept, other)
     var box: Box? = Box()
     weak let weakBox = box
@@ -150,7 +144,7 @@ struct ObjectHoldingTests {
 
   @Test("an animation outlives its animator and runs on another; the objects go with the first")
   func animationOutlivesItsAnimator() {
-    let spring = runningSpring(to: 10)
+    let spring = SpringAnimation.endless(to: 10)
     var box: Box? = Box()
     weak let weakBox = box
     var first: Animator? = Animator()
@@ -178,7 +172,7 @@ struct ObjectHoldingTests {
   func neverHeldObject() {
     let animator = Animator()
     let recorder = EventRecorder()
-    let spring = runningSpring(to: 10)
+    let spring = SpringAnimation.endless(to: 10)
     recorder.observe(spring)
     var box: Box? = Box()
     weak let weakBox = box
@@ -201,7 +195,7 @@ struct ObjectHoldingTests {
   func releaseHappensBetweenFrames() {
     let animator = Animator()
     let spare = Box()
-    let spareSpring = runningSpring()
+    let spareSpring = SpringAnimation.endless(to: 100)
     var deinitSawRendering: Bool?
     var object: NoisyObject? = NoisyObject()
     object?.onDeinit = { [weak animator] in

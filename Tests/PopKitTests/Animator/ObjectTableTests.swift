@@ -8,12 +8,6 @@ import Testing
 @MainActor
 @Suite("Object table and animation chains")
 struct ObjectTableTests {
-  private func spring(to target: Double) -> SpringAnimation<Box, Double> {
-    let spring = SpringAnimation(property: Box.xProperty(threshold: 0))
-    spring.toValue = target
-    return spring
-  }
-
   @Test("thousands of objects added and removed in random order are all found by key")
   func manyObjectsStayFindable() {
     let animator = Animator()
@@ -31,7 +25,7 @@ struct ObjectTableTests {
     for round in 0..<6 {
       for (index, box) in boxes.enumerated() where next() % 3 == 0 {
         let key = "k\(round)"
-        animator.add(spring(to: Double(index)), to: box, forKey: key)
+        animator.add(SpringAnimation.endless(to: Double(index)), to: box, forKey: key)
         expected[index].append(key)
       }
       for (index, box) in boxes.enumerated() where !expected[index].isEmpty {
@@ -70,7 +64,7 @@ struct ObjectTableTests {
     weak let weakBox = box
     if let box {
       for (index, key) in keys.enumerated() {
-        animator.add(spring(to: Double(index + 1)), to: box, forKey: key)
+        animator.add(SpringAnimation.endless(to: Double(index + 1)), to: box, forKey: key)
       }
     }
     animator.render(at: 0)
@@ -93,8 +87,8 @@ struct ObjectTableTests {
   func idleAndBackAgain() {
     let animator = Animator()
     let box = Box()
-    let first = spring(to: 1)
-    let second = spring(to: 2)
+    let first = SpringAnimation.endless(to: 1)
+    let second = SpringAnimation.endless(to: 2)
     animator.add(first, to: box, forKey: "a")
     animator.add(second, to: box, forKey: "b")
     first.isPaused = true

@@ -28,6 +28,16 @@ final class Box {
   }
 }
 
+extension SpringAnimation where Object == Box, Value == Double {
+  /// A spring of a box's x towards `target` that never settles (threshold 0): it runs until
+  /// it is removed or its box goes away.
+  static func endless(to target: Double) -> SpringAnimation {
+    let spring = SpringAnimation(property: Box.xProperty(threshold: 0))
+    spring.toValue = target
+    return spring
+  }
+}
+
 /// Renders an animator at evenly spaced times from `start` through `end` inclusive.
 @MainActor
 func render(_ animator: Animator, from start: Double = 0, through end: Double, step: Double) {
