@@ -5,6 +5,39 @@ let excessiveTimeJump = 30.0
 extension PropertyAnimation {
   // MARK: The frame
 
+  /// A frame's fast path: advance by `elapsed` seconds, write, and tell what happened.
+  ///
+  /// Each kind builds its own, and the property builds and keeps those of all kinds in its
+  /// `@inlinable` initializer (see ``FrameKernels``), so that their arithmetic is compiled for
+  /// the concrete object and value types where the property is created. A fast path is only
+  /// ever called with animations of its kind.
+  @usableFromInline
+  typealias FrameKernel =
+    @MainActor (
+      _ animation: PropertyAnimation, _ object: Object, _ elapsed: Double
+    ) -> FrameOutcome
+
+  /// Acts on what a frame's fast path found: rejects invalid values, reports the write and the
+  /// reach, and finishes a settled run.
+  func handle(_ outcome: FrameOutcome, object: Object) {
+    if outcome.isInvalid {
+      reject(note: "the animation's value, velocity or target is not finite")
+      return
+    }
+    let generation = self.generation
+    let (target, velocity) = (to, velocityState)
+    if handlers != nil {
+      emitApply()
+      guard isStillCurrent(generation) else { return }
+      if outcome.didReach {
+        emitReach()
+        guard isStillCurrent(generation) else { return }
+      }
+    }
+    // A callback that gave the run a new target or velocity keeps it going from here.
+    if outcome.isDone && to == target && velocityState == velocity { finishRun(object) }
+  }
+
   func beginRun(_ object: Object) {
     let generation = self.generation
     if !hasFrom {
