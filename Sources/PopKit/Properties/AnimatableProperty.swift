@@ -16,6 +16,10 @@
 /// for points, 0.01 for opacity and colour, 0.005 for scale). Springs and decays finish when
 /// they have settled within it; timed animations ignore it. Closures are called on the main
 /// actor, on the animator's frame. A closure-built property is faster than a key-path one.
+///
+/// Make a property once, where its object and value types are concrete (a `static let` is
+/// ideal), and share it: the animations' per-frame fast paths are compiled where the property
+/// is made, and every animation of it uses them.
 public struct AnimatableProperty<Object: AnyObject, Value: AnimatableValue>: Sendable {
   /// The property's name, for descriptions and traces.
   public var name: String { storage.name }
