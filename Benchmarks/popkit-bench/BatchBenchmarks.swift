@@ -7,6 +7,8 @@ enum BatchFrame: Sendable {
   case advance
   /// `advance(by:)`, then `values(into:)` into the same array every frame.
   case advanceAndRead
+  /// `advance(by:writingValuesInto:)` into the same array every frame: both in one pass.
+  case advanceReading
 }
 
 /// The figures of one repetition of a batch benchmark.
@@ -20,7 +22,8 @@ private struct BatchSample {
 /// Runs the workload's N springs in one ``SpringBatch`` for 120 frames.
 ///
 /// Each repetition builds the batch afresh (`init(capacity:)` and N appends). The timed frames
-/// are 120 calls of `advance(by:)` with the given gaps (plus `values(into:)` when asked);
+/// are 120 calls of `advance(by:)` with the given gaps (plus `values(into:)` when asked, or
+/// `advance(by:writingValuesInto:)` instead);
 /// allocations are counted over them, live heap bytes after the first. The first repetition
 /// also checks every value against the closed form at the middle frame.
 func batchBenchmark(
@@ -41,7 +44,7 @@ func batchBenchmark(
 
 private func runBatch(n: Int, gaps: [Double], frame: BatchFrame, verify: Bool) -> BatchSample {
   var values: [Double] = []
-  if frame == .advanceAndRead { values.reserveCapacity(n) }
+  if frame != .advance { values.reserveCapacity(n) }
   let beforeBatch = HeapSnapshot.now()
   var batch = SpringBatch(capacity: n)
   for index in 0..<n {
@@ -60,8 +63,13 @@ private func runBatch(n: Int, gaps: [Double], frame: BatchFrame, verify: Bool) -
   var afterFirst = beforeFrames
   var segmentStart = monotonicNanoseconds()
   for (frameIndex, gap) in gaps.enumerated() {
-    batch.advance(by: gap)
-    if frame == .advanceAndRead { batch.values(into: &values) }
+    switch frame {
+    case .advance: batch.advance(by: gap)
+    case .advanceAndRead:
+      batch.advance(by: gap)
+      batch.values(into: &values)
+    case .advanceReading: batch.advance(by: gap, writingValuesInto: &values)
+    }
     if frameIndex == 0 { afterFirst = HeapSnapshot.now() }
     elapsed += gap
     if frameIndex == checkFrame {

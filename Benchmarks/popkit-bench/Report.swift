@@ -33,7 +33,7 @@ struct Machine: Sendable {
 }
 
 private let columns: [(title: String, width: Int)] = [
-  ("benchmark", 24), ("n", 9), ("frames", 7), ("ns/item/frame", 14), ("min", 9), ("max", 9),
+  ("benchmark", 28), ("n", 9), ("frames", 7), ("ns/item/frame", 14), ("min", 9), ("max", 9),
   ("allocs/frame", 13), ("bytes/item", 11),
 ]
 

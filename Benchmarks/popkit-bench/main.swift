@@ -74,6 +74,11 @@ entries += [
       name: "spring-batch-values", n: options.size(1_000_000), gaps: evenGaps,
       frame: .advanceAndRead, repetitions: repetitions)
   },
+  Entry(name: "spring-batch-values-one-pass") {
+    batchBenchmark(
+      name: "spring-batch-values-one-pass", n: options.size(1_000_000), gaps: evenGaps,
+      frame: .advanceReading, repetitions: repetitions)
+  },
 ]
 for n in [100_000, 1_000_000] {
   entries.append(

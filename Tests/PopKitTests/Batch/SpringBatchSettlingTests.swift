@@ -75,6 +75,7 @@ enum BadBatchUse: String, Codable, CaseIterable, Sendable, CustomTestStringConve
   case negativeSpan
   case nanSpan
   case infiniteSpan
+  case nanSpanWhileReading
   case nanValue
   case infiniteTarget
   case nanVelocity
@@ -88,6 +89,7 @@ enum BadBatchUse: String, Codable, CaseIterable, Sendable, CustomTestStringConve
   var message: String {
     switch self {
     case .negativeSpan, .nanSpan, .infiniteSpan: "SpringBatch.advance(by:) time must be"
+    case .nanSpanWhileReading: "SpringBatch.advance(by:writingValuesInto:) time must be"
     case .nanValue: "SpringBatch.append value must be"
     case .infiniteTarget: "SpringBatch.append target must be"
     case .nanVelocity: "SpringBatch.setVelocity velocity must be"
@@ -108,6 +110,9 @@ enum BadBatchUse: String, Codable, CaseIterable, Sendable, CustomTestStringConve
       batch.advance(by: .nan)
     case .infiniteSpan:
       batch.advance(by: .infinity)
+    case .nanSpanWhileReading:
+      var values: [Double] = []
+      batch.advance(by: .nan, writingValuesInto: &values)
     case .nanValue:
       batch.append(value: .nan, target: 0, spring: spring)
     case .infiniteTarget:
