@@ -54,17 +54,9 @@ extension TimingCurve {
     return slope(atParameter: t, x: x, y: BezierCoordinate(p1: y1, p2: y2))
   }
 
-  /// The eased fraction and the slope at a progress, solving for the curve's parameter once.
-  ///
-  /// - Parameter progress: The elapsed fraction, as for ``value(at:)`` and ``slope(at:)``.
-  /// - Returns: `(value(at: progress), slope(at: progress))`.
-  func valueAndSlope(at progress: Double) -> (value: Double, slope: Double) {
-    valueAndSlope(
-      at: progress, x: BezierCoordinate(p1: x1, p2: x2), y: BezierCoordinate(p1: y1, p2: y2))
-  }
-
-  /// The eased fraction and the slope at a progress, given the curve's coordinates (which
-  /// cost more to build than the rest of a frame's solve; see ``TimingCurveSolver``).
+  /// The eased fraction and the slope at a progress, solving for the curve's parameter once,
+  /// given the curve's coordinates (which cost more to build than the rest of a frame's solve;
+  /// see ``TimingCurveSolver``).
   ///
   /// - Parameters:
   ///   - progress: The elapsed fraction, as for ``value(at:)`` and ``slope(at:)``.

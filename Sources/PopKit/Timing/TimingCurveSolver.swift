@@ -20,8 +20,8 @@ final class TimingCurveSolver {
     y = BezierCoordinate(p1: curve.y1, p2: curve.y2)
   }
 
-  /// The eased fraction and the slope at a progress, exactly as
-  /// `curve.valueAndSlope(at: progress)`.
+  /// The eased fraction and the slope at a progress: `curve.value(at: progress)` and
+  /// `curve.slope(at: progress)`, solving for the curve's parameter once.
   ///
   /// - Parameter progress: The elapsed fraction.
   /// - Returns: The eased fraction and dy/dx.
