@@ -4,7 +4,7 @@ extension Animation {
     _ kind: AnimationEvent.Kind, value: @autoclosure () -> [Double]? = nil, finished: Bool? = nil,
     note: String? = nil
   ) {
-    guard let tracer = handlers?.tracer, tracer.isRecording else { return }
+    guard hasTracer, let tracer = extras?.observers.tracer, tracer.isRecording else { return }
     // A setting cleared to nil records no value, not the animation's current one.
     let isSetting: Bool
     switch kind {
@@ -28,32 +28,32 @@ extension Animation {
 
   /// Tells the delegate, the closure and the tracer that the animation started.
   func emitStart() {
-    let handlers = self.handlers
-    handlers?.delegate?.animationDidStart(self)
-    handlers?.start?(self)
+    let observers = extras?.observers
+    observers?.delegate?.animationDidStart(self)
+    observers?.start?(self)
     trace(.didStart)
   }
 
   /// Tells the delegate, the closure and the tracer that the animation wrote a value.
   func emitApply() {
-    guard let handlers else { return }
-    handlers.delegate?.animationDidApply(self)
-    handlers.apply?(self)
+    guard let observers = extras?.observers else { return }
+    observers.delegate?.animationDidApply(self)
+    observers.apply?(self)
   }
 
   /// Tells the delegate, the closure and the tracer that the animation reached its target.
   func emitReach() {
-    let handlers = self.handlers
-    handlers?.delegate?.animationDidReachToValue(self)
-    handlers?.reach?(self)
+    let observers = extras?.observers
+    observers?.delegate?.animationDidReachToValue(self)
+    observers?.reach?(self)
     trace(.didReachToValue)
   }
 
   /// Tells the delegate, the closure and the tracer that the animation stopped.
   func emitStop(finished: Bool) {
-    let handlers = self.handlers
-    handlers?.delegate?.animationDidStop(self, finished: finished)
-    handlers?.stop?(self, finished)
+    let observers = extras?.observers
+    observers?.delegate?.animationDidStop(self, finished: finished)
+    observers?.stop?(self, finished)
     trace(.didStop, finished: finished)
   }
 

@@ -14,8 +14,8 @@ public class Animation {
 
   /// A name for descriptions and traces; `nil` by default.
   public var name: String? {
-    get { handlers?.name }
-    set { handlersForWriting().name = newValue }
+    get { extras?.settings.name }
+    set { extrasForWriting().settings.name = newValue }
   }
 
   /// The time on the animator's timeline, in seconds, at or after which the animation starts.
@@ -23,10 +23,10 @@ public class Animation {
   /// 0 (the default) starts it on the first frame the animator renders after it was added.
   /// Must be finite.
   public var beginTime: Double {
-    get { handlers?.beginTime ?? 0 }
+    get { extras?.settings.beginTime ?? 0 }
     set {
       checkParameter(newValue.isFinite, "Animation.beginTime", newValue, allowed: "finite")
-      setRarely(\.beginTime, to: newValue, default: 0)
+      setRarely(\.settings.beginTime, to: newValue, default: 0)
     }
   }
 
@@ -35,8 +35,8 @@ public class Animation {
   /// With `false` the finished animation stays under its key; giving it a new target (or a
   /// decay a new velocity) starts it again from where it is.
   public var removedOnCompletion: Bool {
-    get { handlers?.removedOnCompletion ?? true }
-    set { setRarely(\.removedOnCompletion, to: newValue, default: true) }
+    get { extras?.settings.removedOnCompletion ?? true }
+    set { setRarely(\.settings.removedOnCompletion, to: newValue, default: true) }
   }
 
   /// Whether the animation is frozen: no time passes for it and it writes nothing.
@@ -61,40 +61,46 @@ public class Animation {
   /// direction, and ends where it began. The order in which `autoreverses` and
   /// ``repeatCount`` are set does not matter.
   public var autoreverses: Bool {
-    get { handlers?.autoreverses ?? false }
-    set { setRarely(\.autoreverses, to: newValue, default: false) }
+    get { extras?.settings.autoreverses ?? false }
+    set { setRarely(\.settings.autoreverses, to: newValue, default: false) }
   }
 
   /// How many times the animation runs; 0 and 1 both mean once.
   ///
   /// Must be `>= 0`.
   public var repeatCount: Int {
-    get { handlers?.repeatCount ?? 0 }
+    get { extras?.settings.repeatCount ?? 0 }
     set {
       checkParameter(newValue >= 0, "Animation.repeatCount", Double(newValue), allowed: ">= 0")
-      setRarely(\.repeatCount, to: newValue, default: 0)
+      setRarely(\.settings.repeatCount, to: newValue, default: 0)
     }
   }
 
   /// Whether the animation repeats until it is removed; default `false`.
   public var repeatForever: Bool {
-    get { handlers?.repeatForever ?? false }
-    set { setRarely(\.repeatForever, to: newValue, default: false) }
+    get { extras?.settings.repeatForever ?? false }
+    set { setRarely(\.settings.repeatForever, to: newValue, default: false) }
   }
 
   /// The animation's tracer, which records its events after ``AnimationTracer/start()``.
+  ///
+  /// A tracer costs the frames nothing until it records.
   public var tracer: AnimationTracer {
-    let handlers = handlersForWriting()
-    if let tracer = handlers.tracer { return tracer }
+    let extras = extrasForWriting()
+    if let tracer = extras.observers.tracer { return tracer }
     let tracer = AnimationTracer()
-    handlers.tracer = tracer
+    extras.observers.tracer = tracer
+    hasTracer = true
     return tracer
   }
 
   /// An object told of the animation's lifecycle events, held weakly; `nil` by default.
   public var delegate: AnimationDelegate? {
-    get { handlers?.delegate }
-    set { handlersForWriting().delegate = newValue }
+    get { extras?.observers.delegate }
+    set {
+      extrasForWriting().observers.delegate = newValue
+      updateFrameCallbacks()
+    }
   }
 
   // MARK: State
@@ -122,7 +128,8 @@ public class Animation {
   /// The next animation of the same object on the same animator, in the order they were added;
   /// the animator owns it.
   @exclusivity(unchecked) var nextOfObject: Unmanaged<Animation>?
-  @exclusivity(unchecked) var handlers: AnimationHandlers?
+  /// The settings other than their defaults and the observers, allocated on first use.
+  @exclusivity(unchecked) var extras: AnimationExtras?
   @exclusivity(unchecked) @usableFromInline var lastTime = 0.0
   /// `slot` in four bytes: no animator holds 2^31 animations (that is 500 GB of them).
   @exclusivity(unchecked) private var storedSlot: Int32 = -1
@@ -182,23 +189,52 @@ public class Animation {
     set { storedCompletedRuns = Int32(clamping: newValue) }
   }
 
-  init() {}
-
-  func handlersForWriting() -> AnimationHandlers {
-    if let handlers { return handlers }
-    let handlers = AnimationHandlers()
-    self.handlers = handlers
-    return handlers
+  /// Whether the animation has a tracer, which the frame then asks whether it records.
+  var hasTracer: Bool {
+    get { flags.contains(.hasTracer) }
+    set { flags.set(.hasTracer, to: newValue) }
+  }
+  /// Whether a delegate or an `onApply` closure wants to hear of every frame's write.
+  var hasFrameCallbacks: Bool {
+    get { flags.contains(.hasFrameCallbacks) }
+    set { flags.set(.hasFrameCallbacks, to: newValue) }
   }
 
-  /// Sets a rarely used setting; the handlers are allocated only for a value that is not the
+  init() {}
+
+  func extrasForWriting() -> AnimationExtras {
+    if let extras { return extras }
+    let extras = AnimationExtras()
+    self.extras = extras
+    return extras
+  }
+
+  /// Sets a rarely used setting; the extras are allocated only for a value that is not the
   /// default.
   func setRarely<Setting: Equatable>(
-    _ setting: ReferenceWritableKeyPath<AnimationHandlers, Setting>, to value: Setting,
+    _ setting: ReferenceWritableKeyPath<AnimationExtras, Setting>, to value: Setting,
     default defaultValue: Setting
   ) {
-    guard handlers != nil || value != defaultValue else { return }
-    handlersForWriting()[keyPath: setting] = value
+    guard extras != nil || value != defaultValue else { return }
+    extrasForWriting()[keyPath: setting] = value
+  }
+
+  /// Notes whether anyone wants to hear of every frame's write.
+  func updateFrameCallbacks() {
+    hasFrameCallbacks = extras?.observers.wantsEveryFrame ?? false
+  }
+
+  /// The instant at which a frame at `time` starts the animation's run, or `nil` when the run
+  /// waits for a later frame.
+  ///
+  /// The run starts on the first frame at or after ``beginTime``, at that frame's time, or,
+  /// with a ``AnimationSettings/startInstant``, exactly at that instant: its first frame then
+  /// advances by the time since, and no frame stands still.
+  func startInstant(forFrameAt time: Double) -> Double? {
+    guard let settings = extras?.settings else { return time >= 0 ? time : nil }
+    guard time >= settings.beginTime else { return nil }
+    guard let instant = settings.startInstant else { return time }
+    return time >= instant ? instant : nil
   }
 
   /// The number of runs in total: `nil` for ever.
@@ -216,11 +252,12 @@ public class Animation {
 
   // MARK: Hooks for the animator and the concrete kinds
 
-  /// Renders one frame; the concrete kinds override this.
-  func render(at time: Double, on animator: Animator) {}
+  /// Advances the animation to a frame's time on its animator; the concrete kinds override
+  /// this.
+  func advance(to time: Double, on animator: Animator) {}
 
   /// Forgets the running state so that the animation can start afresh after being added.
-  func prepareForStart() {
+  func resetForStart() {
     completedRuns = 0
     needsTimeResync = false
   }

@@ -22,6 +22,9 @@ struct AnimationFlags: OptionSet, Sendable {
   static var continuesFromCurrent: AnimationFlags { AnimationFlags(rawValue: 1 << 10) }
   // SpringAnimation and DecayAnimation
   static var hasInitialVelocity: AnimationFlags { AnimationFlags(rawValue: 1 << 11) }
+  // Animation: observers
+  static var hasTracer: AnimationFlags { AnimationFlags(rawValue: 1 << 12) }
+  static var hasFrameCallbacks: AnimationFlags { AnimationFlags(rawValue: 1 << 13) }
 
   /// Sets or clears a flag.
   @inlinable

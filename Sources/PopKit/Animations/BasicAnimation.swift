@@ -21,18 +21,18 @@ public final class BasicAnimation<Object: AnyObject, Value: AnimatableValue>:
   /// new run of the full ``duration`` starts from there (pop instead jumps onto the new path).
   /// Setting it on a finished animation that was kept starts it again from where it is.
   public var toValue: Value? {
-    get { hasTo ? Value(animatableComponents: to) : nil }
+    get { hasTo ? Value(animatableComponents: motion.to) : nil }
     set {
       guard let newValue else {
         hasTo = false
         trace(.toValueUpdate)
         return
       }
-      to = newValue.animatableComponents
+      motion.to = newValue.animatableComponents
       hasTo = true
-      trace(.toValueUpdate, value: to.components)
+      trace(.toValueUpdate, value: motion.to.components)
       if phase == .running {
-        from = current
+        motion.from = motion.current
         startTime = lastTime
       }
       targetDidChange()
@@ -64,7 +64,6 @@ public final class BasicAnimation<Object: AnyObject, Value: AnimatableValue>:
     }
   }
 
-  @exclusivity(unchecked) @usableFromInline var easedProgress = 0.0
   /// The duration and curve as the frame reads them; the animation retains the solver.
   @exclusivity(unchecked) @usableFromInline var timing: BasicTiming
 
@@ -75,62 +74,35 @@ public final class BasicAnimation<Object: AnyObject, Value: AnimatableValue>:
   public init(property: AnimatableProperty<Object, Value>) {
     timing = BasicTiming(
       duration: 0.4, solver: Unmanaged.passRetained(TimingCurveSolver.shared(for: .default)))
-    super.init(property: property, kind: .basic)
+    super.init(
+      property: property,
+      frame: PropertyAnimation.compiledFrame(of: BasicAnimation.self, for: property))
   }
 
   deinit { timing.solver.release() }
 
-  /// Builds the fast path; inlined where the property is created (see ``FrameKernels``), so
-  /// that its arithmetic is compiled for the concrete object and value types.
-  @inlinable
-  nonisolated static func makeFrameKernel() -> FrameKernel {
-    { base, object, _ in
-      let animation = unsafeDowncast(base, to: BasicAnimation.self)
-      var motion = animation.motion
-      let timing = animation.timing
-      let eased = timing.easing(atActiveTime: animation.activeTime)
-      animation.easedProgress = eased.value
-      let span = motion.to - motion.from
-      motion.current = motion.from + eased.value * span
-      motion.velocity = eased.velocity * span
-      let isDone = timing.isComplete(atActiveTime: animation.activeTime)
-      let outcome = motion.recordFrame(isDone: isDone)
-      guard !outcome.isInvalid else { return outcome }
-      animation.motion = motion
-      animation.propertyParts.withUnretained {
-        $0.write(object, Value(animatableComponents: motion.current))
-      }
-      return outcome
-    }
-  }
+  // MARK: The timed motion
 
-  override func startRun() {
-    current = from
-    easedProgress = 0
-  }
-
-  override func advance(by elapsed: Double) {
+  /// The timed step: the value and velocity along the eased path at the run's time (which
+  /// `elapsed` has already moved on).
+  @inlinable @inline(__always)
+  override func step(_ motion: inout MotionState<Components>, by elapsed: Double) {
     let eased = timing.easing(atActiveTime: activeTime)
-    easedProgress = eased.value
-    let span = to - from
-    current = from + eased.value * span
-    velocityState = eased.velocity * span
+    let span = motion.to - motion.from
+    motion.current = motion.from + eased.value * span
+    motion.velocity = eased.velocity * span
   }
 
-  override func isRunComplete(
-    written: Components, previous: Components, isFirstWrite: Bool
+  /// The timed done rule: the run is done when its duration is up.
+  @inlinable @inline(__always)
+  override func isDone(
+    _ motion: MotionState<Components>, written: Components, isFirstWrite: Bool, isRounded: Bool
   ) -> Bool {
     timing.isComplete(atActiveTime: activeTime)
   }
 
-  override var physicalProgress: Double { easedProgress }
+  /// The eased progress of the run (it may leave 0...1 for overshooting curves).
+  override var physicalProgress: Double { timing.easing(atActiveTime: activeTime).value }
 
-  override func prepareRepeatedRun() {
-    current = from
-    easedProgress = 0
-  }
-
-  override func prepareReversedRun() {
-    easedProgress = 0
-  }
+  override func prepareFirstRun() { motion.current = motion.from }
 }

@@ -33,16 +33,18 @@ public final class CustomAnimation<Object: AnyObject>: ObjectAnimation<Object>,
     self.body = body
   }
 
-  override func begin(_ object: Object, at time: Double) {
+  override func startRun(_ object: Object, at time: Double) {
     let generation = self.generation
+    // 0 unless the run started at a past instant.
+    elapsedTime = time - lastTime
+    lastTime = time
     currentTime = time
-    elapsedTime = 0
     emitStart()
     guard isStillCurrent(generation) else { return }
     run(object)
   }
 
-  override func step(_ object: Object, at time: Double) {
+  override func advanceRun(_ object: Object, to time: Double) {
     elapsedTime = time - lastTime
     lastTime = time
     currentTime = time

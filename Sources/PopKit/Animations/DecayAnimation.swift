@@ -26,7 +26,7 @@ public final class DecayAnimation<Object: AnyObject, Value: AnimatableValue>:
   /// While it runs, reading it gives the current velocity.
   public var velocity: Value? {
     get {
-      if phase == .running { return Value(animatableComponents: velocityState) }
+      if phase == .running { return Value(animatableComponents: motion.velocity) }
       return hasInitialVelocity ? Value(animatableComponents: initialVelocity) : nil
     }
     set {
@@ -35,8 +35,8 @@ public final class DecayAnimation<Object: AnyObject, Value: AnimatableValue>:
       trace(.velocityUpdate, value: newValue.map { $0.animatableComponents.components })
       switch phase {
       case .running:
-        from = current
-        velocityState = initialVelocity
+        motion.from = motion.current
+        motion.velocity = initialVelocity
         startTime = lastTime
         project()
         armReach()
@@ -64,9 +64,10 @@ public final class DecayAnimation<Object: AnyObject, Value: AnimatableValue>:
   /// Computed from the start value (or the current value while running) and the velocity;
   /// `nil` before the start when ``PropertyAnimation/fromValue`` is not set.
   public var toValue: Value? {
-    if phase == .running || phase == .finished { return Value(animatableComponents: to) }
+    if phase == .running || phase == .finished { return Value(animatableComponents: motion.to) }
     guard hasFrom else { return nil }
-    return Value(animatableComponents: from + projectedDisplacement(for: initialVelocity).offset)
+    return Value(
+      animatableComponents: motion.from + projectedDisplacement(for: initialVelocity).offset)
   }
 
   /// How long the fling runs, in seconds: until its slowest component's speed falls below
@@ -90,32 +91,33 @@ public final class DecayAnimation<Object: AnyObject, Value: AnimatableValue>:
   /// - Parameter property: The property to animate.
   @inlinable
   public init(property: AnimatableProperty<Object, Value>) {
-    super.init(property: property, kind: .decay)
+    super.init(
+      property: property,
+      frame: PropertyAnimation.compiledFrame(of: DecayAnimation.self, for: property))
   }
 
-  /// Builds the fast path; inlined where the property is created (see ``FrameKernels``), so
-  /// that its arithmetic is compiled for the concrete object and value types.
-  @inlinable
-  nonisolated static func makeFrameKernel() -> FrameKernel {
-    { base, object, elapsed in
-      let animation = unsafeDowncast(base, to: DecayAnimation.self)
-      var motion = animation.motion
-      if elapsed > 0 {
-        let factors = animation.stepper.factors(over: elapsed)
-        motion.current = motion.current + factors.displacement * motion.velocity
-        motion.velocity = factors.velocity * motion.velocity
-      }
-      // Like pop, never pass the landing place: on the frame that ends the fling, stop there.
-      let isDone = animation.activeTime >= animation.runDuration
-      if isDone { motion.current = motion.to }
-      let outcome = motion.recordFrame(isDone: isDone)
-      guard !outcome.isInvalid else { return outcome }
-      animation.motion = motion
-      animation.propertyParts.withUnretained {
-        $0.write(object, Value(animatableComponents: motion.current))
-      }
-      return outcome
+  // MARK: The decay's motion
+
+  /// The decay's step: the exact exponential decay of the velocity over `elapsed` seconds.
+  ///
+  /// Like pop, it never passes the landing place: once the run's time is up it stops there.
+  @inlinable @inline(__always)
+  override func step(_ motion: inout MotionState<Components>, by elapsed: Double) {
+    if elapsed > 0 {
+      let factors = stepper.factors(over: elapsed)
+      motion.current = motion.current + factors.displacement * motion.velocity
+      motion.velocity = factors.velocity * motion.velocity
     }
+    if activeTime >= runDuration { motion.current = motion.to }
+  }
+
+  /// pop's done rule: the run is done when its speed has fallen below 5 × the property's
+  /// threshold, which ``project()`` turned into a duration.
+  @inlinable @inline(__always)
+  override func isDone(
+    _ motion: MotionState<Components>, written: Components, isFirstWrite: Bool, isRounded: Bool
+  ) -> Bool {
+    activeTime >= runDuration
   }
 
   /// The common duration of a fling and where each component is then.
@@ -147,46 +149,31 @@ public final class DecayAnimation<Object: AnyObject, Value: AnimatableValue>:
 
   /// Computes this run's duration and landing place from `from` and the current velocity.
   func project() {
-    let projection = projectedDisplacement(for: velocityState)
+    let projection = projectedDisplacement(for: motion.velocity)
     runDuration = projection.duration
-    to = from + projection.offset
+    motion.to = motion.from + projection.offset
     hasTo = true
   }
 
   override func resolveTarget(_ object: Object) {}
 
-  override func startRun() {
-    if !continuesFromCurrent { current = from }
-    velocityState = hasInitialVelocity ? initialVelocity : .zero
+  override func prepareFirstRun() {
+    if !continuesFromCurrent { motion.current = motion.from }
+    motion.velocity = hasInitialVelocity ? initialVelocity : .zero
     project()
-  }
-
-  override func advance(by elapsed: Double) {
-    guard elapsed > 0 else { return }
-    let factors = stepper.factors(over: elapsed)
-    current = current + factors.displacement * velocityState
-    velocityState = factors.velocity * velocityState
-    // Like pop, never pass the landing place: on the frame that ends the fling, stop there.
-    if activeTime >= runDuration { current = to }
-  }
-
-  override func isRunComplete(
-    written: Components, previous: Components, isFirstWrite: Bool
-  ) -> Bool {
-    activeTime >= runDuration
   }
 
   override var finishesOnTimeJump: Bool { true }
 
   override func prepareReversedRun() {
-    velocityState = -1 * (hasInitialVelocity ? initialVelocity : .zero)
-    if completedRuns % 2 == 0 { velocityState = -1 * velocityState }
+    motion.velocity = -1 * (hasInitialVelocity ? initialVelocity : .zero)
+    if completedRuns % 2 == 0 { motion.velocity = -1 * motion.velocity }
     project()
   }
 
   override func prepareRepeatedRun() {
-    current = from
-    velocityState = hasInitialVelocity ? initialVelocity : .zero
+    motion.current = motion.from
+    motion.velocity = hasInitialVelocity ? initialVelocity : .zero
     project()
   }
 }

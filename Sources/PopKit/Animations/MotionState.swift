@@ -1,50 +1,36 @@
-/// The numbers a property animation moves, kept together so that a frame reads and writes them
-/// in one access.
+/// The numbers a property animation moves: stored once, in the animation, and handed to its
+/// kind's step on every frame.
+///
+/// A frame copies the state out of the animation, lets the kind's step move it, and stores it
+/// back before anything else runs (the write through the property calls user code, which may
+/// touch the animation), so no access to the animation's state is ever in progress across a
+/// call.
 @usableFromInline
 struct MotionState<Components: AnimatableVector> {
   /// The start of the current run.
-  @usableFromInline var from: Components
+  @usableFromInline var from: Components = .zero
   /// The target of the current run.
-  @usableFromInline var to: Components
-  /// The value the animation computed last, before rounding and additive composition.
-  @usableFromInline var current: Components
-  /// The velocity, per second.
-  @usableFromInline var velocity: Components
+  @usableFromInline var to: Components = .zero
+  /// The value computed last, before clamping, rounding and additive composition.
+  @usableFromInline var current: Components = .zero
+  /// The velocity, in units per second.
+  @usableFromInline var velocity: Components = .zero
   /// The value written on the previous frame (rounded, before additive composition).
-  @usableFromInline var lastWritten: Components
+  @usableFromInline var lastWritten: Components = .zero
   /// The distance to the target when the run started or was retargeted.
-  @usableFromInline var reachDistance: Components
-  /// Whether a value has been written in this run.
-  @usableFromInline var hasWritten: Bool
-  /// Whether the target was reached since the run started or was retargeted.
-  @usableFromInline var didReach: Bool
+  @usableFromInline var reachDistance: Components = .zero
 
-  @usableFromInline
-  init(
-    from: Components, to: Components, current: Components, velocity: Components,
-    lastWritten: Components, reachDistance: Components, hasWritten: Bool, didReach: Bool
-  ) {
-    self.from = from
-    self.to = to
-    self.current = current
-    self.velocity = velocity
-    self.lastWritten = lastWritten
-    self.reachDistance = reachDistance
-    self.hasWritten = hasWritten
-    self.didReach = didReach
-  }
+  @usableFromInline init() {}
 
   /// Ends a fast frame's arithmetic: checks that every number is finite, then records the value
-  /// about to be written and whether the target was reached.
+  /// about to be written and tells whether the target was reached.
   ///
-  /// The caller then stores the state in the animation and only then writes through the
-  /// property, whose closure may touch the animation. (Kept on this struct rather than on the
-  /// generic class, so that the specialized frame needs no run-time type look-up.)
-  ///
-  /// - Parameter isDone: Whether the run ends on this frame.
+  /// - Parameters:
+  ///   - isDone: Whether the run ends on this frame (the kind's done rule).
+  ///   - alreadyReached: Whether the target was reached earlier in this run.
   /// - Returns: What the frame found; nothing was recorded if it is invalid.
   @inlinable @inline(__always)
-  mutating func recordFrame(isDone: Bool) -> FrameOutcome {
+  mutating func recordFrame(isDone: Bool, alreadyReached: Bool) -> FrameOutcome {
     var outcome = FrameOutcome()
     guard isFinite else {
       outcome.isInvalid = true
@@ -52,11 +38,7 @@ struct MotionState<Components: AnimatableVector> {
     }
     outcome.isDone = isDone
     lastWritten = current
-    hasWritten = true
-    if !didReach && hasReachedTarget {
-      didReach = true
-      outcome.didReach = true
-    }
+    outcome.didReach = !alreadyReached && hasReachedTarget
     return outcome
   }
 
@@ -76,24 +58,21 @@ struct MotionState<Components: AnimatableVector> {
 
   /// Whether every moving component has reached or crossed its target since the last arm.
   ///
-  /// Components that had no distance to cover are ignored.
+  /// Components that had no distance to cover are ignored (pop needs every component, so a
+  /// point moving only along x never "reaches" before it ends).
   @inlinable
   var hasReachedTarget: Bool {
-    hasReached(to, from: current, distanceWhenArmed: reachDistance)
+    for index in 0..<Components.componentCount
+    where (to[index] - current[index]) * reachDistance[index] > 0 {
+      return false
+    }
+    return true
   }
-}
 
-/// Whether every moving component of `current` has reached or crossed `target`, given the
-/// distance to it when the reach was armed; components that had no distance are ignored.
-@inlinable
-func hasReached<Components: AnimatableVector>(
-  _ target: Components, from current: Components, distanceWhenArmed distance: Components
-) -> Bool {
-  for index in 0..<Components.componentCount
-  where (target[index] - current[index]) * distance[index] > 0 {
-    return false
+  /// Captures the distance to the target, so that reaching or crossing it can be told.
+  mutating func armReach() {
+    reachDistance = to - current
   }
-  return true
 }
 
 /// What a frame's fast path found, for the animation to act on.

@@ -7,19 +7,19 @@
 public class ObjectAnimation<Object: AnyObject>: Animation {
   override init() {}
 
-  override func render(at time: Double, on animator: Animator) {
+  override func advance(to time: Double, on animator: Animator) {
     guard let reference = objectReference else { return }
     if objectIsHeld {
       // The lead animation holds the object until the frame ends at least (see Animator), so
-      // the frame uses it without retaining it. The lead, which every frame renders before the
-      // object's other animations, asks whether anyone else still holds it.
+      // the frame uses it without retaining it. The lead, which every frame advances before
+      // the object's other animations, asks whether anyone else still holds it.
       if isLeadOfObject && isOnlyReference(&objectReference) {
         animator.objectWentAway(for: self)
         return
       }
-      reference.withUnretained { render(unsafeDowncast($0, to: Object.self), at: time) }
+      reference.withUnretained { advance(unsafeDowncast($0, to: Object.self), to: time) }
     } else if let object = animator.weakObjects[objectIdentity]?.object {
-      render(unsafeDowncast(object, to: Object.self), at: time)
+      advance(unsafeDowncast(object, to: Object.self), to: time)
     } else {
       animator.objectWentAway(for: self)
     }
@@ -32,16 +32,18 @@ public class ObjectAnimation<Object: AnyObject>: Animation {
     phase == .running && flags.isDisjoint(with: [.isPaused, .needsTimeResync]) && time > lastTime
   }
 
-  /// Renders a frame on the object, which is alive.
-  final func render(_ object: Object, at time: Double) {
+  /// Advances the animation on its object, which is alive, to a frame's time: starts it on
+  /// the first frame at or after its start, or moves it on.
+  final func advance(_ object: Object, to time: Double) {
     switch phase {
     case .waiting:
-      guard !isPaused, time >= beginTime else { return }
+      guard !isPaused, let start = startInstant(forFrameAt: time) else { return }
       phase = .running
-      startTime = time
-      lastTime = time
+      // The run starts at its start instant; the first frame advances from there.
+      startTime = start
+      lastTime = start
       needsTimeResync = false
-      begin(object, at: time)
+      startRun(object, at: time)
     case .running:
       guard !isPaused, time > lastTime else { return }
       if needsTimeResync {
@@ -51,17 +53,20 @@ public class ObjectAnimation<Object: AnyObject>: Animation {
         startTime += time - lastTime
         lastTime = time
       }
-      step(object, at: time)
+      advanceRun(object, to: time)
     case .finished, .detached:
       return
     }
   }
 
-  /// Starts the animation on its first frame; the concrete kinds override this.
+  /// Starts the animation on its first frame, at `time`; the concrete kinds override this.
   ///
-  /// They read missing values, report the start and write the first value.
-  func begin(_ object: Object, at time: Double) {}
+  /// They read missing values, report the start and write the first value: the value at
+  /// `time`, which is later than ``Animation/startTime`` when the run started at a past
+  /// instant.
+  func startRun(_ object: Object, at time: Double) {}
 
-  /// Advances the animation to `time` and writes its value; the concrete kinds override this.
-  func step(_ object: Object, at time: Double) {}
+  /// Advances a running animation to `time` and writes its value; the concrete kinds override
+  /// this.
+  func advanceRun(_ object: Object, to time: Double) {}
 }

@@ -3,30 +3,77 @@
 let excessiveTimeJump = 30.0
 
 extension PropertyAnimation {
-  // MARK: The frame
+  // MARK: The fast path, written once for every kind
 
-  /// A frame's fast path: advance by `elapsed` seconds, write, and tell what happened.
+  /// The frame compiled for a kind on a property: the one the property keeps, or a new one
+  /// built here and kept.
   ///
-  /// Each kind builds its own, and the property builds and keeps those of all kinds in its
-  /// `@inlinable` initializer (see ``FrameKernels``), so that their arithmetic is compiled for
-  /// the concrete object and value types where the property is created. A fast path is only
-  /// ever called with animations of its kind.
-  @usableFromInline
-  typealias FrameKernel =
-    @MainActor (
-      _ animation: PropertyAnimation, _ object: Object, _ elapsed: Double
-    ) -> FrameOutcome
+  /// Called from each kind's `@inlinable` initializer, so that the fast path is compiled for
+  /// the concrete object and value types of the code that creates the animation.
+  ///
+  /// - Parameters:
+  ///   - kind: The animation kind, a final subclass.
+  ///   - property: The animated property.
+  ///   - constant: What the kind derives from the property once (see
+  ///     ``CompiledFrame/propertyConstant``).
+  /// - Returns: The kind's frame for the property.
+  @inlinable
+  static func compiledFrame<Kind: PropertyAnimation>(
+    of kind: Kind.Type, for property: AnimatableProperty<Object, Value>,
+    constant: (AnimatableProperty<Object, Value>) -> Double = { _ in 0 }
+  ) -> CompiledFrame<Object, Value> {
+    let storage = property.storage
+    let key = ObjectIdentifier(Kind.self)
+    if let kept = storage.companions[key] {
+      return unsafeDowncast(kept, to: CompiledFrame<Object, Value>.self)
+    }
+    let frame = CompiledFrame(
+      property: storage, propertyConstant: constant(property), kernel: fastFrame(of: Kind.self))
+    storage.companions[key] = frame
+    return frame
+  }
+
+  /// A kind's fast path: its step, its done rule, the record of the frame and the write.
+  ///
+  /// Generic over the kind, so that where `Kind` is a concrete final class its step and done
+  /// rule are called directly and inlined.
+  @inlinable
+  static func fastFrame<Kind: PropertyAnimation>(of kind: Kind.Type)
+    -> CompiledFrame<
+      Object, Value
+    >.Kernel
+  {
+    { base, object, elapsed in
+      let animation = unsafeDowncast(base, to: Kind.self)
+      // Copy out, step, copy back, then write: the write calls the property's closure, which
+      // may touch this animation, so no access to its state may be in progress then.
+      var motion = animation.motion
+      animation.step(&motion, by: elapsed)
+      let isDone = animation.isDone(
+        motion, written: motion.current, isFirstWrite: !animation.hasWritten, isRounded: false)
+      let outcome = motion.recordFrame(isDone: isDone, alreadyReached: animation.didReach)
+      guard !outcome.isInvalid else { return outcome }
+      animation.motion = motion
+      animation.flags.formUnion(outcome.didReach ? [.hasWritten, .didReach] : .hasWritten)
+      animation.frame.withUnretained {
+        $0.write(object, Value(animatableComponents: motion.current))
+      }
+      return outcome
+    }
+  }
+
+  // MARK: The run
 
   /// Acts on what a frame's fast path found: rejects invalid values, reports the write and the
   /// reach, and finishes a settled run.
-  func handle(_ outcome: FrameOutcome, object: Object) {
+  func report(_ outcome: FrameOutcome, object: Object) {
     if outcome.isInvalid {
       reject(note: "the animation's value, velocity or target is not finite")
       return
     }
     let generation = self.generation
-    let (target, velocity) = (to, velocityState)
-    if handlers != nil {
+    let (target, velocity) = (motion.to, motion.velocity)
+    if extras != nil {
       emitApply()
       guard isStillCurrent(generation) else { return }
       if outcome.didReach {
@@ -35,66 +82,45 @@ extension PropertyAnimation {
       }
     }
     // A callback that gave the run a new target or velocity keeps it going from here.
-    if outcome.isDone && to == target && velocityState == velocity { finishRun(object) }
+    if outcome.isDone && motion.to == target && motion.velocity == velocity { finishRun(object) }
   }
 
-  func beginRun(_ object: Object) {
-    let generation = self.generation
-    if !hasFrom {
-      from = continuesFromCurrent ? current : property.read(object).animatableComponents
-      hasFrom = true
-      trace(.propertyRead, value: from.components)
-    }
-    resolveTarget(object)
-    guard from.isFinite, to.isFinite else {
-      rejectBeforeStart(note: "fromValue or toValue is not finite")
-      return
-    }
-    startRun()
-    continuesFromCurrent = false
-    guard current.isFinite, velocityState.isFinite else {
-      rejectBeforeStart(note: "the start value or velocity is not finite")
-      return
-    }
-    armReach()
-    emitStart()
-    guard isStillCurrent(generation) else { return }
-    // The start frame writes the start value the same way on either path.
-    if canUseFastPath { runFastPath(object, elapsed: 0) } else { apply(object, elapsed: 0) }
-  }
-
-  func stepRun(_ object: Object, at time: Double) {
-    let elapsed = time - lastTime
-    lastTime = time
-    apply(object, elapsed: elapsed)
-  }
-
-  /// Advances by `elapsed` seconds, writes, reports, and finishes the run when it is done.
-  private func apply(_ object: Object, elapsed: Double) {
+  /// Advances by `elapsed` seconds on the general path (clamping, rounding, additive
+  /// composition, tracing), writes, reports, and finishes the run when it is done.
+  func advanceGeneral(_ object: Object, by elapsed: Double) {
     let generation = self.generation
     let jumped = elapsed > excessiveTimeJump && finishesOnTimeJump
-    if !jumped { advance(by: elapsed) }
-    guard current.isFinite, velocityState.isFinite, to.isFinite, from.isFinite else {
+    if !jumped {
+      var stepped = motion
+      step(&stepped, by: elapsed)
+      motion = stepped
+    }
+    guard motion.isFinite else {
       reject(note: "the animation's value, velocity, start or target is not finite")
       return
     }
     clampCurrent()
     var done = jumped
     if !jumped {
-      let (previous, isFirstWrite) = (lastWritten, !hasWritten)
-      let written = write(current, to: object)
+      let (isFirstWrite, beforeWrite) = (!hasWritten, motion)
+      let written = write(motion.current, to: object)
       guard isStillCurrent(generation) else { return }
-      done = isRunComplete(written: written, previous: previous, isFirstWrite: isFirstWrite)
-      let (target, velocity) = (to, velocityState)
+      // The done rule sees the target as it is now (the write may have changed it) and the
+      // value written before this frame.
+      var judged = motion
+      judged.lastWritten = beforeWrite.lastWritten
+      done = isDone(
+        judged, written: written, isFirstWrite: isFirstWrite, isRounded: roundingFactor > 0)
+      let (target, velocity) = (motion.to, motion.velocity)
       emitApply()
       guard isStillCurrent(generation) else { return }
-      if !didReach && hasReachedTarget {
+      if !didReach && motion.hasReachedTarget {
         didReach = true
         emitReach()
         guard isStillCurrent(generation) else { return }
       }
       // A callback that gave the run a new target or velocity keeps it going from here.
-      if to != target || velocityState != velocity { done = false }
+      if motion.to != target || motion.velocity != velocity { done = false }
     }
     if done { finishRun(object) }
   }
@@ -102,10 +128,10 @@ extension PropertyAnimation {
   /// Snaps to the target and either starts the next run or finishes.
   func finishRun(_ object: Object) {
     let generation = self.generation
-    current = to
-    velocityState = .zero
-    if !hasWritten || lastWritten != rounded(to) {
-      write(to, to: object)
+    motion.current = motion.to
+    motion.velocity = .zero
+    if !hasWritten || motion.lastWritten != rounded(motion.to) {
+      write(motion.to, to: object)
       guard isStillCurrent(generation) else { return }
       emitApply()
       guard isStillCurrent(generation), !isRetargetedAtEnd else { return }
@@ -124,7 +150,7 @@ extension PropertyAnimation {
     }
     startTime = lastTime
     if autoreverses {
-      swap(&from, &to)
+      (motion.from, motion.to) = (motion.to, motion.from)
       prepareReversedRun()
       trace(.autoreversed)
     } else {
@@ -135,7 +161,7 @@ extension PropertyAnimation {
 
   /// Whether a callback on the final frame gave the run a new target or velocity, so that it
   /// goes on instead of finishing.
-  private var isRetargetedAtEnd: Bool { current != to || velocityState != .zero }
+  private var isRetargetedAtEnd: Bool { motion.current != motion.to || motion.velocity != .zero }
 
   /// Stops the animation because a value is not finite; nothing non-finite is ever written.
   func reject(note: String) {
@@ -145,7 +171,7 @@ extension PropertyAnimation {
 
   /// Rejects a value on the start frame, before the start was reported: like any animation
   /// removed before it started, it reports a start and then its stop.
-  private func rejectBeforeStart(note: String) {
+  func rejectBeforeStart(note: String) {
     phase = .waiting
     reject(note: note)
   }
@@ -160,19 +186,20 @@ extension PropertyAnimation {
     var output = written
     if isAdditive {
       let base = property.read(object).animatableComponents
-      output = base + (hasWritten ? written - lastWritten : written)
+      output = base + (hasWritten ? written - motion.lastWritten : written)
     }
     guard output.isFinite else {
       reject(note: "the value to write is not finite")
       return written
     }
     property.write(object, Value(animatableComponents: output))
-    lastWritten = written
+    motion.lastWritten = written
     hasWritten = true
     trace(.propertyWrite, value: output.components)
     return written
   }
 
+  @usableFromInline
   func rounded(_ value: Components) -> Components {
     guard roundingFactor > 0 else { return value }
     let factor = roundingFactor
@@ -182,9 +209,9 @@ extension PropertyAnimation {
   private func clampCurrent() {
     guard !clampMode.isEmpty else { return }
     for index in 0..<Components.componentCount {
-      let start = from[index]
-      let end = to[index]
-      var value = current[index]
+      let start = motion.from[index]
+      let end = motion.to[index]
+      var value = motion.current[index]
       let increasing = end > start
       if clampMode.contains(.start) {
         value = increasing ? max(value, start) : min(value, start)
@@ -192,7 +219,7 @@ extension PropertyAnimation {
       if clampMode.contains(.end) {
         value = increasing ? min(value, end) : max(value, end)
       }
-      current[index] = value
+      motion.current[index] = value
     }
   }
 
@@ -200,13 +227,7 @@ extension PropertyAnimation {
 
   /// Captures the distance to the target, so that crossing it can be told.
   func armReach() {
-    reachDistance = to - current
+    motion.armReach()
     didReach = false
   }
-
-  /// Whether every moving component has reached or crossed its target since the last arm.
-  ///
-  /// Components that had no distance to cover are ignored (pop needs every component, so a
-  /// point moving only along x never "reaches" before it ends).
-  var hasReachedTarget: Bool { hasReached(to, from: current, distanceWhenArmed: reachDistance) }
 }

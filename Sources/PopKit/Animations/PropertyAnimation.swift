@@ -9,14 +9,14 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
 
   /// The property the animation reads and writes.
   public var property: AnimatableProperty<Object, Value> {
-    AnimatableProperty(storage: propertyParts.takeUnretainedValue())
+    AnimatableProperty(storage: frame.withUnretained { $0.property })
   }
 
   /// Which ends of the path the value may not pass; empty (no clamping) by default.
   public var clampMode: ClampMode {
-    get { handlers?.clampMode ?? [] }
+    get { extras?.settings.clampMode ?? [] }
     set {
-      setRarely(\.clampMode, to: newValue, default: [])
+      setRarely(\.settings.clampMode, to: newValue, default: [])
       updateSlowPathNeed()
     }
   }
@@ -27,12 +27,12 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
   /// 1 writes whole numbers, 0.5 halves. Only the written value is rounded; the animation
   /// keeps moving smoothly underneath. Must be finite and `>= 0`.
   public var roundingFactor: Double {
-    get { handlers?.roundingFactor ?? 0 }
+    get { extras?.settings.roundingFactor ?? 0 }
     set {
       checkParameter(
         newValue.isFinite && newValue >= 0, "PropertyAnimation.roundingFactor", newValue,
         allowed: "finite and >= 0")
-      setRarely(\.roundingFactor, to: newValue, default: 0)
+      setRarely(\.settings.roundingFactor, to: newValue, default: 0)
       updateSlowPathNeed()
     }
   }
@@ -43,21 +43,21 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
   /// the previous frame (the whole value on the first frame), so a base of 1 animated
   /// additively from 1 to 2 first writes 2 and ends at 3. Default `false`.
   public var isAdditive: Bool {
-    get { handlers?.isAdditive ?? false }
+    get { extras?.settings.isAdditive ?? false }
     set {
-      setRarely(\.isAdditive, to: newValue, default: false)
+      setRarely(\.settings.isAdditive, to: newValue, default: false)
       updateSlowPathNeed()
     }
   }
 
   /// The start value; `nil` reads it from the object when the animation starts.
   public var fromValue: Value? {
-    get { hasFrom ? Value(animatableComponents: from) : nil }
+    get { hasFrom ? Value(animatableComponents: motion.from) : nil }
     set {
       if let newValue {
-        from = newValue.animatableComponents
+        motion.from = newValue.animatableComponents
         hasFrom = true
-        trace(.fromValueUpdate, value: from.components)
+        trace(.fromValueUpdate, value: motion.from.components)
       } else {
         hasFrom = false
         trace(.fromValueUpdate)
@@ -68,7 +68,7 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
   /// The value the animation last computed (before rounding and additive composition); `nil`
   /// before it starts.
   public var currentValue: Value? {
-    phase == .running || phase == .finished ? Value(animatableComponents: current) : nil
+    phase == .running || phase == .finished ? Value(animatableComponents: motion.current) : nil
   }
 
   /// How far along the animation is, 0 at the start and 1 at the target.
@@ -82,26 +82,14 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
 
   // MARK: Running state
 
-  // What every frame reads comes first, then the numbers the animation moves, stored one by
-  // one rather than as one `MotionState`: unspecialized code (the general frame) would look up
-  // the generic struct's metadata at run time on every access. All of it is only ever
-  // accessed instantaneously (see ``Animation``).
-
-  /// The property's parts, retained by the animation and used by frames without reference
-  /// counting.
-  @usableFromInline let propertyParts: Unmanaged<AnimatableProperty<Object, Value>.Storage>
-  /// The value computed last, before rounding and additive composition.
-  @exclusivity(unchecked) @usableFromInline var current: Components = .zero
-  /// The velocity, per second.
-  @exclusivity(unchecked) @usableFromInline var velocityState: Components = .zero
-  /// The target of the current run.
-  @exclusivity(unchecked) @usableFromInline var to: Components = .zero
-  /// The value written on the previous frame (rounded, before additive composition).
-  @exclusivity(unchecked) @usableFromInline var lastWritten: Components = .zero
-  /// The distance to the target when the run started or was retargeted.
-  @exclusivity(unchecked) @usableFromInline var reachDistance: Components = .zero
-  /// The start of the current run.
-  @exclusivity(unchecked) @usableFromInline var from: Components = .zero
+  /// The kind's frame compiled for the property's types, shared by the kind's animations of
+  /// the property; the property's storage, which owns it, is retained by the animation.
+  @usableFromInline let frame: Unmanaged<CompiledFrame<Object, Value>>
+  /// The numbers the animation moves.
+  ///
+  /// Accessed only instantaneously (a frame copies it out and back), so its run-time
+  /// exclusivity checks, which the hot step would pay, are off.
+  @exclusivity(unchecked) @usableFromInline var motion = MotionState<Components>()
 
   /// Whether clamping, rounding or additive composition needs the general frame.
   var needsSlowPath: Bool {
@@ -143,120 +131,134 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
     needsSlowPath = !clampMode.isEmpty || roundingFactor != 0 || isAdditive
   }
 
-  /// The numbers the animation moves, together: what a fast frame copies in and out.
-  @inlinable var motion: MotionState<Components> {
-    get {
-      MotionState(
-        from: from, to: to, current: current, velocity: velocityState, lastWritten: lastWritten,
-        reachDistance: reachDistance, hasWritten: hasWritten, didReach: didReach)
-    }
-    set {
-      // A frame changes only these; the start, target and reach distance stay.
-      current = newValue.current
-      velocityState = newValue.velocity
-      lastWritten = newValue.lastWritten
-      hasWritten = newValue.hasWritten
-      didReach = newValue.didReach
-    }
-  }
-
   /// Creates an animation of a property.
   ///
   /// - Parameters:
   ///   - property: The property to animate.
-  ///   - kind: The animation's kind, which picks its fast path among the property's.
+  ///   - frame: The kind's frame compiled for the property (see ``compiledFrame(of:for:)``).
   @usableFromInline
-  init(property: AnimatableProperty<Object, Value>, kind: FrameKernelKind) {
-    propertyParts = Unmanaged.passRetained(property.storage)
+  init(property: AnimatableProperty<Object, Value>, frame: CompiledFrame<Object, Value>) {
+    // The animation owns the property's storage, which owns the compiled frame.
+    _ = Unmanaged.passRetained(property.storage)
+    self.frame = Unmanaged.passUnretained(frame)
     super.init()
-    kernelKind = kind
   }
 
-  /// The kind of the animation, which names its fast path among the property's.
-  var kernelKind: FrameKernelKind {
-    get { FrameKernelKind(flags: flags) }
-    set { newValue.store(in: &flags) }
-  }
-
-  deinit { propertyParts.release() }
+  deinit { frame.withUnretained { Unmanaged.passUnretained($0.property).release() } }
 
   /// Whether this frame can take the fast path: no clamping, rounding, additive composition
-  /// or tracing, which the fast path does not do.
+  /// or recording tracer, which the fast path does not do.
   @inline(__always) var canUseFastPath: Bool {
     if needsSlowPath { return false }
-    guard let handlers else { return true }
-    return handlers.tracer?.isRecording != true
+    guard hasTracer, let tracer = extras?.observers.tracer else { return true }
+    return !tracer.isRecording
   }
 
-  override func begin(_ object: Object, at time: Double) { beginRun(object) }
+  /// Starts the run on its first frame: reads the missing values, reports the start and
+  /// advances from the start instant (``Animation/startTime``) to the frame's time.
+  override func startRun(_ object: Object, at time: Double) {
+    let generation = self.generation
+    if !hasFrom {
+      motion.from =
+        continuesFromCurrent ? motion.current : property.read(object).animatableComponents
+      hasFrom = true
+      trace(.propertyRead, value: motion.from.components)
+    }
+    resolveTarget(object)
+    guard motion.from.isFinite, motion.to.isFinite else {
+      rejectBeforeStart(note: "fromValue or toValue is not finite")
+      return
+    }
+    prepareFirstRun()
+    continuesFromCurrent = false
+    guard motion.current.isFinite, motion.velocity.isFinite else {
+      rejectBeforeStart(note: "the start value or velocity is not finite")
+      return
+    }
+    armReach()
+    emitStart()
+    guard isStillCurrent(generation) else { return }
+    // The start frame writes the same way on either path.
+    advanceRun(object, to: time)
+  }
 
-  /// Renders a frame; a running animation's next frame on a held object goes straight to its
-  /// step, everything else the way every object animation does.
-  override func render(at time: Double, on animator: Animator) {
+  /// Advances a frame; a running animation's next frame on a held object goes straight to its
+  /// fast path, everything else the way every object animation does.
+  override func advance(to time: Double, on animator: Animator) {
     guard objectIsHeld, isNextRunningFrame(at: time), let reference = objectReference,
       !(isLeadOfObject && isOnlyReference(&objectReference))
     else {
-      super.render(at: time, on: animator)
+      super.advance(to: time, on: animator)
       return
     }
-    reference.withUnretained { step(unsafeDowncast($0, to: Object.self), at: time) }
+    reference.withUnretained { advanceRun(unsafeDowncast($0, to: Object.self), to: time) }
   }
 
   /// Advances a running animation by one frame on its fast path, or on the general path when
   /// an option, a tracer or a time jump needs it.
-  @inline(__always) final override func step(_ object: Object, at time: Double) {
+  @inline(__always) final override func advanceRun(_ object: Object, to time: Double) {
     let elapsed = time - lastTime
-    guard canUseFastPath, !(elapsed > excessiveTimeJump && finishesOnTimeJump) else {
-      stepRun(object, at: time)
-      return
-    }
     lastTime = time
-    runFastPath(object, elapsed: elapsed)
+    if canUseFastPath && !(elapsed > excessiveTimeJump && finishesOnTimeJump) {
+      advanceFast(object, by: elapsed)
+    } else {
+      advanceGeneral(object, by: elapsed)
+    }
   }
 
-  /// Runs the frame's fast path over `elapsed` seconds (0 on the start frame) and acts on
-  /// what it found.
+  /// Advances by `elapsed` seconds (0 on the start frame) on the kind's compiled fast path and
+  /// acts on what it found.
   @inline(__always)
-  func runFastPath(_ object: Object, elapsed: Double) {
-    // One small closure per kind: the optimizer inlines these, not one with the switch inside.
-    let outcome: FrameOutcome
-    switch kernelKind {
-    case .spring:
-      outcome = propertyParts.withUnretained { $0.kernels.spring(self, object, elapsed) }
-    case .decay:
-      outcome = propertyParts.withUnretained { $0.kernels.decay(self, object, elapsed) }
-    case .basic:
-      outcome = propertyParts.withUnretained { $0.kernels.basic(self, object, elapsed) }
-    }
-    if outcome.isInvalid || outcome.isDone || outcome.didReach || handlers != nil {
-      handle(outcome, object: object)
+  func advanceFast(_ object: Object, by elapsed: Double) {
+    let outcome = frame.withUnretained { $0.kernel(self, object, elapsed) }
+    if outcome.isInvalid || outcome.isDone || outcome.didReach || hasFrameCallbacks {
+      report(outcome, object: object)
     }
   }
 
-  // MARK: Hooks for the concrete kinds
+  // MARK: The kind's motion, defined once by each kind
+
+  /// The kind's step: moves the value and velocity of `motion` on by `elapsed` seconds
+  /// (`>= 0`; the time since the run started is ``Animation/activeTime``).
+  ///
+  /// Both paths of a frame call it: the compiled fast path and the general one.
+  @usableFromInline
+  func step(_ motion: inout MotionState<Components>, by elapsed: Double) {}
+
+  /// The kind's done rule: whether the run is done once `written` is written.
+  ///
+  /// - Parameters:
+  ///   - motion: The state after the step; its `lastWritten` is the value written on the
+  ///     frame before, unless `isFirstWrite`.
+  ///   - written: The value about to be written (clamped and rounded, before additive
+  ///     composition).
+  ///   - isFirstWrite: Whether this is the run's first write.
+  ///   - isRounded: Whether values are rounded (``roundingFactor`` is not 0).
+  /// - Returns: Whether the run is done.
+  @usableFromInline
+  func isDone(
+    _ motion: MotionState<Components>, written: Components, isFirstWrite: Bool, isRounded: Bool
+  ) -> Bool {
+    true
+  }
+
+  /// Where the current run ends: the value a finish at once writes; `nil` when it is not known.
+  func endOfRun() -> Components? { motion.to }
+
+  // MARK: Hooks of the run, for the concrete kinds
 
   /// Reads or computes the target on the start frame.
   func resolveTarget(_ object: Object) {
     if !hasTo {
-      to = property.read(object).animatableComponents
+      motion.to = property.read(object).animatableComponents
       hasTo = true
-      trace(.propertyRead, value: to.components)
+      trace(.propertyRead, value: motion.to.components)
     }
   }
 
   /// Sets the value and velocity for the first run.
-  func startRun() {
-    if !continuesFromCurrent { current = from }
-  }
-
-  /// Moves the value and velocity on by `elapsed` seconds (`>= 0`).
-  func advance(by elapsed: Double) {}
-
-  /// Whether the run is done after this frame wrote `written`; `previous` is the value
-  /// written on the frame before, unless this was the run's first write. (Not an optional:
-  /// unspecialized code would look up the optional's metadata at run time.)
-  func isRunComplete(written: Components, previous: Components, isFirstWrite: Bool) -> Bool {
-    true
+  func prepareFirstRun() {
+    if !continuesFromCurrent { motion.current = motion.from }
   }
 
   /// Whether a jump of more than 30 s between frames finishes the run (springs and decays).
@@ -266,14 +268,14 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
   func prepareReversedRun() {}
 
   /// Prepares another run from the start.
-  func prepareRepeatedRun() { current = from }
+  func prepareRepeatedRun() { motion.current = motion.from }
 
-  override var traceValue: [Double]? { current.components }
+  override var traceValue: [Double]? { motion.current.components }
 
-  override var traceVelocity: [Double]? { velocityState.components }
+  override var traceVelocity: [Double]? { motion.velocity.components }
 
-  override func prepareForStart() {
-    super.prepareForStart()
+  override func resetForStart() {
+    super.resetForStart()
     continuesFromCurrent = false
     hasWritten = false
   }
@@ -282,6 +284,7 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
     var fromDistance = 0.0
     var toDistance = 0.0
     var total = 0.0
+    let (from, to, current) = (motion.from, motion.to, motion.current)
     for index in 0..<Components.componentCount {
       let start = current[index] - from[index]
       let end = current[index] - to[index]

@@ -37,16 +37,16 @@ public final class SpringAnimation<Object: AnyObject, Value: AnimatableValue>:
   /// reached. Setting it on a finished animation that was kept (``Animation/removedOnCompletion``
   /// `false`) starts it again from where it is.
   public var toValue: Value? {
-    get { hasTo ? Value(animatableComponents: to) : nil }
+    get { hasTo ? Value(animatableComponents: motion.to) : nil }
     set {
       guard let newValue else {
         hasTo = false
         trace(.toValueUpdate)
         return
       }
-      to = newValue.animatableComponents
+      motion.to = newValue.animatableComponents
       hasTo = true
-      trace(.toValueUpdate, value: to.components)
+      trace(.toValueUpdate, value: motion.to.components)
       targetDidChange()
     }
   }
@@ -57,13 +57,13 @@ public final class SpringAnimation<Object: AnyObject, Value: AnimatableValue>:
   /// runs it reads the current velocity, and setting it changes the current velocity.
   public var velocity: Value? {
     get {
-      if phase == .running { return Value(animatableComponents: velocityState) }
+      if phase == .running { return Value(animatableComponents: motion.velocity) }
       return hasInitialVelocity ? Value(animatableComponents: initialVelocity) : nil
     }
     set {
       hasInitialVelocity = newValue != nil
       initialVelocity = newValue?.animatableComponents ?? .zero
-      if phase == .running { velocityState = initialVelocity }
+      if phase == .running { motion.velocity = initialVelocity }
       trace(.velocityUpdate, value: newValue.map { $0.animatableComponents.components })
     }
   }
@@ -89,85 +89,62 @@ public final class SpringAnimation<Object: AnyObject, Value: AnimatableValue>:
   @inlinable
   public init(property: AnimatableProperty<Object, Value>) {
     unretainedStepper = Unmanaged.passRetained(SpringStepper.shared(for: .default))
-    super.init(property: property, kind: .spring)
+    // pop's settling tolerance, a fifth of the threshold, is kept with the compiled frame so
+    // that no frame divides.
+    let frame = PropertyAnimation.compiledFrame(of: SpringAnimation.self, for: property) {
+      $0.threshold / 5
+    }
+    super.init(property: property, frame: frame)
   }
 
   deinit { unretainedStepper.release() }
 
-  /// Builds the fast path; inlined where the property is created (see ``FrameKernels``), so
-  /// that its arithmetic is compiled for the concrete object and value types.
-  @inlinable
-  nonisolated static func makeFrameKernel() -> FrameKernel {
-    { base, object, elapsed in
-      let animation = unsafeDowncast(base, to: SpringAnimation.self)
-      // Copy in, compute, copy out, then write: the write calls the property's closure, which
-      // may touch this animation, so no access to its state may be in progress then.
-      var motion = animation.motion
-      if elapsed > 0 {
-        let transition = animation.unretainedStepper.withUnretained {
-          $0.transition(over: elapsed)
-        }
-        let displacement = motion.current - motion.to
-        motion.current =
-          motion.to + transition.displacementFromDisplacement * displacement
-          + transition.displacementFromVelocity * motion.velocity
-        motion.velocity =
-          transition.velocityFromDisplacement * displacement
-          + transition.velocityFromVelocity * motion.velocity
-      }
-      // pop's rule: the last two written values are within a fifth of the threshold of the
-      // target and of each other (comparisons with NaN are false; recordFrame rejects it).
-      let tolerance = animation.propertyParts.withUnretained { $0.springTolerance }
-      let isSettled =
-        motion.hasWritten
-        && (motion.to - motion.current).maximumMagnitude < tolerance
-        && (motion.lastWritten - motion.current).maximumMagnitude < tolerance
-      let outcome = motion.recordFrame(isDone: isSettled)
-      guard !outcome.isInvalid else { return outcome }
-      animation.motion = motion
-      animation.propertyParts.withUnretained {
-        $0.write(object, Value(animatableComponents: motion.current))
-      }
-      return outcome
-    }
-  }
+  // MARK: The spring's motion
 
-  override func startRun() {
-    if !continuesFromCurrent {
-      current = from
-      velocityState = hasInitialVelocity ? initialVelocity : .zero
-    }
-  }
-
-  override func advance(by elapsed: Double) {
+  /// The spring's step: the exact solution of its equation over `elapsed` seconds, from the
+  /// current displacement and velocity.
+  @inlinable @inline(__always)
+  override func step(_ motion: inout MotionState<Components>, by elapsed: Double) {
     guard elapsed > 0 else { return }
-    let displacement = current - to
-    let transition = stepper.transition(over: elapsed)
-    current =
-      to + transition.displacementFromDisplacement * displacement
-      + transition.displacementFromVelocity * velocityState
-    velocityState =
+    let transition = unretainedStepper.withUnretained { $0.transition(over: elapsed) }
+    let displacement = motion.current - motion.to
+    motion.current =
+      motion.to + transition.displacementFromDisplacement * displacement
+      + transition.displacementFromVelocity * motion.velocity
+    motion.velocity =
       transition.velocityFromDisplacement * displacement
-      + transition.velocityFromVelocity * velocityState
+      + transition.velocityFromVelocity * motion.velocity
   }
 
-  override func isRunComplete(
-    written: Components, previous: Components, isFirstWrite: Bool
+  /// pop's done rule: the last two written values are near the target and each other.
+  ///
+  /// Near is within a fifth of the property's threshold; with rounding, both equal to the
+  /// rounded target. Never on the run's first write. Comparisons with NaN are false.
+  @inlinable @inline(__always)
+  override func isDone(
+    _ motion: MotionState<Components>, written: Components, isFirstWrite: Bool, isRounded: Bool
   ) -> Bool {
     if isFirstWrite { return false }
-    if roundingFactor > 0 {
-      let target = rounded(to)
-      return written == target && previous == target
+    if isRounded {
+      let target = rounded(motion.to)
+      return written == target && motion.lastWritten == target
     }
-    let tolerance = propertyParts.withUnretained { $0.springTolerance }
-    return (to - written).maximumMagnitude < tolerance
-      && (previous - written).maximumMagnitude < tolerance
+    let tolerance = frame.withUnretained { $0.propertyConstant }
+    return (motion.to - written).maximumMagnitude < tolerance
+      && (motion.lastWritten - written).maximumMagnitude < tolerance
   }
 
   override var finishesOnTimeJump: Bool { true }
 
+  override func prepareFirstRun() {
+    if !continuesFromCurrent {
+      motion.current = motion.from
+      motion.velocity = hasInitialVelocity ? initialVelocity : .zero
+    }
+  }
+
   override func prepareRepeatedRun() {
-    current = from
-    velocityState = hasInitialVelocity ? initialVelocity : .zero
+    motion.current = motion.from
+    motion.velocity = hasInitialVelocity ? initialVelocity : .zero
   }
 }

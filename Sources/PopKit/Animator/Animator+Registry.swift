@@ -43,7 +43,7 @@ extension Animator {
     animation.registeredKey = key
     animation.generation &+= 1
     animation.phase = .waiting
-    animation.prepareForStart()
+    animation.resetForStart()
     animation.slot = entries.count
     entries.append(Unmanaged.passRetained(animation))
   }
@@ -148,7 +148,7 @@ extension Animator {
   func restart(_ animation: Animation) {
     guard animation.animator === self else { return }
     animation.phase = .waiting
-    animation.prepareForStart()
+    animation.resetForStart()
     animationNeedsFrames()
   }
 

@@ -139,7 +139,7 @@ public final class Animator {
       if prefetches { prefetchAhead(of: index, count: count) }
       if let entry = entries[index] {
         let stillNeedsFrames = entry.withUnretained { animation in
-          animation.render(at: time, on: self)
+          animation.advance(to: time, on: self)
           return animation.slot >= 0 && animation.needsFrames
         }
         if stillNeedsFrames { needsFrames = true }

@@ -17,9 +17,10 @@
 /// they have settled within it; timed animations ignore it. Closures are called on the main
 /// actor, on the animator's frame. A closure-built property is faster than a key-path one.
 ///
-/// Make a property once, where its object and value types are concrete (a `static let` is
-/// ideal), and share it: the animations' per-frame fast paths are compiled where the property
-/// is made, and every animation of it uses them.
+/// Make a property once (a `static let` is ideal) and share it: each animation kind compiles
+/// its per-frame fast path for the property's types where the first animation of that kind on
+/// the property is created, and every later animation of the kind on the property uses it.
+/// Create animations where their object and value types are concrete.
 public struct AnimatableProperty<Object: AnyObject, Value: AnimatableValue>: Sendable {
   /// The property's name, for descriptions and traces.
   public var name: String { storage.name }
@@ -44,25 +45,22 @@ public struct AnimatableProperty<Object: AnyObject, Value: AnimatableValue>: Sen
   final class Storage: Sendable {
     let name: String
     @usableFromInline let threshold: Double
-    /// pop's settling tolerance for springs: a fifth of the threshold (kept, so that no frame
-    /// divides).
-    @usableFromInline let springTolerance: Double
-    let read: @MainActor (Object) -> Value
+    @usableFromInline let read: @MainActor (Object) -> Value
     @usableFromInline let write: @MainActor (Object, Value) -> Void
-    /// The frame fast paths of the animation kinds on this property.
-    @usableFromInline let kernels: FrameKernels<Object, Value>
+    /// Objects that the layers above keep once per property, each under a key of its own.
+    ///
+    /// The animation kinds keep their compiled frames here; the property knows nothing of what
+    /// they are. Empty until one is kept.
+    @MainActor @usableFromInline var companions: [ObjectIdentifier: AnyObject] = [:]
 
-    @usableFromInline
     init(
       name: String, threshold: Double, read: @escaping @MainActor (Object) -> Value,
-      write: @escaping @MainActor (Object, Value) -> Void, kernels: FrameKernels<Object, Value>
+      write: @escaping @MainActor (Object, Value) -> Void
     ) {
       self.name = name
       self.threshold = threshold
-      springTolerance = threshold / 5
       self.read = read
       self.write = write
-      self.kernels = kernels
     }
   }
 
@@ -74,27 +72,16 @@ public struct AnimatableProperty<Object: AnyObject, Value: AnimatableValue>: Sen
   ///     Default 0.01.
   ///   - read: Reads the value from an object.
   ///   - write: Writes a value to an object.
-  @inlinable
   public init(
     name: String,
     threshold: Double = 0.01,
     read: @escaping @MainActor (Object) -> Value,
     write: @escaping @MainActor (Object, Value) -> Void
   ) {
-    // Inlined, so that the animations' fast paths are compiled for `Object` and `Value`.
-    self.init(name: name, threshold: threshold, read: read, write: write, kernels: FrameKernels())
-  }
-
-  /// Creates a property from its parts.
-  @usableFromInline
-  init(
-    name: String, threshold: Double, read: @escaping @MainActor (Object) -> Value,
-    write: @escaping @MainActor (Object, Value) -> Void, kernels: FrameKernels<Object, Value>
-  ) {
     checkParameter(
       threshold.isFinite && threshold >= 0, "AnimatableProperty.threshold", threshold,
       allowed: "finite and >= 0")
-    storage = Storage(name: name, threshold: threshold, read: read, write: write, kernels: kernels)
+    storage = Storage(name: name, threshold: threshold, read: read, write: write)
   }
 
   /// Creates a property that reads and writes through a key path.
@@ -104,7 +91,6 @@ public struct AnimatableProperty<Object: AnyObject, Value: AnimatableValue>: Sen
   ///   - name: A name for descriptions and traces; default: the key path's description.
   ///   - threshold: The convergence threshold in the value's units; finite and `>= 0`.
   ///     Default 0.01.
-  @inlinable
   public init(
     _ keyPath: ReferenceWritableKeyPath<Object, Value>,
     name: String? = nil,
@@ -129,8 +115,7 @@ public struct AnimatableProperty<Object: AnyObject, Value: AnimatableValue>: Sen
   /// - Parameter threshold: The new threshold; finite and `>= 0`.
   /// - Returns: The same property with that threshold.
   public func withThreshold(_ threshold: Double) -> AnimatableProperty {
-    AnimatableProperty(
-      name: name, threshold: threshold, read: read, write: write, kernels: storage.kernels)
+    AnimatableProperty(name: name, threshold: threshold, read: read, write: write)
   }
 }
 

@@ -1,0 +1,44 @@
+/// The rarely used parts of an animation, allocated on first use to keep animations small: its
+/// settings other than their defaults, and its observers.
+@MainActor
+final class AnimationExtras {
+  /// What the user set.
+  var settings = AnimationSettings()
+  /// Who is told of the animation's events.
+  var observers = AnimationObservers()
+}
+
+/// An animation's settings, each with the default the public property documents.
+struct AnimationSettings {
+  var beginTime = 0.0
+  /// When set, the run starts exactly at this instant on the animator's timeline rather than
+  /// on the frame that starts it (see ``Animation/startInstant(forFrameAt:)``).
+  var startInstant: Double?
+  var removedOnCompletion = true
+  var autoreverses = false
+  var repeatCount = 0
+  var repeatForever = false
+  var clampMode: ClampMode = []
+  var roundingFactor = 0.0
+  var isAdditive = false
+  var name: String?
+}
+
+/// Who is told of an animation's events: its delegate, tracer and closures.
+@MainActor
+struct AnimationObservers {
+  weak var delegate: AnimationDelegate?
+  var tracer: AnimationTracer?
+  var start: ((Animation) -> Void)?
+  var apply: ((Animation) -> Void)?
+  var reach: ((Animation) -> Void)?
+  var stop: ((Animation, Bool) -> Void)?
+  /// The closures as the user typed them, for the getters.
+  var typedStart: Any?
+  var typedApply: Any?
+  var typedReach: Any?
+  var typedStop: Any?
+
+  /// Whether someone wants to hear of every frame's write.
+  var wantsEveryFrame: Bool { delegate != nil || apply != nil }
+}
