@@ -224,19 +224,6 @@ public class Animation {
     hasFrameCallbacks = extras?.observers.wantsEveryFrame ?? false
   }
 
-  /// The instant at which a frame at `time` starts the animation's run, or `nil` when the run
-  /// waits for a later frame.
-  ///
-  /// The run starts on the first frame at or after ``beginTime``, at that frame's time, or,
-  /// with a ``AnimationSettings/startInstant``, exactly at that instant: its first frame then
-  /// advances by the time since, and no frame stands still.
-  func startInstant(forFrameAt time: Double) -> Double? {
-    guard let settings = extras?.settings else { return time >= 0 ? time : nil }
-    guard time >= settings.beginTime else { return nil }
-    guard let instant = settings.startInstant else { return time }
-    return time >= instant ? instant : nil
-  }
-
   /// The number of runs in total: `nil` for ever.
   var totalRuns: Int? {
     if repeatForever { return nil }

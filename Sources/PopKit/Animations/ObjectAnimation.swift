@@ -69,4 +69,14 @@ public class ObjectAnimation<Object: AnyObject>: Animation {
   /// Advances a running animation to `time` and writes its value; the concrete kinds override
   /// this.
   func advanceRun(_ object: Object, to time: Double) {}
+
+  /// Finishes the current run at once, where it ends, as if its last frame had come.
+  ///
+  /// The next run or the stop follow as on any finish. For a zero duration scale and reduced
+  /// motion.
+  ///
+  /// - Returns: `false`, with nothing done, when the animation is not running or its kind does
+  ///   not know where its run ends (a ``CustomAnimation``, whose end is whatever its closure
+  ///   decides).
+  func finishRunAtOnce(_ object: Object) -> Bool { false }
 }

@@ -242,8 +242,19 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
     true
   }
 
-  /// Where the current run ends: the value a finish at once writes; `nil` when it is not known.
-  func endOfRun() -> Components? { motion.to }
+  /// Where the current run ends: the value a finish at once writes; `nil` when not running.
+  ///
+  /// Each kind keeps it in `motion.to`: a spring's target, a decay's landing place, a timed
+  /// animation's target.
+  var endOfRun: Value? {
+    phase == .running ? Value(animatableComponents: motion.to) : nil
+  }
+
+  override func finishRunAtOnce(_ object: Object) -> Bool {
+    guard phase == .running else { return false }
+    finishRun(object)
+    return true
+  }
 
   // MARK: Hooks of the run, for the concrete kinds
 
