@@ -28,32 +28,35 @@ extension Animation {
 
   /// Tells the delegate, the closure and the tracer that the animation started.
   func emitStart() {
-    let observers = extras?.observers
-    observers?.delegate?.animationDidStart(self)
-    observers?.start?(self)
+    if let extras {
+      extras.observers.delegate?.animationDidStart(self)
+      extras.observers.start?(self)
+    }
     trace(.didStart)
   }
 
   /// Tells the delegate, the closure and the tracer that the animation wrote a value.
   func emitApply() {
-    guard let observers = extras?.observers else { return }
-    observers.delegate?.animationDidApply(self)
-    observers.apply?(self)
+    guard let extras else { return }
+    extras.observers.delegate?.animationDidApply(self)
+    extras.observers.apply?(self)
   }
 
   /// Tells the delegate, the closure and the tracer that the animation reached its target.
   func emitReach() {
-    let observers = extras?.observers
-    observers?.delegate?.animationDidReachToValue(self)
-    observers?.reach?(self)
+    if let extras {
+      extras.observers.delegate?.animationDidReachToValue(self)
+      extras.observers.reach?(self)
+    }
     trace(.didReachToValue)
   }
 
   /// Tells the delegate, the closure and the tracer that the animation stopped.
   func emitStop(finished: Bool) {
-    let observers = extras?.observers
-    observers?.delegate?.animationDidStop(self, finished: finished)
-    observers?.stop?(self, finished)
+    if let extras {
+      extras.observers.delegate?.animationDidStop(self, finished: finished)
+      extras.observers.stop?(self, finished)
+    }
     trace(.didStop, finished: finished)
   }
 

@@ -21,18 +21,18 @@ public final class BasicAnimation<Object: AnyObject, Value: AnimatableValue>:
   /// new run of the full ``duration`` starts from there (pop instead jumps onto the new path).
   /// Setting it on a finished animation that was kept starts it again from where it is.
   public var toValue: Value? {
-    get { hasTo ? Value(animatableComponents: motion.to) : nil }
+    get { hasTo ? Value(animatableComponents: to) : nil }
     set {
       guard let newValue else {
         hasTo = false
         trace(.toValueUpdate)
         return
       }
-      motion.to = newValue.animatableComponents
+      to = newValue.animatableComponents
       hasTo = true
-      trace(.toValueUpdate, value: motion.to.components)
+      trace(.toValueUpdate, value: to.components)
       if phase == .running {
-        motion.from = motion.current
+        from = current
         startTime = lastTime
       }
       targetDidChange()
@@ -86,17 +86,16 @@ public final class BasicAnimation<Object: AnyObject, Value: AnimatableValue>:
   /// The timed step: the value and velocity along the eased path at the run's time (which
   /// `elapsed` has already moved on).
   @inlinable @inline(__always)
-  override func step(_ motion: inout MotionState<Components>, by elapsed: Double) {
+  override func step(by elapsed: Double) -> (value: Components, velocity: Components) {
     let eased = timing.easing(atActiveTime: activeTime)
-    let span = motion.to - motion.from
-    motion.current = motion.from + eased.value * span
-    motion.velocity = eased.velocity * span
+    let span = to - from
+    return (from + eased.value * span, eased.velocity * span)
   }
 
   /// The timed done rule: the run is done when its duration is up.
   @inlinable @inline(__always)
   override func isDone(
-    _ motion: MotionState<Components>, written: Components, isFirstWrite: Bool, isRounded: Bool
+    written: Components, previous: Components, isFirstWrite: Bool, isRounded: Bool
   ) -> Bool {
     timing.isComplete(atActiveTime: activeTime)
   }
@@ -104,5 +103,5 @@ public final class BasicAnimation<Object: AnyObject, Value: AnimatableValue>:
   /// The eased progress of the run (it may leave 0...1 for overshooting curves).
   override var physicalProgress: Double { timing.easing(atActiveTime: activeTime).value }
 
-  override func prepareFirstRun() { motion.current = motion.from }
+  override func prepareFirstRun() { current = from }
 }

@@ -26,7 +26,7 @@ public final class DecayAnimation<Object: AnyObject, Value: AnimatableValue>:
   /// While it runs, reading it gives the current velocity.
   public var velocity: Value? {
     get {
-      if phase == .running { return Value(animatableComponents: motion.velocity) }
+      if phase == .running { return Value(animatableComponents: currentVelocity) }
       return hasInitialVelocity ? Value(animatableComponents: initialVelocity) : nil
     }
     set {
@@ -35,8 +35,8 @@ public final class DecayAnimation<Object: AnyObject, Value: AnimatableValue>:
       trace(.velocityUpdate, value: newValue.map { $0.animatableComponents.components })
       switch phase {
       case .running:
-        motion.from = motion.current
-        motion.velocity = initialVelocity
+        from = current
+        currentVelocity = initialVelocity
         startTime = lastTime
         project()
         armReach()
@@ -64,10 +64,10 @@ public final class DecayAnimation<Object: AnyObject, Value: AnimatableValue>:
   /// Computed from the start value (or the current value while running) and the velocity;
   /// `nil` before the start when ``PropertyAnimation/fromValue`` is not set.
   public var toValue: Value? {
-    if phase == .running || phase == .finished { return Value(animatableComponents: motion.to) }
+    if phase == .running || phase == .finished { return Value(animatableComponents: to) }
     guard hasFrom else { return nil }
     return Value(
-      animatableComponents: motion.from + projectedDisplacement(for: initialVelocity).offset)
+      animatableComponents: from + projectedDisplacement(for: initialVelocity).offset)
   }
 
   /// How long the fling runs, in seconds: until its slowest component's speed falls below
@@ -102,20 +102,21 @@ public final class DecayAnimation<Object: AnyObject, Value: AnimatableValue>:
   ///
   /// Like pop, it never passes the landing place: once the run's time is up it stops there.
   @inlinable @inline(__always)
-  override func step(_ motion: inout MotionState<Components>, by elapsed: Double) {
+  override func step(by elapsed: Double) -> (value: Components, velocity: Components) {
+    var (value, velocity) = (current, currentVelocity)
     if elapsed > 0 {
       let factors = stepper.factors(over: elapsed)
-      motion.current = motion.current + factors.displacement * motion.velocity
-      motion.velocity = factors.velocity * motion.velocity
+      value = value + factors.displacement * velocity
+      velocity = factors.velocity * velocity
     }
-    if activeTime >= runDuration { motion.current = motion.to }
+    return (activeTime >= runDuration ? to : value, velocity)
   }
 
   /// pop's done rule: the run is done when its speed has fallen below 5 × the property's
   /// threshold, which ``project()`` turned into a duration.
   @inlinable @inline(__always)
   override func isDone(
-    _ motion: MotionState<Components>, written: Components, isFirstWrite: Bool, isRounded: Bool
+    written: Components, previous: Components, isFirstWrite: Bool, isRounded: Bool
   ) -> Bool {
     activeTime >= runDuration
   }
@@ -149,31 +150,31 @@ public final class DecayAnimation<Object: AnyObject, Value: AnimatableValue>:
 
   /// Computes this run's duration and landing place from `from` and the current velocity.
   func project() {
-    let projection = projectedDisplacement(for: motion.velocity)
+    let projection = projectedDisplacement(for: currentVelocity)
     runDuration = projection.duration
-    motion.to = motion.from + projection.offset
+    to = from + projection.offset
     hasTo = true
   }
 
   override func resolveTarget(_ object: Object) {}
 
   override func prepareFirstRun() {
-    if !continuesFromCurrent { motion.current = motion.from }
-    motion.velocity = hasInitialVelocity ? initialVelocity : .zero
+    if !continuesFromCurrent { current = from }
+    currentVelocity = hasInitialVelocity ? initialVelocity : .zero
     project()
   }
 
   override var finishesOnTimeJump: Bool { true }
 
   override func prepareReversedRun() {
-    motion.velocity = -1 * (hasInitialVelocity ? initialVelocity : .zero)
-    if completedRuns % 2 == 0 { motion.velocity = -1 * motion.velocity }
+    currentVelocity = -1 * (hasInitialVelocity ? initialVelocity : .zero)
+    if completedRuns % 2 == 0 { currentVelocity = -1 * currentVelocity }
     project()
   }
 
   override func prepareRepeatedRun() {
-    motion.current = motion.from
-    motion.velocity = hasInitialVelocity ? initialVelocity : .zero
+    current = from
+    currentVelocity = hasInitialVelocity ? initialVelocity : .zero
     project()
   }
 }

@@ -45,19 +45,26 @@ extension PropertyAnimation {
   {
     { base, object, elapsed in
       let animation = unsafeDowncast(base, to: Kind.self)
-      // Copy out, step, copy back, then write: the write calls the property's closure, which
-      // may touch this animation, so no access to its state may be in progress then.
-      var motion = animation.motion
-      animation.step(&motion, by: elapsed)
-      let isDone = animation.isDone(
-        motion, written: motion.current, isFirstWrite: !animation.hasWritten, isRounded: false)
-      let outcome = motion.recordFrame(isDone: isDone, alreadyReached: animation.didReach)
-      guard !outcome.isInvalid else { return outcome }
-      animation.motion = motion
-      animation.flags.formUnion(outcome.didReach ? [.hasWritten, .didReach] : .hasWritten)
-      animation.frame.withUnretained {
-        $0.write(object, Value(animatableComponents: motion.current))
+      let (value, velocity) = animation.step(by: elapsed)
+      var outcome = FrameOutcome()
+      // Nothing that is not finite is stored or written.
+      guard areFinite(value, velocity, animation.to, animation.from) else {
+        outcome.isInvalid = true
+        return outcome
       }
+      outcome.isDone = animation.isDone(
+        written: value, previous: animation.lastWritten, isFirstWrite: !animation.hasWritten,
+        isRounded: false)
+      outcome.didReach =
+        !animation.didReach
+        && hasReached(animation.to, from: value, distanceWhenArmed: animation.reachDistance)
+      // Store, then write: the write calls the property's closure, which may touch this
+      // animation, so no access to its state may be in progress then.
+      animation.current = value
+      animation.currentVelocity = velocity
+      animation.lastWritten = value
+      animation.flags.formUnion(outcome.didReach ? [.hasWritten, .didReach] : .hasWritten)
+      animation.frame.withUnretained { $0.write(object, Value(animatableComponents: value)) }
       return outcome
     }
   }
@@ -72,7 +79,7 @@ extension PropertyAnimation {
       return
     }
     let generation = self.generation
-    let (target, velocity) = (motion.to, motion.velocity)
+    let (target, velocity) = (to, currentVelocity)
     if extras != nil {
       emitApply()
       guard isStillCurrent(generation) else { return }
@@ -82,7 +89,7 @@ extension PropertyAnimation {
       }
     }
     // A callback that gave the run a new target or velocity keeps it going from here.
-    if outcome.isDone && motion.to == target && motion.velocity == velocity { finishRun(object) }
+    if outcome.isDone && to == target && currentVelocity == velocity { finishRun(object) }
   }
 
   /// Advances by `elapsed` seconds on the general path (clamping, rounding, additive
@@ -91,36 +98,33 @@ extension PropertyAnimation {
     let generation = self.generation
     let jumped = elapsed > excessiveTimeJump && finishesOnTimeJump
     if !jumped {
-      var stepped = motion
-      step(&stepped, by: elapsed)
-      motion = stepped
+      let (value, velocity) = step(by: elapsed)
+      (current, currentVelocity) = (value, velocity)
     }
-    guard motion.isFinite else {
+    guard isStateFinite else {
       reject(note: "the animation's value, velocity, start or target is not finite")
       return
     }
     clampCurrent()
     var done = jumped
     if !jumped {
-      let (isFirstWrite, beforeWrite) = (!hasWritten, motion)
-      let written = write(motion.current, to: object)
+      let (isFirstWrite, previous) = (!hasWritten, lastWritten)
+      let written = write(current, to: object)
       guard isStillCurrent(generation) else { return }
-      // The done rule sees the target as it is now (the write may have changed it) and the
-      // value written before this frame.
-      var judged = motion
-      judged.lastWritten = beforeWrite.lastWritten
+      // The done rule sees the target as it is now (the write may have changed it).
       done = isDone(
-        judged, written: written, isFirstWrite: isFirstWrite, isRounded: roundingFactor > 0)
-      let (target, velocity) = (motion.to, motion.velocity)
+        written: written, previous: previous, isFirstWrite: isFirstWrite,
+        isRounded: roundingFactor > 0)
+      let (target, velocity) = (to, currentVelocity)
       emitApply()
       guard isStillCurrent(generation) else { return }
-      if !didReach && motion.hasReachedTarget {
+      if !didReach && hasReachedTarget {
         didReach = true
         emitReach()
         guard isStillCurrent(generation) else { return }
       }
       // A callback that gave the run a new target or velocity keeps it going from here.
-      if motion.to != target || motion.velocity != velocity { done = false }
+      if to != target || currentVelocity != velocity { done = false }
     }
     if done { finishRun(object) }
   }
@@ -128,10 +132,10 @@ extension PropertyAnimation {
   /// Snaps to the target and either starts the next run or finishes.
   func finishRun(_ object: Object) {
     let generation = self.generation
-    motion.current = motion.to
-    motion.velocity = .zero
-    if !hasWritten || motion.lastWritten != rounded(motion.to) {
-      write(motion.to, to: object)
+    current = to
+    currentVelocity = .zero
+    if !hasWritten || lastWritten != rounded(to) {
+      write(to, to: object)
       guard isStillCurrent(generation) else { return }
       emitApply()
       guard isStillCurrent(generation), !isRetargetedAtEnd else { return }
@@ -150,7 +154,7 @@ extension PropertyAnimation {
     }
     startTime = lastTime
     if autoreverses {
-      (motion.from, motion.to) = (motion.to, motion.from)
+      (from, to) = (to, from)
       prepareReversedRun()
       trace(.autoreversed)
     } else {
@@ -161,7 +165,7 @@ extension PropertyAnimation {
 
   /// Whether a callback on the final frame gave the run a new target or velocity, so that it
   /// goes on instead of finishing.
-  private var isRetargetedAtEnd: Bool { motion.current != motion.to || motion.velocity != .zero }
+  private var isRetargetedAtEnd: Bool { current != to || currentVelocity != .zero }
 
   /// Stops the animation because a value is not finite; nothing non-finite is ever written.
   func reject(note: String) {
@@ -186,14 +190,14 @@ extension PropertyAnimation {
     var output = written
     if isAdditive {
       let base = property.read(object).animatableComponents
-      output = base + (hasWritten ? written - motion.lastWritten : written)
+      output = base + (hasWritten ? written - lastWritten : written)
     }
     guard output.isFinite else {
       reject(note: "the value to write is not finite")
       return written
     }
     property.write(object, Value(animatableComponents: output))
-    motion.lastWritten = written
+    lastWritten = written
     hasWritten = true
     trace(.propertyWrite, value: output.components)
     return written
@@ -209,9 +213,9 @@ extension PropertyAnimation {
   private func clampCurrent() {
     guard !clampMode.isEmpty else { return }
     for index in 0..<Components.componentCount {
-      let start = motion.from[index]
-      let end = motion.to[index]
-      var value = motion.current[index]
+      let start = from[index]
+      let end = to[index]
+      var value = current[index]
       let increasing = end > start
       if clampMode.contains(.start) {
         value = increasing ? max(value, start) : min(value, start)
@@ -219,7 +223,7 @@ extension PropertyAnimation {
       if clampMode.contains(.end) {
         value = increasing ? min(value, end) : max(value, end)
       }
-      motion.current[index] = value
+      current[index] = value
     }
   }
 
@@ -227,7 +231,15 @@ extension PropertyAnimation {
 
   /// Captures the distance to the target, so that crossing it can be told.
   func armReach() {
-    motion.armReach()
+    reachDistance = to - current
     didReach = false
   }
+
+  // MARK: The state
+
+  /// Whether the value, velocity, target and start are all finite.
+  var isStateFinite: Bool { areFinite(current, currentVelocity, to, from) }
+
+  /// Whether every moving component has reached or crossed its target since the last arm.
+  var hasReachedTarget: Bool { hasReached(to, from: current, distanceWhenArmed: reachDistance) }
 }

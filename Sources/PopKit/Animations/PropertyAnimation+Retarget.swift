@@ -15,7 +15,7 @@ extension PropertyAnimation {
   /// Starts a finished, kept animation again from its current value.
   func restartFromCurrent() {
     guard animator != nil else { return }
-    motion.from = motion.current
+    from = current
     hasFrom = true
     animator?.restart(self)
     continuesFromCurrent = true

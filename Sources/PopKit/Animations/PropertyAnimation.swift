@@ -14,12 +14,12 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
 
   /// The start value; `nil` reads it from the object when the animation starts.
   public var fromValue: Value? {
-    get { hasFrom ? Value(animatableComponents: motion.from) : nil }
+    get { hasFrom ? Value(animatableComponents: from) : nil }
     set {
       if let newValue {
-        motion.from = newValue.animatableComponents
+        from = newValue.animatableComponents
         hasFrom = true
-        trace(.fromValueUpdate, value: motion.from.components)
+        trace(.fromValueUpdate, value: from.components)
       } else {
         hasFrom = false
         trace(.fromValueUpdate)
@@ -30,7 +30,7 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
   /// The value the animation last computed (before rounding and additive composition); `nil`
   /// before it starts.
   public var currentValue: Value? {
-    phase == .running || phase == .finished ? Value(animatableComponents: motion.current) : nil
+    phase == .running || phase == .finished ? Value(animatableComponents: current) : nil
   }
 
   /// How far along the animation is, 0 at the start and 1 at the target.
@@ -47,11 +47,24 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
   /// The kind's frame compiled for the property's types, shared by the kind's animations of
   /// the property; the property's storage, which owns it, is retained by the animation.
   @usableFromInline let frame: Unmanaged<CompiledFrame<Object, Value>>
-  /// The numbers the animation moves.
-  ///
-  /// Accessed only instantaneously (a frame copies it out and back), so its run-time
-  /// exclusivity checks, which the hot step would pay, are off.
-  @exclusivity(unchecked) @usableFromInline var motion = MotionState<Components>()
+
+  // The running state, stored once, here, one number at a time (a generic struct would make
+  // unspecialized code look up its metadata at run time on every access). The hot step reads
+  // and writes it only in instantaneous accesses, never `inout` across a call, so its run-time
+  // exclusivity checks, which cost more than the step's arithmetic, are off.
+
+  /// The value computed last, before clamping, rounding and additive composition.
+  @exclusivity(unchecked) @usableFromInline var current: Components = .zero
+  /// The velocity, in units per second.
+  @exclusivity(unchecked) @usableFromInline var currentVelocity: Components = .zero
+  /// The target of the current run.
+  @exclusivity(unchecked) @usableFromInline var to: Components = .zero
+  /// The value written on the previous frame (rounded, before additive composition).
+  @exclusivity(unchecked) @usableFromInline var lastWritten: Components = .zero
+  /// The distance to the target when the run started or was retargeted.
+  @exclusivity(unchecked) @usableFromInline var reachDistance: Components = .zero
+  /// The start of the current run.
+  @exclusivity(unchecked) @usableFromInline var from: Components = .zero
 
   /// Whether clamping, rounding or additive composition needs the general frame.
   var needsSlowPath: Bool {
@@ -117,19 +130,19 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
   override func startRun(_ object: Object, at time: Double) {
     let generation = self.generation
     if !hasFrom {
-      motion.from =
-        continuesFromCurrent ? motion.current : property.read(object).animatableComponents
+      from =
+        continuesFromCurrent ? current : property.read(object).animatableComponents
       hasFrom = true
-      trace(.propertyRead, value: motion.from.components)
+      trace(.propertyRead, value: from.components)
     }
     resolveTarget(object)
-    guard motion.from.isFinite, motion.to.isFinite else {
+    guard from.isFinite, to.isFinite else {
       rejectBeforeStart(note: "fromValue or toValue is not finite")
       return
     }
     prepareFirstRun()
     continuesFromCurrent = false
-    guard motion.current.isFinite, motion.velocity.isFinite else {
+    guard current.isFinite, currentVelocity.isFinite else {
       rejectBeforeStart(note: "the start value or velocity is not finite")
       return
     }
@@ -176,36 +189,40 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
 
   // MARK: The kind's motion, defined once by each kind
 
-  /// The kind's step: moves the value and velocity of `motion` on by `elapsed` seconds
-  /// (`>= 0`; the time since the run started is ``Animation/activeTime``).
+  /// The kind's step: the value and velocity `elapsed` seconds (`>= 0`) after the current ones.
+  ///
+  /// It reads the running state and the kind's own parameters (the time since the run started
+  /// is already ``Animation/activeTime``) and changes nothing: the frame stores what it
+  /// returns once the numbers are known to be finite.
   ///
   /// Both paths of a frame call it: the compiled fast path and the general one.
   @usableFromInline
-  func step(_ motion: inout MotionState<Components>, by elapsed: Double) {}
+  func step(by elapsed: Double) -> (value: Components, velocity: Components) {
+    (current, currentVelocity)
+  }
 
   /// The kind's done rule: whether the run is done once `written` is written.
   ///
   /// - Parameters:
-  ///   - motion: The state after the step; its `lastWritten` is the value written on the
-  ///     frame before, unless `isFirstWrite`.
   ///   - written: The value about to be written (clamped and rounded, before additive
   ///     composition).
+  ///   - previous: The value written on the frame before, unless `isFirstWrite`.
   ///   - isFirstWrite: Whether this is the run's first write.
   ///   - isRounded: Whether values are rounded (``roundingFactor`` is not 0).
   /// - Returns: Whether the run is done.
   @usableFromInline
   func isDone(
-    _ motion: MotionState<Components>, written: Components, isFirstWrite: Bool, isRounded: Bool
+    written: Components, previous: Components, isFirstWrite: Bool, isRounded: Bool
   ) -> Bool {
     true
   }
 
   /// Where the current run ends: the value a finish at once writes; `nil` when not running.
   ///
-  /// Each kind keeps it in `motion.to`: a spring's target, a decay's landing place, a timed
+  /// Each kind keeps it in `to`: a spring's target, a decay's landing place, a timed
   /// animation's target.
   var endOfRun: Value? {
-    phase == .running ? Value(animatableComponents: motion.to) : nil
+    phase == .running ? Value(animatableComponents: to) : nil
   }
 
   override func finishRunAtOnce(_ object: Object) -> Bool {
@@ -219,15 +236,15 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
   /// Reads or computes the target on the start frame.
   func resolveTarget(_ object: Object) {
     if !hasTo {
-      motion.to = property.read(object).animatableComponents
+      to = property.read(object).animatableComponents
       hasTo = true
-      trace(.propertyRead, value: motion.to.components)
+      trace(.propertyRead, value: to.components)
     }
   }
 
   /// Sets the value and velocity for the first run.
   func prepareFirstRun() {
-    if !continuesFromCurrent { motion.current = motion.from }
+    if !continuesFromCurrent { current = from }
   }
 
   /// Whether a jump of more than 30 s between frames finishes the run (springs and decays).
@@ -237,11 +254,11 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
   func prepareReversedRun() {}
 
   /// Prepares another run from the start.
-  func prepareRepeatedRun() { motion.current = motion.from }
+  func prepareRepeatedRun() { current = from }
 
-  override var traceValue: [Double]? { motion.current.components }
+  override var traceValue: [Double]? { current.components }
 
-  override var traceVelocity: [Double]? { motion.velocity.components }
+  override var traceVelocity: [Double]? { currentVelocity.components }
 
   override func resetForStart() {
     super.resetForStart()
@@ -253,7 +270,7 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
     var fromDistance = 0.0
     var toDistance = 0.0
     var total = 0.0
-    let (from, to, current) = (motion.from, motion.to, motion.current)
+    let (from, to, current) = (from, to, current)
     for index in 0..<Components.componentCount {
       let start = current[index] - from[index]
       let end = current[index] - to[index]

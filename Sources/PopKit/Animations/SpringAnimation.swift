@@ -37,16 +37,16 @@ public final class SpringAnimation<Object: AnyObject, Value: AnimatableValue>:
   /// reached. Setting it on a finished animation that was kept (``Animation/removedOnCompletion``
   /// `false`) starts it again from where it is.
   public var toValue: Value? {
-    get { hasTo ? Value(animatableComponents: motion.to) : nil }
+    get { hasTo ? Value(animatableComponents: to) : nil }
     set {
       guard let newValue else {
         hasTo = false
         trace(.toValueUpdate)
         return
       }
-      motion.to = newValue.animatableComponents
+      to = newValue.animatableComponents
       hasTo = true
-      trace(.toValueUpdate, value: motion.to.components)
+      trace(.toValueUpdate, value: to.components)
       targetDidChange()
     }
   }
@@ -57,13 +57,13 @@ public final class SpringAnimation<Object: AnyObject, Value: AnimatableValue>:
   /// runs it reads the current velocity, and setting it changes the current velocity.
   public var velocity: Value? {
     get {
-      if phase == .running { return Value(animatableComponents: motion.velocity) }
+      if phase == .running { return Value(animatableComponents: currentVelocity) }
       return hasInitialVelocity ? Value(animatableComponents: initialVelocity) : nil
     }
     set {
       hasInitialVelocity = newValue != nil
       initialVelocity = newValue?.animatableComponents ?? .zero
-      if phase == .running { motion.velocity = initialVelocity }
+      if phase == .running { currentVelocity = initialVelocity }
       trace(.velocityUpdate, value: newValue.map { $0.animatableComponents.components })
     }
   }
@@ -104,16 +104,16 @@ public final class SpringAnimation<Object: AnyObject, Value: AnimatableValue>:
   /// The spring's step: the exact solution of its equation over `elapsed` seconds, from the
   /// current displacement and velocity.
   @inlinable @inline(__always)
-  override func step(_ motion: inout MotionState<Components>, by elapsed: Double) {
-    guard elapsed > 0 else { return }
+  override func step(by elapsed: Double) -> (value: Components, velocity: Components) {
+    guard elapsed > 0 else { return (current, currentVelocity) }
     let transition = unretainedStepper.withUnretained { $0.transition(over: elapsed) }
-    let displacement = motion.current - motion.to
-    motion.current =
-      motion.to + transition.displacementFromDisplacement * displacement
-      + transition.displacementFromVelocity * motion.velocity
-    motion.velocity =
+    let displacement = current - to
+    return (
+      to + transition.displacementFromDisplacement * displacement
+        + transition.displacementFromVelocity * currentVelocity,
       transition.velocityFromDisplacement * displacement
-      + transition.velocityFromVelocity * motion.velocity
+        + transition.velocityFromVelocity * currentVelocity
+    )
   }
 
   /// pop's done rule: the last two written values are near the target and each other.
@@ -122,29 +122,29 @@ public final class SpringAnimation<Object: AnyObject, Value: AnimatableValue>:
   /// rounded target. Never on the run's first write. Comparisons with NaN are false.
   @inlinable @inline(__always)
   override func isDone(
-    _ motion: MotionState<Components>, written: Components, isFirstWrite: Bool, isRounded: Bool
+    written: Components, previous: Components, isFirstWrite: Bool, isRounded: Bool
   ) -> Bool {
     if isFirstWrite { return false }
     if isRounded {
-      let target = rounded(motion.to)
-      return written == target && motion.lastWritten == target
+      let target = rounded(to)
+      return written == target && previous == target
     }
     let tolerance = frame.withUnretained { $0.propertyConstant }
-    return (motion.to - written).maximumMagnitude < tolerance
-      && (motion.lastWritten - written).maximumMagnitude < tolerance
+    return (to - written).maximumMagnitude < tolerance
+      && (previous - written).maximumMagnitude < tolerance
   }
 
   override var finishesOnTimeJump: Bool { true }
 
   override func prepareFirstRun() {
     if !continuesFromCurrent {
-      motion.current = motion.from
-      motion.velocity = hasInitialVelocity ? initialVelocity : .zero
+      current = from
+      currentVelocity = hasInitialVelocity ? initialVelocity : .zero
     }
   }
 
   override func prepareRepeatedRun() {
-    motion.current = motion.from
-    motion.velocity = hasInitialVelocity ? initialVelocity : .zero
+    current = from
+    currentVelocity = hasInitialVelocity ? initialVelocity : .zero
   }
 }

@@ -77,8 +77,8 @@ extension OperationFuzzer: AnimationDelegate {
 
   private func checkPropertyAtTarget<Value>(_ animation: PropertyAnimation<Box, Value>) {
     guard !animation.isAdditive else { return }
-    let target = animation.rounded(animation.motion.to).components
-    ledger.check(animation.motion.current == animation.motion.to, "finished away from its target")
+    let target = animation.rounded(animation.to).components
+    ledger.check(animation.current == animation.to, "finished away from its target")
     let last = probes[ObjectIdentifier(animation)]?.lastWritten
     // (The object itself may hold another value: another animation of the same property may
     // have written since, and a run that last wrote its target does not write it again.)
