@@ -25,7 +25,7 @@ private struct AnimatorSample {
 /// The property every animation of the workload runs on; its threshold is small enough that
 /// nothing settles within the 120 frames.
 @MainActor
-private let particleX = AnimatableProperty<Particle, Double>(
+let particleX = AnimatableProperty<Particle, Double>(
   name: "x", threshold: 1e-12, read: { $0.x }, write: { $0.x = $1 })
 
 /// Runs N animations of one kind on N objects through one ``Animator`` for 120 frames.
@@ -36,11 +36,13 @@ private let particleX = AnimatableProperty<Particle, Double>(
 /// first repetition also checks every value against the closed form at the middle frame.
 @MainActor
 func animatorBenchmark(
-  name: String, kind: AnimationKind, n: Int, times: [Double], repetitions: Int
+  name: String, kind: AnimationKind, n: Int, times: [Double], repetitions: Int,
+  property: AnimatableProperty<Particle, Double> = particleX
 ) -> BenchmarkResult {
   var samples: [AnimatorSample] = []
   for repetition in 0..<repetitions {
-    samples.append(runAnimator(kind: kind, n: n, times: times, verify: repetition == 0))
+    samples.append(runAnimator(
+        kind: kind, n: n, times: times, property: property, verify: repetition == 0))
   }
   let steadyFrames = Double(times.count - 1)
   let first = samples[0]
@@ -66,7 +68,8 @@ func animatorBenchmark(
 
 @MainActor
 private func runAnimator(
-  kind: AnimationKind, n: Int, times: [Double], verify: Bool
+  kind: AnimationKind, n: Int, times: [Double], property: AnimatableProperty<Particle, Double>,
+  verify: Bool
 ) -> AnimatorSample {
   var objects: [Particle] = []
   objects.reserveCapacity(n)
@@ -75,7 +78,7 @@ private func runAnimator(
   let beforeAnimations = HeapSnapshot.now()
   let animator = Animator()
   for index in 0..<n {
-    animator.add(makeAnimation(kind, index), to: objects[index], forKey: "x")
+    animator.add(makeAnimation(kind, index, property: property), to: objects[index], forKey: "x")
   }
   let beforeStart = HeapSnapshot.now()
   let start = monotonicNanoseconds()
@@ -122,7 +125,9 @@ private func runAnimator(
 }
 
 @MainActor
-private func makeAnimation(_ kind: AnimationKind, _ index: Int) -> ObjectAnimation<Particle> {
+private func makeAnimation(
+  _ kind: AnimationKind, _ index: Int, property particleX: AnimatableProperty<Particle, Double>
+) -> ObjectAnimation<Particle> {
   switch kind {
   case .spring:
     let animation = SpringAnimation(property: particleX)

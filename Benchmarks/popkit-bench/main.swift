@@ -43,6 +43,11 @@ entries += [
       name: "spring-animator-uneven", kind: .spring, n: options.size(100_000),
       times: Frames.uneven, repetitions: repetitions)
   },
+  Entry(name: "spring-generic-property") {
+    animatorBenchmark(
+      name: "spring-generic-property", kind: .spring, n: options.size(100_000),
+      times: Frames.even, repetitions: repetitions, property: genericParticleX)
+  },
   Entry(name: "decay-animator") {
     animatorBenchmark(
       name: "decay-animator", kind: .decay, n: options.size(100_000), times: Frames.even,
