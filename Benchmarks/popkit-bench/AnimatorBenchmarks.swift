@@ -41,7 +41,8 @@ func animatorBenchmark(
 ) -> BenchmarkResult {
   var samples: [AnimatorSample] = []
   for repetition in 0..<repetitions {
-    samples.append(runAnimator(
+    samples.append(
+      runAnimator(
         kind: kind, n: n, times: times, property: property, verify: repetition == 0))
   }
   let steadyFrames = Double(times.count - 1)
