@@ -57,9 +57,7 @@ public final class BasicAnimation<Object: AnyObject, Value: AnimatableValue>:
   public var timingCurve: TimingCurve {
     get { timing.solver.withUnretained { $0.curve } }
     set {
-      let old = timing.solver
-      timing.solver = Unmanaged.passRetained(TimingCurveSolver.shared(for: newValue))
-      old.release()
+      timing.solver = timing.solver.replaced(by: TimingCurveSolver.shared(for: newValue))
       trace(.timingUpdate, value: [newValue.x1, newValue.y1, newValue.x2, newValue.y2])
     }
   }

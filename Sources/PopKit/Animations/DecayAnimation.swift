@@ -78,23 +78,29 @@ public final class DecayAnimation<Object: AnyObject, Value: AnimatableValue>:
   }
 
   var decay: Decay {
-    get { stepper.decay }
-    set { stepper = DecayStepper(newValue) }
+    get { unretainedStepper.withUnretained { $0.decay } }
+    set { unretainedStepper = unretainedStepper.replaced(by: DecayStepper.shared(for: newValue)) }
   }
   var initialVelocity: Components = .zero
   /// How long this run lasts, in seconds of running time.
   @exclusivity(unchecked) @usableFromInline var runDuration = 0.0
-  @exclusivity(unchecked) @usableFromInline var stepper = DecayStepper(Decay())
+  /// The stepper of the animation's decay, shared with equal decays: retained by the animation
+  /// and used by frames without reference counting. (Read by the hot step, only
+  /// instantaneously, so its exclusivity checks are off.)
+  @exclusivity(unchecked) @usableFromInline var unretainedStepper: Unmanaged<DecayStepper>
 
   /// Creates a decay animation of a property, with deceleration 0.998.
   ///
   /// - Parameter property: The property to animate.
   @inlinable
   public init(property: AnimatableProperty<Object, Value>) {
+    unretainedStepper = Unmanaged.passRetained(DecayStepper.shared(for: Decay()))
     super.init(
       property: property,
       frame: PropertyAnimation.compiledFrame(of: DecayAnimation.self, for: property))
   }
+
+  deinit { unretainedStepper.release() }
 
   // MARK: The decay's motion
 
@@ -105,7 +111,7 @@ public final class DecayAnimation<Object: AnyObject, Value: AnimatableValue>:
   override func step(by elapsed: Double) -> (value: Components, velocity: Components) {
     var (value, velocity) = (current, currentVelocity)
     if elapsed > 0 {
-      let factors = stepper.factors(over: elapsed)
+      let factors = unretainedStepper.withUnretained { $0.factors(over: elapsed) }
       value = value + factors.displacement * velocity
       velocity = factors.velocity * velocity
     }

@@ -76,11 +76,7 @@ public final class SpringAnimation<Object: AnyObject, Value: AnimatableValue>:
   /// The stepper of the animation's spring.
   var stepper: SpringStepper {
     get { unretainedStepper.takeUnretainedValue() }
-    set {
-      let old = unretainedStepper
-      unretainedStepper = Unmanaged.passRetained(newValue)
-      old.release()
-    }
+    set { unretainedStepper = unretainedStepper.replaced(by: newValue) }
   }
 
   /// Creates a spring animation of a property, with pop's default spring.

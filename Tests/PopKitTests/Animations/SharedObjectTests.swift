@@ -115,3 +115,55 @@ struct TimingCurveSolverSharingTests {
     #expect(box.x == 10 * TimingCurve.easeOut.value(at: 0.5))
   }
 }
+
+/// Animations of equal decays share one stepper, and unused steppers are forgotten.
+@MainActor
+@Suite("Shared decay steppers")
+struct DecayStepperSharingTests {
+  /// The stepper an animation refers to.
+  private func stepper(of fling: DecayAnimation<Box, Double>) -> DecayStepper {
+    fling.unretainedStepper.takeUnretainedValue()
+  }
+
+  @Test("equal decelerations share a stepper; past the limit, unused ones are forgotten")
+  func sharing() {
+    let first = DecayAnimation(property: Box.xProperty)
+    let second = DecayAnimation(property: Box.xProperty)
+    first.deceleration = 0.9931
+    second.deceleration = 0.9931
+    #expect(stepper(of: first) === stepper(of: second))
+    second.deceleration = 0.9932
+    #expect(stepper(of: first) !== stepper(of: second))
+    #expect(second.deceleration == 0.9932)
+    for index in 0..<(DecayStepper.keptDecayLimit * 2) {
+      DecayAnimation(property: Box.xProperty).deceleration = 0.5 + Double(index) * 1e-4
+    }
+    #expect(DecayStepper.keptDecayCount <= DecayStepper.keptDecayLimit + 2)
+    let again = DecayAnimation(property: Box.xProperty)
+    again.deceleration = 0.9931
+    #expect(stepper(of: again) === stepper(of: first))
+  }
+
+  @Test("flings sharing a stepper on uneven frames each follow their exact decay")
+  func sharedStepperStaysExact() {
+    let animator = Animator()
+    var boxes: [Box] = []
+    for index in 0..<3 {
+      let box = Box()
+      let fling = DecayAnimation(property: Box.xProperty(threshold: 0))
+      fling.fromValue = 0
+      fling.velocity = 300 * Double(index + 1)
+      animator.add(fling, to: box, forKey: "x")
+      boxes.append(box)
+    }
+    var time = 0.0
+    for gap in [0.0, 0.011, 0.023, 0.016, 0.009, 0.031] {
+      time += gap
+      animator.render(at: time)
+    }
+    for (index, box) in boxes.enumerated() {
+      let exact = Decay().displacement(at: time, initialVelocity: 300 * Double(index + 1))
+      #expect(abs(box.x - exact) < 1e-9)
+    }
+  }
+}
