@@ -88,9 +88,8 @@ public class Animation {
   public var tracer: AnimationTracer {
     let extras = extrasForWriting()
     if let tracer = extras.observers.tracer { return tracer }
-    let tracer = AnimationTracer()
+    let tracer = AnimationTracer(animation: self)
     extras.observers.tracer = tracer
-    hasTracer = true
     return tracer
   }
 
@@ -189,10 +188,10 @@ public class Animation {
     set { storedCompletedRuns = Int32(clamping: newValue) }
   }
 
-  /// Whether the animation has a tracer, which the frame then asks whether it records.
-  var hasTracer: Bool {
-    get { flags.contains(.hasTracer) }
-    set { flags.set(.hasTracer, to: newValue) }
+  /// Whether the animation's tracer is recording (kept by the tracer).
+  var isTracing: Bool {
+    get { flags.contains(.isTracing) }
+    set { flags.set(.isTracing, to: newValue) }
   }
   /// Whether a delegate or an `onApply` closure wants to hear of every frame's write.
   var hasFrameCallbacks: Bool {

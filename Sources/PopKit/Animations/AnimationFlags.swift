@@ -23,7 +23,7 @@ struct AnimationFlags: OptionSet, Sendable {
   // SpringAnimation and DecayAnimation
   static var hasInitialVelocity: AnimationFlags { AnimationFlags(rawValue: 1 << 11) }
   // Animation: observers
-  static var hasTracer: AnimationFlags { AnimationFlags(rawValue: 1 << 12) }
+  static var isTracing: AnimationFlags { AnimationFlags(rawValue: 1 << 12) }
   static var hasFrameCallbacks: AnimationFlags { AnimationFlags(rawValue: 1 << 13) }
 
   /// Sets or clears a flag.

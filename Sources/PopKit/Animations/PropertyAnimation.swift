@@ -120,9 +120,7 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
   /// Whether this frame can take the fast path: no clamping, rounding, additive composition
   /// or recording tracer, which the fast path does not do.
   @inline(__always) var canUseFastPath: Bool {
-    if needsSlowPath { return false }
-    guard hasTracer, let tracer = extras?.observers.tracer else { return true }
-    return !tracer.isRecording
+    flags.isDisjoint(with: [.needsSlowPath, .isTracing])
   }
 
   /// Starts the run on its first frame: reads the missing values, reports the start and

@@ -11,12 +11,20 @@
 @MainActor
 public final class AnimationTracer {
   /// Whether the tracer is recording.
-  public private(set) var isRecording = false
+  public private(set) var isRecording = false {
+    didSet { animation?.isTracing = isRecording }
+  }
 
   /// Every event recorded since the last ``reset()``, oldest first.
   public private(set) var events: [AnimationEvent] = []
 
-  init() {}
+  /// The traced animation, told whether its tracer records (so that a tracer that does not
+  /// costs its frames nothing).
+  private weak var animation: Animation?
+
+  init(animation: Animation) {
+    self.animation = animation
+  }
 
   /// Starts recording.
   public func start() { isRecording = true }

@@ -146,4 +146,27 @@ struct TracerTests {
       ])
     #expect(box.x == 0)
   }
+
+  @Test(
+    "a name, settings, callbacks other than onApply and a tracer that does not record keep the fast path"
+  )
+  func quietExtrasKeepTheFastPath() {
+    let spring = SpringAnimation(property: Box.xProperty)
+    spring.name = "x"
+    spring.beginTime = 0.5
+    spring.onStop = { _, _ in }
+    let tracer = spring.tracer
+    #expect(spring.canUseFastPath)
+    #expect(!spring.hasFrameCallbacks)
+    tracer.start()
+    #expect(!spring.canUseFastPath)
+    tracer.stop()
+    #expect(spring.canUseFastPath)
+    spring.onApply = { _ in }
+    #expect(spring.hasFrameCallbacks)
+    spring.onApply = nil
+    #expect(!spring.hasFrameCallbacks)
+    spring.clampMode = .end
+    #expect(!spring.canUseFastPath)
+  }
 }
