@@ -194,7 +194,7 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
   /// step, everything else the way every object animation does.
   override func render(at time: Double, on animator: Animator) {
     guard objectIsHeld, isNextRunningFrame(at: time), let reference = objectReference,
-      !(isLeadOfObject && isOnlyReference(&objectReference))
+      !(isLeadOfObject && objectHold.isOnlyReference)
     else {
       super.render(at: time, on: animator)
       return
