@@ -53,12 +53,26 @@ entries += [
       name: "decay-animator", kind: .decay, n: options.size(100_000), times: Frames.even,
       repetitions: repetitions)
   },
+  Entry(name: "spring-start") {
+    springStartBenchmark(name: "spring-start", n: options.size(10_000), repetitions: repetitions)
+  },
+  Entry(name: "spring-retarget") {
+    springRetargetBenchmark(
+      name: "spring-retarget", n: options.size(100_000), repetitions: repetitions)
+  },
   Entry(name: "basic-animator") {
     animatorBenchmark(
       name: "basic-animator", kind: .basic, n: options.size(100_000), times: Frames.even,
       repetitions: repetitions)
   },
 ]
+// One object's keys: 1, 128 and 16,000 of them.
+for keys in [1, 128, 16_000] {
+  entries.append(
+    Entry(name: "keys-per-object") {
+      keysBenchmark(name: "keys-per-object", keys: options.size(keys), repetitions: repetitions)
+    })
+}
 // The batch at 100,000 (its state fits in the caches) and at 1,000,000 (it does not).
 for n in [100_000, 1_000_000] {
   entries.append(

@@ -114,34 +114,35 @@ public class Animation {
 
   enum Phase { case detached, waiting, running, finished }
 
-  // The per-frame state below is read and written only in instantaneous accesses (never passed
-  // `inout` across a call and never held across a callback), so no two accesses can overlap
-  // and the run-time exclusivity checks, which cost more than the frame's arithmetic, are off.
-  // What every frame reads comes first, so that it shares the object's first cache line.
+  // The fields marked unchecked for exclusivity are read or written by every steady frame on
+  // the fast path, where run-time exclusivity checks would cost more than the arithmetic; each
+  // is only ever accessed instantaneously (never held across a callback, and never passed
+  // `inout` to a function, but for `flags` to its own mutating methods, which touch only the
+  // flags), so no two accesses can overlap. What every frame reads comes first, so that it
+  // shares the object's first cache line.
 
-  /// The animated object while the animation is added, without ownership.
-  ///
-  /// Its address is the object's identity. The object's lead animation (see
-  /// ``isLeadOfObject``) owns one strong reference to it while ``objectIsHeld``.
-  @exclusivity(unchecked) var objectReference: Unmanaged<AnyObject>?
+  /// The animated object while the animation is added (see ``ObjectHold``): its address is the
+  /// object's identity, and the object's lead animation (see ``isLeadOfObject``) owns one
+  /// strong reference through it while ``objectIsHeld``.
+  @exclusivity(unchecked) var objectHold = ObjectHold.none  // every frame: the object and its check
   /// The next animation of the same object on the same animator, in the order they were added;
   /// the animator owns it.
-  @exclusivity(unchecked) var nextOfObject: Unmanaged<Animation>?
+  var nextOfObject: Unmanaged<Animation>?
   /// The settings other than their defaults and the observers, allocated on first use.
-  @exclusivity(unchecked) var extras: AnimationExtras?
-  @exclusivity(unchecked) @usableFromInline var lastTime = 0.0
+  var extras: AnimationExtras?
+  @exclusivity(unchecked) @usableFromInline var lastTime = 0.0  // every frame: the elapsed time
   /// `slot` in four bytes: no animator holds 2^31 animations (that is 500 GB of them).
-  @exclusivity(unchecked) private var storedSlot: Int32 = -1
-  @exclusivity(unchecked) var phase = Phase.detached
+  @exclusivity(unchecked) private var storedSlot: Int32 = -1  // every frame: the loop's check
+  @exclusivity(unchecked) var phase = Phase.detached  // every frame: running or not
   /// The yes-or-no state of the animation and its kinds, read through `Bool` properties.
-  @exclusivity(unchecked) @usableFromInline var flags: AnimationFlags = []
+  @exclusivity(unchecked) @usableFromInline var flags: AnimationFlags = []  // every frame
   /// Counts registrations, so that a callback's effect on this one can be told (wraps).
-  @exclusivity(unchecked) var generation: UInt32 = 0
+  var generation: UInt32 = 0
   /// Completed runs, for repeating animations (a run takes at least a frame: 2^31 of them
   /// at 240 Hz take over 100 days).
   private var storedCompletedRuns: Int32 = 0
-  @exclusivity(unchecked) @usableFromInline var startTime = 0.0
-  @exclusivity(unchecked) weak var animator: Animator?
+  @exclusivity(unchecked) @usableFromInline var startTime = 0.0  // timed frames: activeTime
+  weak var animator: Animator?
   var registeredKey = ""
 
   /// Whether the next frame restarts the animation's clock: it was paused and resumed.

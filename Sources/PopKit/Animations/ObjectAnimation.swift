@@ -13,7 +13,7 @@ public class ObjectAnimation<Object: AnyObject>: Animation {
       // The lead animation holds the object until the frame ends at least (see Animator), so
       // the frame uses it without retaining it. The lead, which every frame advances before
       // the object's other animations, asks whether anyone else still holds it.
-      if isLeadOfObject && isOnlyReference(&objectReference) {
+      if isLeadOfObject && objectHold.isOnlyReference {
         animator.objectWentAway(for: self)
         return
       }

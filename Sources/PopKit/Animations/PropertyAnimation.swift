@@ -155,7 +155,7 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
   /// fast path, everything else the way every object animation does.
   override func advance(to time: Double, on animator: Animator) {
     guard objectIsHeld, isNextRunningFrame(at: time), let reference = objectReference,
-      !(isLeadOfObject && isOnlyReference(&objectReference))
+      !(isLeadOfObject && objectHold.isOnlyReference)
     else {
       super.advance(to: time, on: animator)
       return

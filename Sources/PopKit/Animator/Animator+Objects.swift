@@ -7,7 +7,8 @@
 // Each object's animations on an animator form a chain in the order they were added; the
 // earliest, the object's *lead* animation, is the one the ``ObjectTable`` names. While the
 // animator renders frames the lead **holds** the object: one strong reference per object,
-// retained by hand, whatever the number of its animations. Each frame the lead asks whether
+// whatever the number of its animations, owned through the lead's ``ObjectHold``, the one type
+// that retains and releases animated objects by hand. Each frame the lead asks whether
 // that reference is the only one left (a plain read of the object's reference count): if it
 // is, everyone else has let go, the object's animations stop (not finished) and the reference
 // is dropped at the end of the frame. Checking a weak reference instead costs two atomic
@@ -97,7 +98,7 @@ extension Animator {
   ///   - object: Its object.
   ///   - entryIndex: The animation's index in the frame list, where it is appended next.
   func link(_ animation: Animation, to object: AnyObject, entryIndex: Int) {
-    animation.objectReference = Unmanaged.passUnretained(object)
+    animation.objectHold = ObjectHold(pointingTo: object)
     if let lead = liveLead(of: object) {
       var last = lead
       while let next = last.nextOfObject?.takeUnretainedValue() { last = next }
@@ -111,7 +112,7 @@ extension Animator {
     animation.isLeadOfObject = true
     animation.objectCanBeHeld = Animator.canTellRelease(of: object)
     if holdsObjects && animation.objectCanBeHeld {
-      animation.objectReference = Unmanaged.passRetained(object)
+      animation.objectHold = ObjectHold(holding: object)
       animation.objectIsHeld = true
     } else {
       weakObjects[identity] = WeakObject(object)
@@ -124,18 +125,19 @@ extension Animator {
   /// - Returns: The strong reference to the object given up, if it was the object's last
   ///   animation, for the caller to drop when it is safe.
   func unlink(_ animation: Animation) -> AnyObject? {
-    guard let reference = animation.objectReference else { return nil }
+    guard animation.objectReference != nil else { return nil }
     defer { animation.forgetObject() }
     let identity = animation.objectIdentity
     if animation.isLeadOfObject {
       if let next = animation.nextOfObject?.takeUnretainedValue() {
-        // The next one takes over the strong reference, if the object is held.
+        // The next one takes over the lead, and the strong reference if the object is held.
         objectTable.replaceLead(of: identity, with: next.slot, in: entries)
         next.isLeadOfObject = true
+        next.objectHold = animation.objectHold.handedOver(to: next.objectHold)
         return nil
       }
       objectTable.remove(identity: identity, in: entries)
-      if animation.objectIsHeld { return reference.takeRetainedValue() }
+      if animation.objectIsHeld { return animation.objectHold.release() }
       weakObjects[identity] = nil
       return nil
     }
@@ -162,8 +164,8 @@ extension Animator {
   ///
   /// - Returns: The strong reference given up, for the caller to drop when it is safe.
   private func letGo(of lead: Animation) -> AnyObject? {
-    guard lead.objectIsHeld, let reference = lead.objectReference else { return nil }
-    let object = reference.takeRetainedValue()
+    guard lead.objectIsHeld, lead.objectReference != nil else { return nil }
+    let object = lead.objectHold.release()
     weakObjects[lead.objectIdentity] = WeakObject(object)
     setObjectIsHeld(false, from: lead)
     return object
@@ -178,7 +180,7 @@ extension Animator {
       else { continue }
       weakObjects[lead.objectIdentity] = nil
       // The same object at the same address: the reference becomes an owned one.
-      lead.objectReference = Unmanaged.passRetained(object)
+      lead.objectHold = ObjectHold(holding: object)
       setObjectIsHeld(true, from: lead)
     }
   }
@@ -204,7 +206,7 @@ extension Animator {
 extension Animation {
   /// Forgets the animated object, because the animation leaves its animator.
   func forgetObject() {
-    objectReference = nil
+    objectHold = .none
     nextOfObject = nil
     isLeadOfObject = false
     objectIsHeld = false

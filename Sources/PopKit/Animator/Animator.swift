@@ -23,33 +23,34 @@ internal import CPrefetch
 /// the compiler rejects use from another thread.
 @MainActor
 public final class Animator {
+  // The fields marked unchecked for exclusivity are touched by every render, where run-time
+  // exclusivity checks would cost more than an idle render's own work; each is only ever
+  // accessed instantaneously (never passed `inout` to a function, never held across a call
+  // into an animation), so no two accesses can overlap.
+
   /// The registered animations in the order they were added, for the frame loop.
   ///
   /// Each reference is retained by hand: the list owns the animations, and one taken off during
   /// a frame is kept in ``retired`` until the frame ends, so the loop needs no reference
-  /// counting. `nil` marks a removed one until the list is compacted. Accessed only
-  /// instantaneously, so run-time exclusivity checks are off (see ``Animation``).
-  @exclusivity(unchecked) var entries: ContiguousArray<Unmanaged<Animation>?> = []
-  // The bookkeeping below is also accessed only instantaneously (`retired` is swapped out by
-  // `swap`, which calls nothing), so its run-time exclusivity checks are off as well: an idle
-  // render would spend most of its time on them.
+  /// counting. `nil` marks a removed one until the list is compacted.
+  @exclusivity(unchecked) var entries: ContiguousArray<Unmanaged<Animation>?> = []  // the loop
   /// How many `nil` holes `entries` has.
-  @exclusivity(unchecked) var holes = 0
+  @exclusivity(unchecked) var holes = 0  // every render: whether to compact
   /// Each animated object's lead animation, by the object's identity.
   var objectTable = ObjectTable()
   /// The objects not held, by identity: all of them while the animator is idle, and those
   /// whose release holding cannot tell (Objective-C's) all the time.
   var weakObjects: [UInt: WeakObject] = [:]
   /// Whether the lead animations hold their objects: true while something needs frames.
-  @exclusivity(unchecked) var holdsObjects = true
+  @exclusivity(unchecked) var holdsObjects = true  // every idle render: whether to let go
   /// References dropped during a frame, released when it ends.
-  @exclusivity(unchecked) var retired: [AnyObject] = []
+  @exclusivity(unchecked) var retired: [AnyObject] = []  // every render: whether to drop some
   /// The number of keys made up for animations added without one.
   var anonymousKeyCount = 0
   /// The time of the latest frame rendered.
-  @exclusivity(unchecked) var lastRenderTime: Double?
+  @exclusivity(unchecked) var lastRenderTime: Double?  // every render: moved on
   /// Whether a frame is being rendered; a nested call to ``render(at:)`` is ignored.
-  @exclusivity(unchecked) var isRendering = false
+  @exclusivity(unchecked) var isRendering = false  // every render: set and cleared
   /// The clock that drives this animator, if any.
   public let clock: (any FrameClock)?
 
@@ -79,7 +80,7 @@ public final class Animator {
     // to its objects or to each other. Then the references the animator owns go.
     for case let entry? in entries {
       let animation = entry.takeRetainedValue()
-      if animation.isLeadOfObject && animation.objectIsHeld { animation.objectReference?.release() }
+      if animation.isLeadOfObject && animation.objectIsHeld { _ = animation.objectHold.release() }
       animation.forgetObject()
     }
   }
@@ -121,8 +122,8 @@ public final class Animator {
       // Releasing the frame's retired references may free whatever held this animator (an
       // object that owns the animator animating it): the animator stays until it is done.
       let animator = self
-      var dropped: [AnyObject] = []
-      swap(&dropped, &retired)
+      var dropped = retired
+      retired = []
       dropped.removeAll()
       extendLifetime(animator)
     }
@@ -176,7 +177,7 @@ public final class Animator {
       popkit_prefetch(address + 192)
     }
     if index + 16 < count, let entry = entries[index + 16],
-      let object = entry.takeUnretainedValue().objectReference
+      let object = entry.takeUnretainedValue().objectHold.pointer
     {
       popkit_prefetch(UnsafeRawPointer(object.toOpaque()))
     }

@@ -138,7 +138,7 @@ struct FuzzRegistryFindingsTests {
       animator.add(old, to: object, forKey: "old")
       animator.letGoOfObjects()
       let weakObject = animator.weakObjects.removeValue(forKey: Animator.identity(of: object))
-      old.objectReference = Unmanaged.passUnretained(box)
+      old.objectHold = ObjectHold(pointingTo: box)
       animator.weakObjects[Animator.identity(of: box)] = weakObject
       animator.objectTable.rebuild(from: animator.entries)
     }

@@ -126,7 +126,7 @@ extension Animation {
   /// Whether the animated object still exists and someone besides the animator holds it.
   var hasLiveTarget: Bool {
     guard objectReference != nil, let animator else { return false }
-    if objectIsHeld { return !isOnlyReference(&objectReference) }
+    if objectIsHeld { return !objectHold.isOnlyReference }
     return animator.weakObjects[objectIdentity]?.object != nil
   }
 }
