@@ -26,11 +26,13 @@ extension Animator {
     }
     // Stopping a replaced animation may run callbacks that add again; keep clearing the key.
     var attempts = 0
-    while let existing = self.animation(forKey: key, of: object), attempts < 64 {
-      stopAndRemove(existing, finished: false)
+    var existing = self.animation(forKey: key, of: object)
+    while let replaced = existing, attempts < 64 {
+      stopAndRemove(replaced, finished: false)
       attempts += 1
+      existing = self.animation(forKey: key, of: object)
     }
-    if let existing = self.animation(forKey: key, of: object) { detach(existing) }
+    if let existing { detach(existing) }
     // Those stops ran callbacks, which may have added this very animation somewhere; take that
     // registration back (stopping it if it got as far as starting) before making this one.
     if animation.animator != nil, animation.phase == .running {
@@ -38,9 +40,9 @@ extension Animator {
     }
     animation.animator?.detach(animation)
     animationNeedsFrames()
+    animation.registeredKey = key
     link(animation, to: object, entryIndex: entries.count)
     animation.animator = self
-    animation.registeredKey = key
     animation.generation &+= 1
     animation.phase = .waiting
     animation.prepareForStart()
@@ -86,12 +88,8 @@ extension Animator {
   ///   - object: The animated object.
   /// - Returns: The same instance that was added, or `nil`.
   public func animation(forKey key: String, of object: AnyObject) -> Animation? {
-    var next = liveLead(of: object)
-    while let animation = next {
-      if animation.registeredKey == key { return animation }
-      next = animation.nextOfObject?.takeUnretainedValue()
-    }
-    return nil
+    guard let lead = liveLead(of: object) else { return nil }
+    return animation(forKey: key, from: lead)
   }
 
   // MARK: Internals
