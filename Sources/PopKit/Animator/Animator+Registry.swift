@@ -48,6 +48,9 @@ extension Animator {
     animation.prepareForStart()
     animation.slot = entries.count
     entries.append(Unmanaged.passRetained(animation))
+    #if POPKIT_INTERNAL_CHECKS
+      checkInvariants()
+    #endif
   }
 
   /// Removes the animation under a key.
@@ -61,6 +64,9 @@ extension Animator {
   public func removeAnimation(forKey key: String, from object: AnyObject) {
     if let animation = animation(forKey: key, of: object) {
       stopAndRemove(animation, finished: false)
+      #if POPKIT_INTERNAL_CHECKS
+        checkInvariants()
+      #endif
     }
   }
 
@@ -70,6 +76,9 @@ extension Animator {
   public func removeAllAnimations(from object: AnyObject) {
     // Only the registrations made before the call: a stop callback may move one elsewhere.
     stopAll(liveLead(of: object).map(animations(from:)) ?? [])
+    #if POPKIT_INTERNAL_CHECKS
+      checkInvariants()
+    #endif
   }
 
   /// The keys of an object's animations, in the order they were added; empty when none.

@@ -129,6 +129,9 @@ public final class Animator {
       dropped.removeAll()
       extendLifetime(animator)
     }
+    #if POPKIT_INTERNAL_CHECKS
+      checkInvariants()
+    #endif
   }
 
   /// The frame itself: every registered animation renders, in the order they were added.

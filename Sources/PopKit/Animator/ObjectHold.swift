@@ -8,7 +8,8 @@
 /// object alive while frames use it without retaining it, and what tells when everyone else has
 /// let go of it (``isOnlyReference``), at the cost of one plain read of the reference count.
 ///
-/// Invariants:
+/// Invariants (checked by `Animator.checkInvariants()` in a build with
+/// `-DPOPKIT_INTERNAL_CHECKS`):
 /// - A hold is `none` exactly when its animation is on no animator; otherwise it points at the
 ///   animation's object, and all the animations of one object on one animator point at the
 ///   same address.
