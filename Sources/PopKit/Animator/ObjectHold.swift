@@ -31,6 +31,7 @@ struct ObjectHold {
   /// No object: the animation is on no animator.
   static var none: ObjectHold { ObjectHold(pointer: nil) }
 
+  /// A hold of a pointer as it is, owned or not.
   private init(pointer: Unmanaged<AnyObject>?) { self.pointer = pointer }
 
   /// A hold that points at an object without owning a reference: what every animation of an

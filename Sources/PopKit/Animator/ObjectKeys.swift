@@ -176,8 +176,10 @@ struct ObjectKeys {
     return UInt32(truncatingIfNeeded: hashedKeyHash)
   }
 
+  /// The tag kept in a slot.
   private static func tag(in slot: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: slot >> 32) }
 
+  /// The member a slot names; -1 for an empty slot.
   private static func member(in slot: UInt64) -> Int {
     Int(truncatingIfNeeded: slot & 0xFFFF_FFFF) - 1
   }

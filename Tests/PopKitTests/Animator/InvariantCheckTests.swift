@@ -5,7 +5,16 @@
 
   /// A way to break one of the animator's invariants, for the checked build's own test.
   enum BrokenInvariant: String, Codable, CaseIterable, Sendable {
-    case holes, slot, chain, keyIndex, hold
+    /// One hole more than the frame list has.
+    case holes
+    /// An animation's slot that is not its index.
+    case slot
+    /// A chain cut short, leaving animations in no chain.
+    case chain
+    /// One animation of an indexed object not marked indexed.
+    case keyIndex
+    /// One animation of a held object not marked held.
+    case hold
 
     /// The words of the check's message that name the invariant.
     var message: String {

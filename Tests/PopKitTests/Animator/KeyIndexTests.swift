@@ -4,8 +4,10 @@ import Testing
 
 /// A fixed sequence of pseudo-random numbers (SplitMix64), so that a failure repeats.
 struct SeededNumbers {
+  /// The generator's state, which advances by a constant on every number.
   private var state: UInt64
 
+  /// A sequence that starts from `seed`.
   init(seed: UInt64) { state = seed }
 
   /// A number in `0..<bound`.
