@@ -13,6 +13,7 @@ struct AnimationFlags: OptionSet, Sendable {
   static var isLeadOfObject: AnimationFlags { AnimationFlags(rawValue: 1 << 2) }
   static var objectIsHeld: AnimationFlags { AnimationFlags(rawValue: 1 << 3) }
   static var objectCanBeHeld: AnimationFlags { AnimationFlags(rawValue: 1 << 4) }
+  static var objectIsIndexed: AnimationFlags { AnimationFlags(rawValue: 1 << 14) }
   // PropertyAnimation
   static var needsSlowPath: AnimationFlags { AnimationFlags(rawValue: 1 << 5) }
   @inlinable static var hasWritten: AnimationFlags { AnimationFlags(rawValue: 1 << 6) }

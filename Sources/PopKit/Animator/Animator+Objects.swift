@@ -5,10 +5,11 @@
 // How the animator refers to the objects it animates.
 //
 // Each object's animations on an animator form a chain in the order they were added; the
-// earliest, the object's *lead* animation, is the one the ``ObjectTable`` names. While the
-// animator renders frames the lead **holds** the object: one strong reference per object,
-// whatever the number of its animations, owned through the lead's ``ObjectHold``, the one type
-// that retains and releases animated objects by hand. Each frame the lead asks whether
+// earliest, the object's *lead* animation, is the one the ``ObjectTable`` names (an object with
+// many animations also has a key index, see ``ObjectKeys``). While the animator renders frames
+// the lead **holds** the object: one strong reference per object, whatever the number of its
+// animations, owned through the lead's ``ObjectHold``, the one type that retains and releases
+// animated objects by hand. Each frame the lead asks whether
 // that reference is the only one left (a plain read of the object's reference count): if it
 // is, everyone else has let go, the object's animations stop (not finished) and the reference
 // is dropped at the end of the frame. Checking a weak reference instead costs two atomic
@@ -93,6 +94,10 @@ extension Animator {
   /// Links a new animation to its object: after the object's other animations, or as the lead
   /// of a new object, held if the animator holds objects.
   ///
+  /// The animation's ``Animation/registeredKey`` must be set, and be no other animation's of
+  /// the object. O(1): an object with more than ``ObjectKeys/indexedAbove`` animations finds
+  /// its last one through its key index, built here when the object gets that many.
+  ///
   /// - Parameters:
   ///   - animation: The animation being added.
   ///   - object: Its object.
@@ -101,10 +106,24 @@ extension Animator {
     animation.objectHold = ObjectHold(pointingTo: object)
     if let lead = liveLead(of: object) {
       var last = lead
-      while let next = last.nextOfObject?.takeUnretainedValue() { last = next }
+      var count = 1
+      if lead.objectIsIndexed {
+        // (No closure passed to the standard library, which would check the executor.)
+        let before = keyIndexes.modify(lead.objectIdentity) { keys -> Animation? in
+          keys.append(animation)
+        }
+        if case let previous?? = before { last = previous }
+        animation.objectIsIndexed = true
+      } else {
+        while let next = last.nextOfObject?.takeUnretainedValue() {
+          last = next
+          count += 1
+        }
+      }
       last.nextOfObject = Unmanaged.passUnretained(animation)
       animation.objectIsHeld = lead.objectIsHeld
       animation.objectCanBeHeld = lead.objectCanBeHeld
+      if !lead.objectIsIndexed && count + 1 > ObjectKeys.indexedAbove { index(from: lead) }
       return
     }
     let identity = Animator.identity(of: object)
@@ -122,23 +141,47 @@ extension Animator {
   /// Unlinks an animation from its object's chain (its next one becomes the lead, if it was
   /// the lead), while it is still in the frame list.
   ///
+  /// O(1): an indexed object's index gives the animation before; another's chain is at most
+  /// ``ObjectKeys/indexedAbove`` long.
+  ///
   /// - Returns: The strong reference to the object given up, if it was the object's last
   ///   animation, for the caller to drop when it is safe.
   func unlink(_ animation: Animation) -> AnyObject? {
     guard animation.objectReference != nil else { return nil }
     defer { animation.forgetObject() }
     let identity = animation.objectIdentity
+    // An indexed object's index gives the animation before, and how many are left.
+    var indexedPrevious: Animation?
+    var indexedCount: Int?
+    if animation.objectIsIndexed {
+      keyIndexes.modify(identity) { keys in
+        indexedPrevious = keys.remove(animation)
+        indexedCount = keys.count
+      }
+    }
     if animation.isLeadOfObject {
       if let next = animation.nextOfObject?.takeUnretainedValue() {
         // The next one takes over the lead, and the strong reference if the object is held.
         objectTable.replaceLead(of: identity, with: next.slot, in: entries)
         next.isLeadOfObject = true
         next.objectHold = animation.objectHold.handedOver(to: next.objectHold)
+        if let indexedCount, indexedCount < ObjectKeys.indexedBelow { dropIndex(from: next) }
         return nil
       }
       objectTable.remove(identity: identity, in: entries)
+      if indexedCount != nil { keyIndexes.remove(identity: identity) }
       if animation.objectIsHeld { return animation.objectHold.release() }
       weakObjects[identity] = nil
+      return nil
+    }
+    if let indexedCount {
+      guard let previous = indexedPrevious else {
+        preconditionFailure("PopKit: a key index has no animation before one that does not lead")
+      }
+      previous.nextOfObject = animation.nextOfObject
+      if indexedCount < ObjectKeys.indexedBelow, let lead = lead(of: animation) {
+        dropIndex(from: lead)
+      }
       return nil
     }
     guard var previous = lead(of: animation) else { return nil }
@@ -147,6 +190,40 @@ extension Animator {
       previous = next.takeUnretainedValue()
     }
     previous.nextOfObject = animation.nextOfObject
+    return nil
+  }
+
+  /// Indexes the keys of an object that has more than ``ObjectKeys/indexedAbove`` animations.
+  private func index(from lead: Animation) {
+    keyIndexes.insert(ObjectKeys(chainFrom: lead))
+    var next: Animation? = lead
+    while let animation = next {
+      animation.objectIsIndexed = true
+      next = animation.nextOfObject?.takeUnretainedValue()
+    }
+  }
+
+  /// Drops the key index of an object left with fewer than ``ObjectKeys/indexedBelow``
+  /// animations, whose chain is short enough to walk again.
+  private func dropIndex(from lead: Animation) {
+    keyIndexes.remove(identity: lead.objectIdentity)
+    var next: Animation? = lead
+    while let animation = next {
+      animation.objectIsIndexed = false
+      next = animation.nextOfObject?.takeUnretainedValue()
+    }
+  }
+
+  /// The animation under a key of an object, from its live lead animation, or `nil`.
+  func animation(forKey key: String, from lead: Animation) -> Animation? {
+    if lead.objectIsIndexed {
+      return keyIndexes.modify(lead.objectIdentity) { $0.animation(forKey: key) } ?? nil
+    }
+    var next: Animation? = lead
+    while let animation = next {
+      if animation.registeredKey == key { return animation }
+      next = animation.nextOfObject?.takeUnretainedValue()
+    }
     return nil
   }
 
@@ -211,5 +288,6 @@ extension Animation {
     isLeadOfObject = false
     objectIsHeld = false
     objectCanBeHeld = false
+    objectIsIndexed = false
   }
 }

@@ -26,11 +26,13 @@ extension Animator {
     }
     // Stopping a replaced animation may run callbacks that add again; keep clearing the key.
     var attempts = 0
-    while let existing = self.animation(forKey: key, of: object), attempts < 64 {
-      stopAndRemove(existing, finished: false)
+    var existing = self.animation(forKey: key, of: object)
+    while let replaced = existing, attempts < 64 {
+      stopAndRemove(replaced, finished: false)
       attempts += 1
+      existing = self.animation(forKey: key, of: object)
     }
-    if let existing = self.animation(forKey: key, of: object) { detach(existing) }
+    if let existing { detach(existing) }
     // Those stops ran callbacks, which may have added this very animation somewhere; take that
     // registration back (stopping it if it got as far as starting) before making this one.
     if animation.animator != nil, animation.phase == .running {
@@ -38,14 +40,17 @@ extension Animator {
     }
     animation.animator?.detach(animation)
     animationNeedsFrames()
+    animation.registeredKey = key
     link(animation, to: object, entryIndex: entries.count)
     animation.animator = self
-    animation.registeredKey = key
     animation.generation &+= 1
     animation.phase = .waiting
     animation.resetForStart()
     animation.slot = entries.count
     entries.append(Unmanaged.passRetained(animation))
+    #if POPKIT_INTERNAL_CHECKS
+      checkInvariants()
+    #endif
   }
 
   /// Removes the animation under a key.
@@ -59,6 +64,9 @@ extension Animator {
   public func removeAnimation(forKey key: String, from object: AnyObject) {
     if let animation = animation(forKey: key, of: object) {
       stopAndRemove(animation, finished: false)
+      #if POPKIT_INTERNAL_CHECKS
+        checkInvariants()
+      #endif
     }
   }
 
@@ -68,6 +76,9 @@ extension Animator {
   public func removeAllAnimations(from object: AnyObject) {
     // Only the registrations made before the call: a stop callback may move one elsewhere.
     stopAll(liveLead(of: object).map(animations(from:)) ?? [])
+    #if POPKIT_INTERNAL_CHECKS
+      checkInvariants()
+    #endif
   }
 
   /// The keys of an object's animations, in the order they were added; empty when none.
@@ -86,12 +97,8 @@ extension Animator {
   ///   - object: The animated object.
   /// - Returns: The same instance that was added, or `nil`.
   public func animation(forKey key: String, of object: AnyObject) -> Animation? {
-    var next = liveLead(of: object)
-    while let animation = next {
-      if animation.registeredKey == key { return animation }
-      next = animation.nextOfObject?.takeUnretainedValue()
-    }
-    return nil
+    guard let lead = liveLead(of: object) else { return nil }
+    return animation(forKey: key, from: lead)
   }
 
   // MARK: Internals

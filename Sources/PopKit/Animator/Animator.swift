@@ -38,6 +38,8 @@ public final class Animator {
   @exclusivity(unchecked) var holes = 0  // every render: whether to compact
   /// Each animated object's lead animation, by the object's identity.
   var objectTable = ObjectTable()
+  /// The key indexes of the objects with many animations, by the objects' identities.
+  var keyIndexes = KeyIndexes()
   /// The objects not held, by identity: all of them while the animator is idle, and those
   /// whose release holding cannot tell (Objective-C's) all the time.
   var weakObjects: [UInt: WeakObject] = [:]
@@ -127,6 +129,9 @@ public final class Animator {
       dropped.removeAll()
       extendLifetime(animator)
     }
+    #if POPKIT_INTERNAL_CHECKS
+      checkInvariants()
+    #endif
   }
 
   /// The frame itself: every registered animation renders, in the order they were added.

@@ -8,7 +8,8 @@
 /// object alive while frames use it without retaining it, and what tells when everyone else has
 /// let go of it (``isOnlyReference``), at the cost of one plain read of the reference count.
 ///
-/// Invariants:
+/// Invariants (checked by `Animator.checkInvariants()` in a build with
+/// `-DPOPKIT_INTERNAL_CHECKS`):
 /// - A hold is `none` exactly when its animation is on no animator; otherwise it points at the
 ///   animation's object, and all the animations of one object on one animator point at the
 ///   same address.
@@ -30,6 +31,7 @@ struct ObjectHold {
   /// No object: the animation is on no animator.
   static var none: ObjectHold { ObjectHold(pointer: nil) }
 
+  /// A hold of a pointer as it is, owned or not.
   private init(pointer: Unmanaged<AnyObject>?) { self.pointer = pointer }
 
   /// A hold that points at an object without owning a reference: what every animation of an
