@@ -63,7 +63,7 @@ public final class BasicAnimation<Object: AnyObject, Value: AnimatableValue>:
   }
 
   /// The duration and curve as the frame reads them; the animation retains the solver.
-  @exclusivity(unchecked) @usableFromInline var timing: BasicTiming
+  @exclusivity(unchecked) @usableFromInline var timing: BasicTiming  // every timed frame: the curve
 
   /// Creates a timed animation of a property: 0.4 s on Core Animation's default curve.
   ///

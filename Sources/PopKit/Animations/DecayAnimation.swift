@@ -83,9 +83,9 @@ public final class DecayAnimation<Object: AnyObject, Value: AnimatableValue>:
   }
   var initialVelocity: Components = .zero
   /// How long this run lasts, in seconds of running time.
-  @exclusivity(unchecked) @usableFromInline var runDuration = 0.0
+  @exclusivity(unchecked) @usableFromInline var runDuration = 0.0  // every decay frame: done rule
   /// The stepper of the animation's decay, shared with equal decays: retained by the animation
-  /// and used by frames without reference counting. (Read by the hot step, only
+  /// and used by frames without reference counting. (Read by every decay frame's step, only
   /// instantaneously, so its exclusivity checks are off.)
   @exclusivity(unchecked) @usableFromInline var unretainedStepper: Unmanaged<DecayStepper>
 

@@ -54,17 +54,17 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
   // exclusivity checks, which cost more than the step's arithmetic, are off.
 
   /// The value computed last, before clamping, rounding and additive composition.
-  @exclusivity(unchecked) @usableFromInline var current: Components = .zero
+  @exclusivity(unchecked) @usableFromInline var current: Components = .zero  // every frame
   /// The velocity, in units per second.
-  @exclusivity(unchecked) @usableFromInline var currentVelocity: Components = .zero
+  @exclusivity(unchecked) @usableFromInline var currentVelocity: Components = .zero  // every frame
   /// The target of the current run.
-  @exclusivity(unchecked) @usableFromInline var to: Components = .zero
+  @exclusivity(unchecked) @usableFromInline var to: Components = .zero  // every frame: the step
   /// The value written on the previous frame (rounded, before additive composition).
-  @exclusivity(unchecked) @usableFromInline var lastWritten: Components = .zero
+  @exclusivity(unchecked) @usableFromInline var lastWritten: Components = .zero  // every frame
   /// The distance to the target when the run started or was retargeted.
-  @exclusivity(unchecked) @usableFromInline var reachDistance: Components = .zero
+  @exclusivity(unchecked) @usableFromInline var reachDistance: Components = .zero  // every frame
   /// The start of the current run.
-  @exclusivity(unchecked) @usableFromInline var from: Components = .zero
+  @exclusivity(unchecked) @usableFromInline var from: Components = .zero  // every frame
 
   /// Whether clamping, rounding or additive composition needs the general frame.
   var needsSlowPath: Bool {

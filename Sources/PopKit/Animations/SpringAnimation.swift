@@ -70,6 +70,7 @@ public final class SpringAnimation<Object: AnyObject, Value: AnimatableValue>:
 
   /// The stepper of the animation's spring, shared with equal springs: retained by the
   /// animation and used by frames without reference counting.
+  // Unchecked: read by every spring frame.
   @exclusivity(unchecked) @usableFromInline var unretainedStepper: Unmanaged<SpringStepper>
   var initialVelocity: Components = .zero
 

@@ -13,8 +13,9 @@ final class SpringStepper {
   /// The spring's equation of motion.
   @usableFromInline let equation: SpringEquation
   /// The frame length the kept transition is for; negative when none is kept.
-  @exclusivity(unchecked) @usableFromInline var elapsed = -1.0
+  @exclusivity(unchecked) @usableFromInline var elapsed = -1.0  // every spring frame
   /// The kept transition.
+  // Unchecked: read by every spring frame.
   @exclusivity(unchecked) @usableFromInline var transition = SpringTransition.identity
 
   private init(_ spring: Spring) {
