@@ -1,5 +1,6 @@
 extension Animation {
   /// Records an event if the tracer exists and is recording.
+  @usableFromInline
   func trace(
     _ kind: AnimationEvent.Kind, value: @autoclosure () -> [Double]? = nil, finished: Bool? = nil,
     note: String? = nil

@@ -112,7 +112,7 @@ public class Animation {
 
   // MARK: Internal state
 
-  enum Phase { case detached, waiting, running, finished }
+  @usableFromInline enum Phase { case detached, waiting, running, finished }
 
   // The fields marked unchecked for exclusivity are read or written by every steady frame on
   // the fast path, where run-time exclusivity checks would cost more than the arithmetic; each
@@ -133,7 +133,7 @@ public class Animation {
   @exclusivity(unchecked) @usableFromInline var lastTime = 0.0  // every frame: the elapsed time
   /// `slot` in four bytes: no animator holds 2^31 animations (that is 500 GB of them).
   @exclusivity(unchecked) private var storedSlot: Int32 = -1  // every frame: the loop's check
-  @exclusivity(unchecked) var phase = Phase.detached  // every frame: running or not
+  @exclusivity(unchecked) @usableFromInline var phase = Phase.detached  // every frame
   /// The yes-or-no state of the animation and its kinds, read through `Bool` properties.
   @exclusivity(unchecked) @usableFromInline var flags: AnimationFlags = []  // every frame
   /// Counts registrations, so that a callback's effect on this one can be told (wraps).
@@ -190,7 +190,7 @@ public class Animation {
   }
 
   /// Whether the animation's tracer is recording (kept by the tracer).
-  var isTracing: Bool {
+  @inlinable var isTracing: Bool {
     get { flags.contains(.isTracing) }
     set { flags.set(.isTracing, to: newValue) }
   }

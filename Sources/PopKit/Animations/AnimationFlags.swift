@@ -19,12 +19,12 @@ struct AnimationFlags: OptionSet, Sendable {
   @inlinable static var hasWritten: AnimationFlags { AnimationFlags(rawValue: 1 << 6) }
   @inlinable static var didReach: AnimationFlags { AnimationFlags(rawValue: 1 << 7) }
   static var hasFrom: AnimationFlags { AnimationFlags(rawValue: 1 << 8) }
-  static var hasTo: AnimationFlags { AnimationFlags(rawValue: 1 << 9) }
+  @inlinable static var hasTo: AnimationFlags { AnimationFlags(rawValue: 1 << 9) }
   static var continuesFromCurrent: AnimationFlags { AnimationFlags(rawValue: 1 << 10) }
   // SpringAnimation and DecayAnimation
   static var hasInitialVelocity: AnimationFlags { AnimationFlags(rawValue: 1 << 11) }
   // Animation: observers
-  static var isTracing: AnimationFlags { AnimationFlags(rawValue: 1 << 12) }
+  @inlinable static var isTracing: AnimationFlags { AnimationFlags(rawValue: 1 << 12) }
   static var hasFrameCallbacks: AnimationFlags { AnimationFlags(rawValue: 1 << 13) }
 
   /// Sets or clears a flag.

@@ -230,6 +230,7 @@ extension PropertyAnimation {
   // MARK: Reaching the target
 
   /// Captures the distance to the target, so that crossing it can be told.
+  @inlinable
   func armReach() {
     reachDistance = to - current
     didReach = false

@@ -87,7 +87,7 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
     set { flags.set(.hasFrom, to: newValue) }
   }
   /// Whether the target is set.
-  var hasTo: Bool {
+  @inlinable var hasTo: Bool {
     get { flags.contains(.hasTo) }
     set { flags.set(.hasTo, to: newValue) }
   }

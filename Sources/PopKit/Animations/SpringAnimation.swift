@@ -36,6 +36,10 @@ public final class SpringAnimation<Object: AnyObject, Value: AnimatableValue>:
   /// smoothly, and ``AnimationCallbacks/onReachToValue`` fires again when the new target is
   /// reached. Setting it on a finished animation that was kept (``Animation/removedOnCompletion``
   /// `false`) starts it again from where it is.
+  ///
+  /// Inlinable, so that following a moving target (a pointer) costs a frame a few
+  /// instructions.
+  @inlinable
   public var toValue: Value? {
     get { hasTo ? Value(animatableComponents: to) : nil }
     set {
@@ -46,7 +50,7 @@ public final class SpringAnimation<Object: AnyObject, Value: AnimatableValue>:
       }
       to = newValue.animatableComponents
       hasTo = true
-      trace(.toValueUpdate, value: to.components)
+      if isTracing { trace(.toValueUpdate, value: to.components) }
       targetDidChange()
     }
   }
