@@ -42,7 +42,7 @@ public final class DecayAnimation<Object: AnyObject, Value: AnimatableValue>:
         armReach()
       case .finished:
         forgetFinishedRun()
-        restartFromCurrent()
+        startAgainFromCurrent()
       case .waiting, .detached:
         break
       }

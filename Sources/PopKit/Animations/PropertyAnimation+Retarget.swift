@@ -7,7 +7,7 @@ extension PropertyAnimation {
     case .running:
       armReach()
     case .finished:
-      restartFromCurrent()
+      startAgainFromCurrent()
     case .waiting, .detached:
       break
     }
@@ -15,11 +15,11 @@ extension PropertyAnimation {
 
   /// Starts a finished, kept animation again from its current value.
   @usableFromInline
-  func restartFromCurrent() {
+  func startAgainFromCurrent() {
     guard animator != nil else { return }
     from = current
     hasFrom = true
-    animator?.restart(self)
+    animator?.startAgain(self)
     continuesFromCurrent = true
   }
 }

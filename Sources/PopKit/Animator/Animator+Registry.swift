@@ -152,7 +152,7 @@ extension Animator {
   }
 
   /// Starts a finished, kept animation again on the next frame.
-  func restart(_ animation: Animation) {
+  func startAgain(_ animation: Animation) {
     guard animation.animator === self else { return }
     animation.phase = .waiting
     animation.resetForStart()
