@@ -59,6 +59,7 @@ extension Animation {
       extras.observers.stop?(self, finished)
     }
     trace(.didStop, finished: finished)
+    resumeFinishWaiters(finished: finished)
   }
 
   /// Reports the end of the animation after it was taken off its animator: a start first if it

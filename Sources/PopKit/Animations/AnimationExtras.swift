@@ -38,6 +38,8 @@ struct AnimationObservers {
   var typedApply: Any?
   var typedReach: Any?
   var typedStop: Any?
+  /// The tasks waiting for the next stop (``Animation/finished``).
+  var finishWaiters: [FinishWaiter] = []
 
   /// Whether someone wants to hear of every frame's write.
   var wantsEveryFrame: Bool { delegate != nil || apply != nil }

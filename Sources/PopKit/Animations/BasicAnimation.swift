@@ -77,6 +77,31 @@ public final class BasicAnimation<Object: AnyObject, Value: AnimatableValue>:
       frame: PropertyAnimation.compiledFrame(of: BasicAnimation.self, for: property))
   }
 
+  /// Creates a timed animation of a property, in one line.
+  ///
+  /// ```swift
+  /// let fade = BasicAnimation(property: opacity, to: 0, duration: 0.3, curve: .easeOut)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - property: The property to animate.
+  ///   - start: The ``PropertyAnimation/fromValue``; `nil` (the default) reads it from the
+  ///     object when the animation starts.
+  ///   - target: The ``toValue``.
+  ///   - duration: The ``duration`` of one run, in seconds; finite and `>= 0`.
+  ///   - curve: The ``timingCurve``; Core Animation's default curve unless given.
+  @inlinable
+  public convenience init(
+    property: AnimatableProperty<Object, Value>, from start: Value? = nil, to target: Value,
+    duration: Double, curve: TimingCurve = .default
+  ) {
+    self.init(property: property)
+    if let start { fromValue = start }
+    toValue = target
+    self.duration = duration
+    if curve != .default { timingCurve = curve }
+  }
+
   deinit { timing.solver.release() }
 
   // MARK: The timed motion

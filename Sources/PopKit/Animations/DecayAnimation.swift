@@ -100,6 +100,25 @@ public final class DecayAnimation<Object: AnyObject, Value: AnimatableValue>:
       frame: PropertyAnimation.compiledFrame(of: DecayAnimation.self, for: property))
   }
 
+  /// Creates a fling of a property, in one line.
+  ///
+  /// ```swift
+  /// let fling = DecayAnimation(property: x, velocity: releaseVelocity)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - property: The property to animate.
+  ///   - velocity: The initial ``velocity``, in the value's units per second.
+  ///   - deceleration: The ``deceleration`` per millisecond, in `(0, 1)`; default 0.998.
+  @inlinable
+  public convenience init(
+    property: AnimatableProperty<Object, Value>, velocity: Value, deceleration: Double = 0.998
+  ) {
+    self.init(property: property)
+    self.velocity = velocity
+    if deceleration != 0.998 { self.deceleration = deceleration }
+  }
+
   deinit { unretainedStepper.release() }
 
   // MARK: The decay's motion

@@ -98,6 +98,29 @@ public final class SpringAnimation<Object: AnyObject, Value: AnimatableValue>:
     super.init(property: property, frame: frame)
   }
 
+  /// Creates a spring animation of a property towards a target, in one line.
+  ///
+  /// ```swift
+  /// let spring = SpringAnimation(property: x, to: 1, spring: .snappy)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - property: The property to animate.
+  ///   - target: The ``toValue``.
+  ///   - spring: The ``spring``; pop's default (bounciness 4, speed 12) unless given.
+  ///   - velocity: The initial ``velocity``, in the value's units per second; `nil` (the
+  ///     default) starts at rest.
+  @inlinable
+  public convenience init(
+    property: AnimatableProperty<Object, Value>, to target: Value, spring: Spring = .default,
+    velocity: Value? = nil
+  ) {
+    self.init(property: property)
+    toValue = target
+    if spring != .default { self.spring = spring }
+    if let velocity { self.velocity = velocity }
+  }
+
   deinit { unretainedStepper.release() }
 
   // MARK: The spring's motion

@@ -84,6 +84,8 @@ public final class Animator {
       let animation = entry.takeRetainedValue()
       if animation.isLeadOfObject && animation.objectIsHeld { _ = animation.objectHold.release() }
       animation.forgetObject()
+      // Nothing will stop it now: tasks waiting for its stop learn that it did not finish.
+      animation.resumeFinishWaiters(finished: false)
     }
   }
 

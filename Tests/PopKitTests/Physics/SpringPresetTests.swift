@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+@testable import PopKit
+
+/// SwiftUI's spring presets and its argument order, checked against SwiftUI's published
+/// formulas: stiffness `(2π / duration)²`, damping `4π·ζ / duration`, `ζ = 1 − bounce`.
+@Suite("Spring presets")
+struct SpringPresetTests {
+  /// The stiffness and damping SwiftUI gives a duration and a bounce (mass 1).
+  private func swiftUI(duration: Double, bounce: Double) -> (stiffness: Double, damping: Double) {
+    let ratio = 1 - bounce
+    return (pow(2 * Double.pi / duration, 2), 4 * Double.pi * ratio / duration)
+  }
+
+  @Test(
+    "the presets have SwiftUI's values",
+    arguments: [(Spring.smooth, 0.0), (Spring.snappy, 0.15), (Spring.bouncy, 0.3)])
+  func presets(spring: Spring, bounce: Double) {
+    let expected = swiftUI(duration: 0.5, bounce: bounce)
+    #expect(abs(spring.stiffness - expected.stiffness) < 1e-9)
+    #expect(abs(spring.damping - expected.damping) < 1e-9)
+    #expect(abs(spring.bounce - bounce) < 1e-12)
+    #expect(abs(spring.duration - 0.5) < 1e-12)
+  }
+
+  @Test("Apple's example: duration 0.5, bounce 0.3 is stiffness 157.9, damping 17.6")
+  func applesExample() {
+    #expect(abs(Spring.bouncy.stiffness - 157.91) < 0.01)
+    #expect(abs(Spring.bouncy.damping - 17.59) < 0.01)
+  }
+
+  @Test("the preset functions change the duration and add to the bounce")
+  func presetFunctions() {
+    let snappy = Spring.snappy(duration: 0.3, extraBounce: 0.1)
+    let expected = swiftUI(duration: 0.3, bounce: 0.25)
+    #expect(abs(snappy.stiffness - expected.stiffness) < 1e-9)
+    #expect(abs(snappy.damping - expected.damping) < 1e-9)
+    #expect(Spring.smooth() == Spring.smooth)
+    #expect(Spring.bouncy() == Spring.bouncy)
+    #expect(abs(Spring.smooth(duration: 1, extraBounce: 0.2).bounce - 0.2) < 1e-12)
+  }
+
+  @Test("Spring(response:dampingRatio:) is the same spring as Spring(dampingRatio:response:)")
+  func swiftUIOrder() {
+    #expect(
+      Spring(response: 0.4, dampingRatio: 0.6, mass: 2)
+        == Spring(dampingRatio: 0.6, response: 0.4, mass: 2))
+  }
+
+  @Test("a preset pushed past a bounce of 1 is a programmer error")
+  func tooMuchBounce() async {
+    await #expect(processExitsWith: .failure) {
+      _ = Spring.bouncy(extraBounce: 0.8)
+    }
+  }
+}
