@@ -243,6 +243,14 @@ public class Animation {
   /// this.
   func advance(to time: Double, on animator: Animator) {}
 
+  /// Advances the animation on a frame that may skip motion: without time (a duration scale of
+  /// 0) or with motion reduced, it reaches its end at once if it can; the concrete kinds
+  /// override this.
+  func advanceToEnd(at time: Double, on animator: Animator, withoutTime: Bool) {}
+
+  /// Whether animations of this one's property jump to their end while motion is reduced.
+  var jumpsWhenMotionIsReduced: Bool { false }
+
   /// Forgets the running state so that the animation can start afresh after being added.
   func resetForStart() {
     completedRuns = 0

@@ -8,6 +8,17 @@ public class ObjectAnimation<Object: AnyObject>: Animation {
   override init() {}
 
   override func advance(to time: Double, on animator: Animator) {
+    withLiveObject(on: animator) { advance($0, to: time) }
+  }
+
+  override func advanceToEnd(at time: Double, on animator: Animator, withoutTime: Bool) {
+    withLiveObject(on: animator) { finishAtOnce($0, at: time, withoutTime: withoutTime) }
+  }
+
+  /// Calls `body` with the animated object if it is alive and someone other than the animator
+  /// still holds it; otherwise stops the object's animations.
+  @inline(__always)
+  final func withLiveObject(on animator: Animator, _ body: (Object) -> Void) {
     guard let reference = objectReference else { return }
     if objectIsHeld {
       // The lead animation holds the object until the frame ends at least (see Animator), so
@@ -17,9 +28,9 @@ public class ObjectAnimation<Object: AnyObject>: Animation {
         animator.objectWentAway(for: self)
         return
       }
-      reference.withUnretained { advance(unsafeDowncast($0, to: Object.self), to: time) }
+      reference.withUnretained { body(unsafeDowncast($0, to: Object.self)) }
     } else if let object = animator.weakObjects[objectIdentity]?.object {
-      advance(unsafeDowncast(object, to: Object.self), to: time)
+      body(unsafeDowncast(object, to: Object.self))
     } else {
       animator.objectWentAway(for: self)
     }

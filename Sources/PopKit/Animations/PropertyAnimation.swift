@@ -223,6 +223,10 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
     phase == .running ? Value(animatableComponents: to) : nil
   }
 
+  override var jumpsWhenMotionIsReduced: Bool {
+    frame.withUnretained { $0.property.reducedMotion == .jump }
+  }
+
   override func finishRunAtOnce(_ object: Object) -> Bool {
     guard phase == .running else { return false }
     finishRun(object)

@@ -49,6 +49,10 @@ public final class Animator {
   @exclusivity(unchecked) var retired: [AnyObject] = []  // every render: whether to drop some
   /// The number of keys made up for animations added without one.
   var anonymousKeyCount = 0
+  /// How clock time maps to the time the animations run on (``durationScale``).
+  var timeline = AnimatorTimeline()
+  /// Whether animations of properties that jump when motion is reduced finish at once.
+  var reducesMotionFlag = false
   /// The time of the latest frame rendered.
   @exclusivity(unchecked) var lastRenderTime: Double?  // every render: moved on
   /// Whether a frame is being rendered; a nested call to ``render(at:)`` is ignored.
@@ -137,8 +141,15 @@ public final class Animator {
   }
 
   /// The frame itself: every registered animation renders, in the order they were added.
-  private func renderAnimations(at time: Double) {
-    if let last = lastRenderTime { lastRenderTime = max(last, time) } else { lastRenderTime = time }
+  private func renderAnimations(at clockTime: Double) {
+    if let last = lastRenderTime {
+      lastRenderTime = max(last, clockTime)
+    } else {
+      lastRenderTime = clockTime
+    }
+    let time = timeline.time(atClock: clockTime)
+    // Without time (duration scale 0) or with motion reduced, animations may jump to their end.
+    let jumps = timeline.scale == 0 || reducesMotion
     let count = entries.count
     var index = 0
     var needsFrames = false
@@ -147,7 +158,11 @@ public final class Animator {
       if prefetches { prefetchAhead(of: index, count: count) }
       if let entry = entries[index] {
         let stillNeedsFrames = entry.withUnretained { animation in
-          animation.advance(to: time, on: self)
+          if jumps {
+            animation.advanceToEnd(at: time, on: self, withoutTime: timeline.scale == 0)
+          } else {
+            animation.advance(to: time, on: self)
+          }
           return animation.slot >= 0 && animation.needsFrames
         }
         if stillNeedsFrames { needsFrames = true }

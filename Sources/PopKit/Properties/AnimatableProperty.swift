@@ -47,6 +47,8 @@ public struct AnimatableProperty<Object: AnyObject, Value: AnimatableValue>: Sen
     @usableFromInline let threshold: Double
     @usableFromInline let read: @MainActor (Object) -> Value
     @usableFromInline let write: @MainActor (Object, Value) -> Void
+    /// What animations of the property do while motion is reduced.
+    let reducedMotion: ReducedMotion
     /// Objects that the layers above keep once per property, each under a key of its own.
     ///
     /// The animation kinds keep their compiled frames here; the property knows nothing of what
@@ -54,11 +56,13 @@ public struct AnimatableProperty<Object: AnyObject, Value: AnimatableValue>: Sen
     @MainActor @usableFromInline var companions: [ObjectIdentifier: AnyObject] = [:]
 
     init(
-      name: String, threshold: Double, read: @escaping @MainActor (Object) -> Value,
+      name: String, threshold: Double, reducedMotion: ReducedMotion,
+      read: @escaping @MainActor (Object) -> Value,
       write: @escaping @MainActor (Object, Value) -> Void
     ) {
       self.name = name
       self.threshold = threshold
+      self.reducedMotion = reducedMotion
       self.read = read
       self.write = write
     }
@@ -70,19 +74,27 @@ public struct AnimatableProperty<Object: AnyObject, Value: AnimatableValue>: Sen
   ///   - name: A name for descriptions and traces.
   ///   - threshold: The convergence threshold in the value's units; finite and `>= 0`.
   ///     Default 0.01.
+  ///   - whenMotionIsReduced: What its animations do while the animator reduces motion;
+  ///     `nil` (the default) lets the value type decide (``AnimatableValue/motionWhenReduced``).
   ///   - read: Reads the value from an object.
   ///   - write: Writes a value to an object.
   public init(
     name: String,
     threshold: Double = 0.01,
+    whenMotionIsReduced: ReducedMotion? = nil,
     read: @escaping @MainActor (Object) -> Value,
     write: @escaping @MainActor (Object, Value) -> Void
   ) {
     checkParameter(
       threshold.isFinite && threshold >= 0, "AnimatableProperty.threshold", threshold,
       allowed: "finite and >= 0")
-    storage = Storage(name: name, threshold: threshold, read: read, write: write)
+    storage = Storage(
+      name: name, threshold: threshold,
+      reducedMotion: whenMotionIsReduced ?? Value.motionWhenReduced, read: read, write: write)
   }
+
+  /// What animations of the property do while the animator reduces motion.
+  public var whenMotionIsReduced: ReducedMotion { storage.reducedMotion }
 
   /// Creates a property that reads and writes through a key path.
   ///
@@ -91,15 +103,19 @@ public struct AnimatableProperty<Object: AnyObject, Value: AnimatableValue>: Sen
   ///   - name: A name for descriptions and traces; default: the key path's description.
   ///   - threshold: The convergence threshold in the value's units; finite and `>= 0`.
   ///     Default 0.01.
+  ///   - whenMotionIsReduced: What its animations do while the animator reduces motion;
+  ///     `nil` (the default) lets the value type decide (``AnimatableValue/motionWhenReduced``).
   public init(
     _ keyPath: ReferenceWritableKeyPath<Object, Value>,
     name: String? = nil,
-    threshold: Double = 0.01
+    threshold: Double = 0.01,
+    whenMotionIsReduced: ReducedMotion? = nil
   ) {
     let box = MainActorKeyPath(keyPath: keyPath)
     self.init(
       name: name ?? String(describing: keyPath),
       threshold: threshold,
+      whenMotionIsReduced: whenMotionIsReduced,
       read: { $0[keyPath: box.keyPath] },
       write: { $0[keyPath: box.keyPath] = $1 }
     )
@@ -115,7 +131,9 @@ public struct AnimatableProperty<Object: AnyObject, Value: AnimatableValue>: Sen
   /// - Parameter threshold: The new threshold; finite and `>= 0`.
   /// - Returns: The same property with that threshold.
   public func withThreshold(_ threshold: Double) -> AnimatableProperty {
-    AnimatableProperty(name: name, threshold: threshold, read: read, write: write)
+    AnimatableProperty(
+      name: name, threshold: threshold, whenMotionIsReduced: whenMotionIsReduced, read: read,
+      write: write)
   }
 }
 

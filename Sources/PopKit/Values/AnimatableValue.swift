@@ -28,6 +28,10 @@ public protocol AnimatableValue: Equatable, Sendable {
 
   /// The value's components.
   var animatableComponents: AnimatableComponents { get }
+
+  /// What animations of this type do while the animator reduces motion: a requirement with a
+  /// default (``ReducedMotion/jump``), so that it holds for properties made in generic code.
+  static var motionWhenReduced: ReducedMotion { get }
 }
 
 extension AnimatableValue {

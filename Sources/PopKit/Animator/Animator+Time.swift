@@ -1,0 +1,38 @@
+extension Animator {
+  /// How much slower than the clock every animation runs: 1 (the default) is normal, 10 ten
+  /// times slower, 0 instant; finite and `>= 0` (Android's animator duration scale).
+  ///
+  /// The scale stretches everything an animation does in time, its ``Animation/beginTime``
+  /// delay included: springs and decays follow the same path, `scale` times slower; timed
+  /// animations last `scale` times longer. Changing it while animations run keeps every value
+  /// continuous: time after the latest frame runs at the new rate from where it was (a 1 s
+  /// linear animation at 0.5 s, slowed tenfold, reads 0.5017 a 60 Hz frame later). With scale
+  /// 0, on the next frame every animation that can end reaches its end value with one stop
+  /// (`finished == true`), delays included; an animation that repeats for ever stops where it
+  /// is (`finished == false`); custom animations keep running with zero elapsed time.
+  ///
+  /// The animations' times (``Animation/beginTime`` and the events' times) are on the
+  /// animator's timeline, which is the clock's until the scale first changes; ``currentTime``
+  /// stays the clock's.
+  public var durationScale: Double {
+    get { timeline.scale }
+    set {
+      checkParameter(
+        newValue.isFinite && newValue >= 0, "Animator.durationScale", newValue,
+        allowed: "finite and >= 0")
+      timeline.rescale(to: newValue, atClock: lastRenderTime ?? 0)
+    }
+  }
+
+  /// Whether the animator reduces motion, as people troubled by movement ask their systems to;
+  /// default `false`.
+  ///
+  /// While it is `true`, an animation of a property whose ``AnimatableProperty/whenMotionIsReduced``
+  /// is ``ReducedMotion/jump`` reaches its end on its next frame (one start, one reach, one
+  /// stop with `finished == true`); ``ReducedMotion/animate`` properties (opacity, colour) keep
+  /// their motion. Turning it on while animations run takes effect on the next frame.
+  public var reducesMotion: Bool {
+    get { reducesMotionFlag }
+    set { reducesMotionFlag = newValue }
+  }
+}
