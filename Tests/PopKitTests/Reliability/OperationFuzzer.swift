@@ -153,10 +153,15 @@ final class OperationFuzzer {
     return objects[random(objects.count)]
   }
 
-  /// Drops the fuzzer's only strong reference to an object.
+  /// Drops the fuzzer's only stored strong reference to a random object.
   func releaseObject() {
     guard !objects.isEmpty else { return }
-    let object = objects.remove(at: random(objects.count))
+    releaseObject(at: random(objects.count))
+  }
+
+  /// Drops the fuzzer's only stored strong reference to the object at an index of `objects`.
+  func releaseObject(at index: Int) {
+    let object = objects.remove(at: index)
     log("  release \(object.serial)")
     pendingReleases.insert(object.serial)
     released.append(ReleasedObject(serial: object.serial, box: object.box))
@@ -251,10 +256,17 @@ final class OperationFuzzer {
     }
   }
 
+  /// Renders one top-level frame at a random time (``nextFrameTime()``), then forgets the
+  /// released objects whose leftovers it cleared.
+  func renderFrame() {
+    renderFrame(at: nextFrameTime())
+  }
+
   /// Renders one top-level frame, then forgets the released objects whose leftovers it cleared:
   /// those released before it began.
-  func renderFrame() {
-    let frameTime = nextFrameTime()
+  ///
+  /// - Parameter frameTime: The frame's time.
+  func renderFrame(at frameTime: Double) {
     frame += 1
     log("  frame \(frame) at \(frameTime)")
     let freed = released.filter { pendingReleases.contains($0.serial) }
