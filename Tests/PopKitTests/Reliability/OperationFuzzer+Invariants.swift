@@ -23,7 +23,9 @@ extension OperationFuzzer {
     // A query about a new object that took over a freed object's identity drops the freed
     // object's leftovers, with their stops: ask first, then compare.
     for object in objects { _ = animator.animationKeys(of: object.box) }
-    ledger.check(causes.isEmpty && removalsInReport.isEmpty && depth == 0, "fuzzer state leaked")
+    ledger.check(
+      causes.isEmpty && removalsInReport.isEmpty && inUse.isEmpty && depth == 0,
+      "fuzzer state leaked")
     ledger.check(recorder.violations.isEmpty, "event order: \(recorder.violations.prefix(3))")
 
     // The keys the animator reports are the model's: added and not removed.

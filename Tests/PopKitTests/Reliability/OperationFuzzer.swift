@@ -45,8 +45,16 @@ final class OperationFuzzer {
   var objects: [FuzzObject] = []
   var released: [ReleasedObject] = []
   /// The serial numbers of released objects that the next top-level frame frees and whose
-  /// leftovers it clears (the animator holds an animated object until then).
+  /// leftovers it clears (the animator holds an animated object until then), unless an
+  /// operation in progress still holds them (see ``inUse``).
   var pendingReleases: Set<Int> = []
+  /// The serial numbers of the objects that the fuzzer's operations in progress (`add`,
+  /// `remove`, `removeAll`) pass to the animator, innermost last.
+  ///
+  /// The caller of an animator method holds its object argument for the whole call, so a frame
+  /// rendered from a callback during it finds the object not let go of, whoever else did: the
+  /// object outlives that frame, and the first frame after the call frees it.
+  var inUse: [Int] = []
   var nextSerial = 0
 
   // MARK: Animations and the model
@@ -153,10 +161,15 @@ final class OperationFuzzer {
     return objects[random(objects.count)]
   }
 
-  /// Drops the fuzzer's only strong reference to an object.
+  /// Drops the fuzzer's only stored strong reference to a random object.
   func releaseObject() {
     guard !objects.isEmpty else { return }
-    let object = objects.remove(at: random(objects.count))
+    releaseObject(at: random(objects.count))
+  }
+
+  /// Drops the fuzzer's only stored strong reference to the object at an index of `objects`.
+  func releaseObject(at index: Int) {
+    let object = objects.remove(at: index)
     log("  release \(object.serial)")
     pendingReleases.insert(object.serial)
     released.append(ReleasedObject(serial: object.serial, box: object.box))
@@ -178,7 +191,9 @@ final class OperationFuzzer {
     var pushed: [RemovalCause] = [.animation(identifier)]
     if let key { pushed.append(.key(serial: object.serial, key: key)) }
     causes += pushed
+    inUse.append(object.serial)
     animator.add(animation, to: object.box, forKey: key)
+    inUse.removeLast()
     causes.removeLast(pushed.count)
     // The registration is made last, after the stops of what it replaced or moved.
     removeFromModel(animation)
@@ -197,7 +212,9 @@ final class OperationFuzzer {
     log("  remove \(key) from \(object.serial)")
     let count = before.map { addCounts[ObjectIdentifier($0)] }
     causes.append(.key(serial: object.serial, key: key))
+    inUse.append(object.serial)
     animator.removeAnimation(forKey: key, from: object.box)
+    inUse.removeLast()
     causes.removeLast()
     // A kept, finished animation reports nothing: forget it here unless it was added again.
     if let before, model[object.serial]?[key] === before,
@@ -214,7 +231,9 @@ final class OperationFuzzer {
     // Only what is registered on the object when the removal reaches it: an animation that a
     // callback moved elsewhere meanwhile must be left alone.
     causes.append(.object(serial: object.serial))
+    inUse.append(object.serial)
     animator.removeAllAnimations(from: object.box)
+    inUse.removeLast()
     causes.removeLast()
     for (key, animation, count) in before
     where model[object.serial]?[key] === animation
@@ -251,13 +270,23 @@ final class OperationFuzzer {
     }
   }
 
-  /// Renders one top-level frame, then forgets the released objects whose leftovers it cleared:
-  /// those released before it began.
+  /// Renders one top-level frame at a random time (``nextFrameTime()``), then forgets the
+  /// released objects whose leftovers it cleared.
   func renderFrame() {
-    let frameTime = nextFrameTime()
+    renderFrame(at: nextFrameTime())
+  }
+
+  /// Renders one top-level frame, then forgets the released objects whose leftovers it cleared:
+  /// those released before it began and not held by an operation in progress (``inUse``),
+  /// which a frame rendered from one of its callbacks cannot free.
+  ///
+  /// - Parameter frameTime: The frame's time.
+  func renderFrame(at frameTime: Double) {
     frame += 1
     log("  frame \(frame) at \(frameTime)")
-    let freed = released.filter { pendingReleases.contains($0.serial) }
+    let freed = released.filter {
+      pendingReleases.contains($0.serial) && !inUse.contains($0.serial)
+    }
     isRendering = true
     animator.render(at: frameTime)
     isRendering = false
