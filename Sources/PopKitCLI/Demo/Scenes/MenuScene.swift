@@ -71,8 +71,8 @@ final class MenuScene: DemoScene {
     isOpen.toggle()
     for (index, item) in items.enumerated() {
       let target = isOpen ? MenuScene.openPosition(index, count: items.count) : MenuScene.origin
-      if let running = animator.animation(forKey: "fly", of: item)
-        as? SpringAnimation<Item, CGPoint>, running.isRunning
+      if let running = animator.animation(
+        forKey: "fly", of: item, as: SpringAnimation<Item, CGPoint>.self), running.isRunning
       {
         running.toValue = target  // mid-flight: turn around, keeping the velocity
         continue
@@ -84,10 +84,9 @@ final class MenuScene: DemoScene {
       fly.beginTime = time + Double(order) * MenuScene.stagger
       animator.add(fly, to: item, forKey: "fly")
     }
-    let turn = SpringAnimation(property: MenuScene.rotation)
-    turn.toValue = isOpen ? 45 : 0
-    turn.spring = Spring(bounciness: 12, speed: 14)
-    animator.add(turn, to: button, forKey: "turn")
+    // The button turns, and turns back mid-turn keeping its speed.
+    animator.animate(
+      button, MenuScene.rotation, to: isOpen ? 45 : 0, spring: Spring(bounciness: 12, speed: 14))
     return true
   }
 

@@ -40,7 +40,7 @@ final class SpringScene: DemoScene {
 
   /// The spring animation while it runs.
   var running: SpringAnimation<Box, Double>? {
-    animator.animation(forKey: "x", of: box) as? SpringAnimation<Box, Double>
+    animator.animation(forKey: "x", of: box, as: SpringAnimation<Box, Double>.self)
   }
 
   /// The spring the keys have chosen.
@@ -69,14 +69,7 @@ final class SpringScene: DemoScene {
   /// velocity), a resting box gets a new spring.
   private func flip() {
     target = 1 - target
-    if let running {
-      running.toValue = target
-      return
-    }
-    let animation = SpringAnimation(property: SpringScene.position)
-    animation.toValue = target
-    animation.spring = spring
-    animator.add(animation, to: box, forKey: "x")
+    animator.animate(box, SpringScene.position, to: target, spring: spring)
   }
 
   func render(into canvas: inout TerminalCanvas) {
