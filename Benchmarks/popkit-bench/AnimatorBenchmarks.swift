@@ -1,4 +1,5 @@
 import BenchmarkSupport
+import Foundation
 import PopKit
 
 /// The kinds of animation the animator benchmarks run.
@@ -9,6 +10,9 @@ enum AnimationKind: Sendable {
   case decay
   /// Animation `i` from 0 to `1 + (i mod 7)` in 2 s on the ease-in-ease-out curve.
   case basic
+  /// Fling `i` as in `decay`, inside bounds `-∞...300`: it meets the bound after about 0.46 s
+  /// and the boundary spring (the default) takes over.
+  case boundedDecay
 }
 
 /// The figures of one repetition of an animator benchmark.
@@ -149,6 +153,12 @@ private func makeAnimation(
     animation.duration = 2
     animation.timingCurve = .easeInEaseOut
     return animation
+  case .boundedDecay:
+    let animation = DecayAnimation(property: particleX)
+    animation.fromValue = 0
+    animation.velocity = 1000 + Double(index % 100)
+    animation.bounds = Bounds(lower: -.infinity, upper: BoundedFling.bound)
+    return animation
   }
 }
 
@@ -162,5 +172,26 @@ private func exactValue(_ kind: AnimationKind, _ index: Int, at time: Double) ->
       at: time, initialVelocity: 1000 + Double(index % 100))
   case .basic:
     return Springs.target(index) * TimingCurve.easeInEaseOut.value(at: time / 2)
+  case .boundedDecay:
+    return BoundedFling.exactValue(index, at: time)
+  }
+}
+
+/// The closed form of the bounded flings, computed apart from the library's bounded step.
+enum BoundedFling {
+  /// The upper bound.
+  static let bound = 300.0
+
+  /// The value of fling `index` at `time`: the free decay before it meets the bound, the
+  /// default boundary spring (duration 0.4 s, no bounce) from the bound after.
+  static func exactValue(_ index: Int, at time: Double) -> Double {
+    let velocity = 1000 + Double(index % 100)
+    let rate = 1000 * log(0.998)
+    let crossing = log(1 + rate * bound / velocity) / rate
+    if time <= crossing { return velocity * expm1(rate * time) / rate }
+    let spring = Spring(duration: 0.4, bounce: 0)
+    return bound
+      + spring.displacement(
+        at: time - crossing, initialDisplacement: 0, initialVelocity: velocity + rate * bound)
   }
 }

@@ -60,6 +60,11 @@ entries += [
     springRetargetBenchmark(
       name: "spring-retarget", n: options.size(100_000), repetitions: repetitions)
   },
+  Entry(name: "decay-animator-bounded") {
+    animatorBenchmark(
+      name: "decay-animator-bounded", kind: .boundedDecay, n: options.size(100_000),
+      times: Frames.even, repetitions: repetitions)
+  },
   Entry(name: "basic-animator") {
     animatorBenchmark(
       name: "basic-animator", kind: .basic, n: options.size(100_000), times: Frames.even,

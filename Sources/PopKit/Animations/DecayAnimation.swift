@@ -66,15 +66,14 @@ public final class DecayAnimation<Object: AnyObject, Value: AnimatableValue>:
   public var toValue: Value? {
     if phase == .running || phase == .finished { return Value(animatableComponents: to) }
     guard hasFrom else { return nil }
-    return Value(
-      animatableComponents: from + projectedDisplacement(for: initialVelocity).offset)
+    return Value(animatableComponents: projectedRun(from: from, velocity: initialVelocity).end)
   }
 
   /// How long the fling runs, in seconds: until its slowest component's speed falls below
   /// 5 × the property's threshold.
   public var duration: Double {
     if phase == .running || phase == .finished { return runDuration }
-    return projectedDisplacement(for: hasInitialVelocity ? initialVelocity : .zero).duration
+    return projectedRun(from: from, velocity: hasInitialVelocity ? initialVelocity : .zero).duration
   }
 
   var decay: Decay {
@@ -84,6 +83,11 @@ public final class DecayAnimation<Object: AnyObject, Value: AnimatableValue>:
   var initialVelocity: Components = .zero
   /// How long this run lasts, in seconds of running time.
   @exclusivity(unchecked) @usableFromInline var runDuration = 0.0  // every decay frame: done rule
+  /// The bounds and the current run's crossings, once ``bounds`` are set; retained by the
+  /// animation and used by frames without reference counting. (Read by every decay frame,
+  /// only instantaneously, so its exclusivity checks are off.)
+  @exclusivity(unchecked) @usableFromInline var unretainedBoundary:
+    Unmanaged<DecayBoundary<Components>>?
   /// The stepper of the animation's decay, shared with equal decays: retained by the animation
   /// and used by frames without reference counting. (Read by every decay frame's step, only
   /// instantaneously, so its exclusivity checks are off.)
@@ -119,7 +123,10 @@ public final class DecayAnimation<Object: AnyObject, Value: AnimatableValue>:
     if deceleration != 0.998 { self.deceleration = deceleration }
   }
 
-  deinit { unretainedStepper.release() }
+  deinit {
+    unretainedStepper.release()
+    unretainedBoundary?.release()
+  }
 
   // MARK: The decay's motion
 
@@ -128,6 +135,7 @@ public final class DecayAnimation<Object: AnyObject, Value: AnimatableValue>:
   /// Like pop, it never passes the landing place: once the run's time is up it stops there.
   @inlinable @inline(__always)
   override func step(by elapsed: Double) -> (value: Components, velocity: Components) {
+    if let boundary = unretainedBoundary { return boundedStep(boundary, by: elapsed) }
     var (value, velocity) = (current, currentVelocity)
     if elapsed > 0 {
       let factors = unretainedStepper.withUnretained { $0.factors(over: elapsed) }
@@ -136,6 +144,23 @@ public final class DecayAnimation<Object: AnyObject, Value: AnimatableValue>:
     }
     return (activeTime >= runDuration ? to : value, velocity)
   }
+
+  /// The step of a bounded fling: per component, the decay up to its crossing and the spring
+  /// from it (see ``bounds``). Kept out of line, so that an unbounded fling's step stays short.
+  @inlinable @inline(never)
+  func boundedStep(
+    _ boundary: Unmanaged<DecayBoundary<Components>>, by elapsed: Double
+  ) -> (value: Components, velocity: Components) {
+    let factors: (velocity: Double, displacement: Double) =
+      elapsed > 0 ? unretainedStepper.withUnretained { $0.factors(over: elapsed) } : (1, 0)
+    let (value, velocity) = boundary.withUnretained {
+      $0.step(
+        from: current, velocity: currentVelocity, by: elapsed, at: activeTime,
+        decayFactors: factors)
+    }
+    return (activeTime >= runDuration ? to : value, velocity)
+  }
+
 
   /// pop's done rule: the run is done when its speed has fallen below 5 × the property's
   /// threshold, which ``project()`` turned into a duration.
@@ -175,9 +200,9 @@ public final class DecayAnimation<Object: AnyObject, Value: AnimatableValue>:
 
   /// Computes this run's duration and landing place from `from` and the current velocity.
   func project() {
-    let projection = projectedDisplacement(for: currentVelocity)
-    runDuration = projection.duration
-    to = from + projection.offset
+    let run = projectedRun(from: from, velocity: currentVelocity, keepingCrossings: true)
+    runDuration = run.duration
+    to = run.end
     hasTo = true
   }
 

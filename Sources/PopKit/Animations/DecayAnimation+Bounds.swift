@@ -1,0 +1,86 @@
+extension DecayAnimation {
+  /// Where the fling may go, per component; `nil` (the default) lets it go anywhere.
+  ///
+  /// A component follows the exact decay until it meets a bound — the instant is solved in
+  /// closed form, not found at a frame — and from that instant it is ``boundarySpring``
+  /// pulling it to the bound, starting exactly at the bound with the decay's velocity there;
+  /// every frame evaluates that spring at its time since the crossing, so the motion is the
+  /// same at any frame rate. A component that comes to rest before a bound never meets the
+  /// spring; one that starts outside the bounds is on the spring at once, with the fling's
+  /// velocity. The fling finishes (one stop, `finished == true`) when every component rests:
+  /// at the bound for those that met one. Setting it while the fling runs plans the rest of
+  /// the run from where it is.
+  ///
+  /// ```swift
+  /// fling.bounds = Bounds(lower: 0, upper: 500)     // a track 500 points long
+  /// ```
+  public var bounds: Bounds<Value>? {
+    get {
+      guard let boundary = unretainedBoundary?.takeUnretainedValue(), boundary.isBounded else {
+        return nil
+      }
+      return Bounds(
+        lower: Value(animatableComponents: boundary.lower),
+        upper: Value(animatableComponents: boundary.upper))
+    }
+    set {
+      let boundary = boundaryForWriting()
+      boundary.isBounded = newValue != nil
+      boundary.lower = newValue?.lower.animatableComponents ?? .zero
+      boundary.upper = newValue?.upper.animatableComponents ?? .zero
+      if newValue == nil { boundary.forgetCrossings() }
+      boundaryDidChange()
+    }
+  }
+
+  /// The spring that pulls a component back to the bound it met (see ``bounds``).
+  ///
+  /// Default: critically damped, 0.4 s (`Spring.smooth(duration: 0.4)`: stiffness ≈ 246.7,
+  /// damping ≈ 31.4 for mass 1), a scroll view settling against its edge without a bounce;
+  /// give it a bounce to have the fling rebound.
+  public var boundarySpring: Spring {
+    get {
+      unretainedBoundary?.takeUnretainedValue().spring ?? DecayBoundary<Components>.defaultSpring
+    }
+    set {
+      boundaryForWriting().spring = newValue
+      boundaryDidChange()
+    }
+  }
+
+  /// The duration and end of a run from a start and a velocity, with the bounds if set.
+  ///
+  /// - Parameters:
+  ///   - start: The run's start value.
+  ///   - velocity: The run's start velocity, per second.
+  ///   - keepingCrossings: Whether the run starts now, so that its frames need the crossings.
+  /// - Returns: The run's duration in seconds and where it ends.
+  func projectedRun(
+    from start: Components, velocity: Components, keepingCrossings: Bool = false
+  ) -> (duration: Double, end: Components) {
+    if let boundary = unretainedBoundary?.takeUnretainedValue(), boundary.isBounded {
+      return boundary.plan(
+        from: start, velocity: velocity, decay: decay, threshold: property.threshold,
+        keep: keepingCrossings)
+    }
+    let free = projectedDisplacement(for: velocity)
+    return (free.duration, start + free.offset)
+  }
+
+  /// The boundary, made on first use.
+  private func boundaryForWriting() -> DecayBoundary<Components> {
+    if let boundary = unretainedBoundary { return boundary.takeUnretainedValue() }
+    let boundary = DecayBoundary<Components>()
+    unretainedBoundary = Unmanaged.passRetained(boundary)
+    return boundary
+  }
+
+  /// Plans the rest of a running fling again from where it is, after its bounds changed.
+  private func boundaryDidChange() {
+    guard phase == .running else { return }
+    from = current
+    startTime = lastTime
+    project()
+    armReach()
+  }
+}

@@ -1,0 +1,179 @@
+import Foundation
+
+/// The bounds of a fling and its current run's crossings: where each component meets a bound,
+/// when, and how fast, so that a frame follows the exact decay up to that instant and the
+/// boundary spring from it.
+///
+/// Kept by a ``DecayAnimation`` only once bounds or a boundary spring are set (an unbounded
+/// fling costs one empty reference). The crossing is solved in closed form when the run starts
+/// (`x(t) = x0 + v0·(e^(rt) − 1)/r` meets the bound `b` at `t* = ln(1 + r·(b − x0)/v0)/r`,
+/// with velocity `v* = v0 + r·(b − x0)`), never found at a frame.
+@MainActor
+@usableFromInline
+final class DecayBoundary<Components: AnimatableVector> {
+  /// The lowest value of each component; `-.infinity` when open.
+  var lower: Components
+  /// The highest value of each component; `.infinity` when open.
+  var upper: Components
+  /// Whether bounds are set (a boundary spring may be set without them).
+  var isBounded: Bool
+  /// The spring that takes over at a bound.
+  @usableFromInline var spring: Spring {
+    didSet { stepper = SpringStepper.shared(for: spring) }
+  }
+  /// The boundary spring's stepper, shared with equal springs: frames of equal length in the
+  /// spring phase cost a few multiplies.
+  @usableFromInline var stepper: SpringStepper
+
+  // The current run's crossings, per component (set when the run is planned).
+
+  /// Seconds of running time at which each component meets its bound; `.infinity` for none.
+  @usableFromInline var crossingTime: Components
+  /// The bound each component meets.
+  @usableFromInline var bound: Components
+  /// Each component's distance from its bound at the crossing: 0, or where it started when it
+  /// started outside.
+  @usableFromInline var crossingOffset: Components
+  /// Each component's velocity at the crossing, per second.
+  @usableFromInline var crossingVelocity: Components
+
+  /// The default boundary spring: critically damped, 0.4 s (`Spring.smooth(duration: 0.4)`),
+  /// like a scroll view settling back against its edge, without a bounce.
+  static var defaultSpring: Spring { Spring(duration: 0.4, bounce: 0) }
+
+  init() {
+    lower = Components.zero
+    upper = Components.zero
+    isBounded = false
+    spring = DecayBoundary.defaultSpring
+    stepper = SpringStepper.shared(for: DecayBoundary.defaultSpring)
+    crossingTime = .zero
+    bound = .zero
+    crossingOffset = .zero
+    crossingVelocity = .zero
+    forgetCrossings()
+  }
+
+  /// Forgets the run's crossings: every component follows the free decay.
+  func forgetCrossings() {
+    var never = Components.zero
+    for index in 0..<Components.componentCount { never[index] = .infinity }
+    crossingTime = never
+  }
+
+  /// The step of a bounded fling: per component, the free decay before its crossing, the
+  /// boundary spring from the crossing's state on the frame that passes it, and the spring
+  /// moved on by `elapsed` after that.
+  ///
+  /// - Parameters:
+  ///   - value: The value at the previous frame.
+  ///   - velocity: The velocity at the previous frame, per second.
+  ///   - elapsed: The seconds since the previous frame.
+  ///   - activeTime: The run's time at this frame.
+  ///   - decayFactors: The free decay's velocity and displacement factors over `elapsed`.
+  /// - Returns: The value and velocity at this frame.
+  @inlinable
+  func step(
+    from value: Components, velocity: Components, by elapsed: Double, at activeTime: Double,
+    decayFactors: (velocity: Double, displacement: Double)
+  ) -> (value: Components, velocity: Components) {
+    var (value, velocity) = (value, velocity)
+    let previous = activeTime - elapsed
+    for index in 0..<Components.componentCount {
+      let crossing = crossingTime[index]
+      if previous >= crossing {
+        let transition = stepper.transition(over: elapsed)
+        let displacement = value[index] - bound[index]
+        value[index] =
+          bound[index] + transition.displacementFromDisplacement * displacement
+          + transition.displacementFromVelocity * velocity[index]
+        velocity[index] =
+          transition.velocityFromDisplacement * displacement
+          + transition.velocityFromVelocity * velocity[index]
+      } else if activeTime >= crossing {
+        // The frame that passes the crossing: the spring from the crossing's exact state.
+        let transition = spring.transition(over: activeTime - crossing)
+        let (offset, speed) = (crossingOffset[index], crossingVelocity[index])
+        value[index] =
+          bound[index] + transition.displacementFromDisplacement * offset
+          + transition.displacementFromVelocity * speed
+        velocity[index] =
+          transition.velocityFromDisplacement * offset + transition.velocityFromVelocity * speed
+      } else {
+        value[index] += decayFactors.displacement * velocity[index]
+        velocity[index] *= decayFactors.velocity
+      }
+    }
+    return (value, velocity)
+  }
+
+  /// A run's plan: where each component crosses a bound, how long the run lasts and where it
+  /// ends (at the bound for the components that cross, where the decay rests for the others).
+  ///
+  /// - Parameters:
+  ///   - start: The run's start value.
+  ///   - velocity: The run's start velocity, per second.
+  ///   - decay: The fling's decay.
+  ///   - threshold: The property's threshold (pop's rule: a free component stops when its speed
+  ///     falls below 5 × it; a spring component when it settles within it); 0 never ends.
+  ///   - keep: Whether to keep the crossings for the run's frames (`false` only projects).
+  /// - Returns: The run's duration in seconds and its end value.
+  func plan(
+    from start: Components, velocity: Components, decay: Decay, threshold: Double, keep: Bool
+  ) -> (duration: Double, end: Components) {
+    let rate = decay.rate
+    var crossing = Components.zero
+    var duration = 0.0
+    var (bounds, offsets, speeds) = (Components.zero, Components.zero, Components.zero)
+    for index in 0..<Components.componentCount {
+      let (x0, v0) = (start[index], velocity[index])
+      let stop =
+        threshold > 0
+        ? decay.stoppingTime(initialVelocity: v0, threshold: threshold)
+        : (v0 == 0 ? 0 : Double.infinity)
+      var time = Double.infinity
+      if isBounded && (x0 > upper[index] || x0 < lower[index]) {
+        // Starting outside: the spring starts at once with the given velocity.
+        bounds[index] = x0 > upper[index] ? upper[index] : lower[index]
+        (time, offsets[index], speeds[index]) = (0, x0 - bounds[index], v0)
+      } else if isBounded && v0 != 0 {
+        let side = v0 > 0 ? upper[index] : lower[index]
+        let reach = 1 + rate * (side - x0) / v0
+        if side.isFinite && reach > 0 {
+          let meeting = log(reach) / rate
+          if meeting < stop {
+            bounds[index] = side
+            (time, offsets[index], speeds[index]) = (meeting, 0, v0 + rate * (side - x0))
+          }
+        }
+      }
+      crossing[index] = time
+      let end: Double
+      if time.isFinite {
+        let settling =
+          threshold > 0
+          ? spring.settlingDuration(
+            distance: -offsets[index], initialVelocity: speeds[index], threshold: threshold)
+          : Double.infinity
+        end = time + settling
+      } else {
+        end = stop
+      }
+      duration = max(duration, end)
+    }
+    var endValue = Components.zero
+    for index in 0..<Components.componentCount {
+      endValue[index] =
+        crossing[index].isFinite
+        ? bounds[index]
+        : start[index]
+          + (duration.isFinite
+            ? decay.displacement(at: duration, initialVelocity: velocity[index])
+            : decay.restingDisplacement(initialVelocity: velocity[index]))
+    }
+    if keep {
+      (crossingTime, bound, crossingOffset, crossingVelocity) = (crossing, bounds, offsets, speeds)
+    }
+    return (duration, endValue)
+  }
+}
