@@ -145,8 +145,9 @@ public final class DecayAnimation<Object: AnyObject, Value: AnimatableValue>:
     return (activeTime >= runDuration ? to : value, velocity)
   }
 
-  /// The step of a bounded fling: per component, the decay up to its crossing and the spring
-  /// from it (see ``bounds``). Kept out of line, so that an unbounded fling's step stays short.
+  /// The step of a bounded fling: the decay up to each component's crossing, then the spring.
+  ///
+  /// See ``bounds``. Kept out of line, so that an unbounded fling's step stays short.
   @inlinable @inline(never)
   func boundedStep(
     _ boundary: Unmanaged<DecayBoundary<Components>>, by elapsed: Double
@@ -160,7 +161,6 @@ public final class DecayAnimation<Object: AnyObject, Value: AnimatableValue>:
     }
     return (activeTime >= runDuration ? to : value, velocity)
   }
-
 
   /// pop's done rule: the run is done when its speed has fallen below 5 × the property's
   /// threshold, which ``project()`` turned into a duration.

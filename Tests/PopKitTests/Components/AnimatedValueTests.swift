@@ -14,7 +14,8 @@ struct AnimatedValueTests {
     // Only touched on the main actor: the tracked changes happen in the frames the tests
     // render there, and onChange runs synchronously where the change happens.
     var count = 0
-    let animated: AnimatedValue<Double>
+    /// Weak: the value's observers hold this counter, which must not hold the value back.
+    weak var animated: AnimatedValue<Double>?
 
     @MainActor init(_ animated: AnimatedValue<Double>) {
       self.animated = animated
@@ -22,6 +23,7 @@ struct AnimatedValueTests {
     }
 
     @MainActor func track() {
+      guard let animated else { return }
       withObservationTracking {
         _ = animated.value
         _ = animated.velocity
