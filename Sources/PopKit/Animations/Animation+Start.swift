@@ -7,9 +7,16 @@ extension Animation {
   /// the pointer event's own time. The first frame at or after the instant (and at or after
   /// ``beginTime``) starts the run *at the instant*: it reads the missing values, reports the
   /// start and advances by the frame's time minus the instant, so no frame stands still and
-  /// no time is lost. Every kind starts this way; the run machinery does it once for all.
+  /// no time is lost. Every kind starts this way.
+  ///
+  /// ```swift
+  /// let release = SpringAnimation(property: x, to: slot, velocity: tracker.velocity(at: upTime))
+  /// release.startInstant = upTime        // the pointer event's time, a few ms before the frame
+  /// animator.add(release, to: card, forKey: "x")
+  /// ```
+  ///
   /// Must be finite.
-  var startInstant: Double? {
+  public var startInstant: Double? {
     get { extras?.settings.startInstant }
     set {
       if let newValue {

@@ -151,3 +151,31 @@ struct RunStartTests {
     }
   }
 }
+
+/// A release stamped with the pointer event's time: the spring has the release velocity at
+/// its start and its first frame covers exactly the motion since the event.
+@Suite("Release continuity")
+@MainActor
+struct ReleaseContinuityTests {
+  @Test(
+    "a spring released 5 ms before a frame starts with the release velocity",
+    arguments: [30.0, 60.0, 120.0, 144.0])
+  func release(fps: Double) throws {
+    let animator = Animator()
+    let box = Box(x: 40)
+    animator.render(at: 1)
+    let release = 1 + 1 / fps - 0.005
+    let spring = SpringAnimation(
+      property: Box.xProperty, to: 100, spring: Spring(tension: 300, friction: 20),
+      velocity: -250)
+    spring.startInstant = release
+    #expect(spring.velocity == -250, "the release velocity, exactly, before the start")
+    animator.add(spring, to: box, forKey: "x")
+    animator.render(at: 1 + 1 / fps)
+    let exact = referenceSpring(
+      mass: 1, stiffness: 300, damping: 20, x0: -60, v0: -250, time: 0.005)
+    #expect(abs(box.x - (100 + exact.x)) < 1e-9)
+    #expect(abs(try #require(spring.velocity) - exact.v) < 1e-9)
+    #expect(box.x != 40, "the first frame moves")
+  }
+}
