@@ -87,6 +87,20 @@ struct ErrorPathTests {
     Case("trace decay --velocity 5 --to 3", "--to is not used by decay"),
     Case("trace spring --deceleration 0.9", "--deceleration is not used by spring"),
     Case("trace basic --tension 3 --friction 3", "--tension is not used by basic"),
+    // Bounds.
+    Case("trace decay --velocity 100 --bounds 500,0", "--bounds must be two comma-separated"),
+    Case("trace decay --velocity 100 --bounds 500", "--bounds must be two comma-separated"),
+    Case("trace decay --velocity 100 --bounds 0,1,2", "--bounds must be two comma-separated"),
+    Case("trace decay --velocity 100 --bounds 0,", "--bounds must be two comma-separated"),
+    Case("trace decay --velocity 100 --bounds nan,1", "--bounds must be two comma-separated"),
+    Case("trace decay --velocity 100 --bounds -inf,500", "--bounds must be two comma-separated"),
+    Case("trace decay --velocity 100 --bounds 0,1e10", "L,U (units), each finite and at most 1e9"),
+    Case("trace decay --velocity 100 --bounds a,b", "--bounds must be two comma-separated"),
+    Case("trace decay --velocity 100 --bounds", "--bounds needs a value"),
+    Case("trace --bounds 0,1", "--bounds is not used by spring"),
+    Case("trace basic --bounds 0,1", "--bounds is not used by basic"),
+    Case("plot --bounds 0,1 -o x.svg", "--bounds is not used by spring"),
+    Case("plot decay --velocity 3 --bounds 1,0 -o x.svg", "--bounds must be"),
     // Plot and css.
     Case(
       words: ["plot", "--spring", "--tension 3", "-o", "x.svg"],
@@ -122,6 +136,7 @@ struct ErrorPathTests {
     for words in [
       ["plot", "--fps", "0", "-o", path], ["plot", "--mass", "0", "-o", path],
       ["plot", "--from", "nan", "-o", path], ["plot", "-o", path, "--spring", "--tension 1"],
+      ["plot", "decay", "--velocity", "3000", "--bounds", "500,0", "-o", path],
     ] {
       let result = PopKitTool.execute(words)
       #expect(result.exitCode == 2)

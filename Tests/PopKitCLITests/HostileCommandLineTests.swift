@@ -13,7 +13,8 @@ struct HostileCommandLineTests {
     "", " ", "nan", "-nan", "NaN", "inf", "-inf", "infinity", "1e309", "-1e309", "1e-400",
     "4.9e-324", "0x1p3", "1_000", "١٢", "１", "🙂", "é", "½", "--", "-", "=", ",", "1,,2",
     ",1", "1,", "0", "-0", "1", "-1", "0.5", "12", "100", "1e9", "1e12", "-1e12", "1e-12",
-    "0.998", "0.15,1.5,0.55,1", "easeIn", "json", "csv", "linear(", "/nonexistent/dir/x.svg",
+    "0.998", "0,500", "500,0", "0.15,1.5,0.55,1", "easeIn", "json", "csv", "linear(",
+    "/nonexistent/dir/x.svg",
     String(repeating: "9", count: 5000), Array(repeating: "1", count: 1000).joined(separator: ","),
     String(repeating: "é", count: 2000),
   ]
@@ -37,6 +38,12 @@ struct HostileCommandLineTests {
     ["trace", "--tension", "1e9", "--mass", "1e-6", "--from", "-1e12", "--to", "1e12"],
     ["trace", "decay", "--velocity", "1e12", "--threshold", "1e-12", "--deceleration", "0.999"],
     ["trace", "basic", "--duration", "1e-9", "--from", "-1e12", "--to", "1e12"],
+    ["trace", "decay", "--velocity", "1e9", "--bounds", "0,0", "--threshold", "1e-12"],
+    [
+      "plot", "-o", "-", "decay", "--from", "1e9,-1e9,0,3", "--velocity", "-1e9,1e9,5,0",
+      "--bounds", "-1e9,1e9", "--deceleration", "0.999999999", "--max-frames", "500",
+    ],
+    ["trace", "decay", "--velocity", "1e-12", "--bounds", "0,1e-12", "--threshold", "1e-12"],
     ["plot", "-o", "/nonexistent/dir/x.svg"],
   ]
 

@@ -20,7 +20,9 @@ enum PlotCommand: Command {
     velocity, dashed, on a right-hand axis. Give several --spring specs to compare springs on \
     one chart; a spec is model flags with an optional label before a colon. The file is \
     written only when every flag is valid, through a temporary file, so it is never left \
-    half-written; -o - prints the SVG instead.
+    half-written; -o - prints the SVG instead. A decay with --bounds L,U draws the bounds as \
+    dash-dot lines and marks t*, the instant each component meets a bound (solved in closed \
+    form), with a tick and a ring on its curve.
     """
 
   static let optionGroups = [
@@ -54,6 +56,7 @@ enum PlotCommand: Command {
     "popkit plot --spring \"pop default: --bounciness 4 --speed 12\" "
       + "--spring \"SwiftUI bouncy: --duration 0.5 --bounce 0.3\" --velocity-curve -o compare.svg",
     "popkit plot decay --velocity 1000 --threshold 1 --unit pt -o fling.svg",
+    "popkit plot decay --velocity 3000 --bounds 0,500 --unit pt -o bounded.svg",
   ]
 
   /// The most runs one chart draws.
@@ -90,7 +93,8 @@ enum PlotCommand: Command {
     let chart = SVGChart(
       title: parsed.value("title") ?? title(request), runs: runs,
       threshold: request.kind == .basic ? nil : request.threshold,
-      showsVelocity: parsed.has("velocity-curve"), unit: unit)
+      showsVelocity: parsed.has("velocity-curve"), unit: unit, bounds: request.bounds,
+      crossings: BoundCrossing.crossings(of: request))
     let svg = chart.render()
     if path == "-" { return CommandOutput(standardOutput: svg, notes: notes) }
     let summary =
@@ -124,7 +128,10 @@ enum PlotCommand: Command {
       return "\(what) from \(from) to \(to)"
     case .decay:
       let velocity = (request.velocity ?? []).map(NumberFormatting.shortest).joined(separator: ",")
-      return "Decay from \(from) at \(velocity) per second"
+      let within = request.bounds.map {
+        " within \(NumberFormatting.shortest($0.lowerBound))…\(NumberFormatting.shortest($0.upperBound))"
+      }
+      return "Decay from \(from) at \(velocity) per second" + (within ?? "")
     case .basic:
       let to = request.to.map(NumberFormatting.shortest).joined(separator: ",")
       return "Basic animation from \(from) to \(to)"

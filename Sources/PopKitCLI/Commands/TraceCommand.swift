@@ -8,7 +8,7 @@ enum TraceCommand: Command {
 
   static let usage = [
     "popkit trace [spring] [spring model flags] [--from V] [--to V] [--velocity V] [flags]",
-    "popkit trace decay --velocity V [--from V] [--deceleration D] [flags]",
+    "popkit trace decay --velocity V [--from V] [--deceleration D] [--bounds L,U] [flags]",
     "popkit trace basic [--from V] [--to V] [--duration D] [--curve C] [flags]",
   ]
 
@@ -19,7 +19,10 @@ enum TraceCommand: Command {
     (--from 0,0 --to 100,50) print value0, value1, … and velocity0, velocity1, …. Numbers are \
     printed in their shortest form that reads back exactly. On the frame that finishes, the \
     value is the target and the velocity 0. The animation kind defaults to spring, and the \
-    spring to pop's default (bounciness 4, speed 12).
+    spring to pop's default (bounciness 4, speed 12). A decay with --bounds L,U follows the \
+    free decay until a component meets a bound, then a critically damped spring (0.4 s) that \
+    carries it a little past the bound with the velocity it met it with and brings it back to \
+    rest on it; JSON lists each crossing's time and velocity.
     """
 
   static let optionGroups = [
@@ -40,6 +43,7 @@ enum TraceCommand: Command {
     "popkit trace --bounciness 12 --speed 8 --from 0 --to 100 --threshold 1",
     "popkit trace spring --duration 0.5 --bounce 0.3 --from 0,0 --to 100,50 --format json",
     "popkit trace decay --velocity 1000 --threshold 1",
+    "popkit trace decay --velocity 3000 --bounds 0,500",
     "popkit trace basic --duration 0.3 --curve easeOut --fps 120",
   ]
 
@@ -116,6 +120,17 @@ enum TraceCommand: Command {
       members.append(("velocity", .vector(request.velocity ?? [])))
       members.append(("threshold", .number(request.threshold)))
       members.append(("deceleration", .number(request.deceleration)))
+      if let bounds = request.bounds {
+        members.append(
+          ("bounds", .array([.number(bounds.lowerBound), .number(bounds.upperBound)])))
+        let crossings = BoundCrossing.crossings(of: request).map { crossing -> JSONValue in
+          .object([
+            ("component", .number(Double(crossing.component))), ("time", .number(crossing.time)),
+            ("bound", .number(crossing.bound)), ("velocity", .number(crossing.velocity)),
+          ])
+        }
+        members.append(("crossings", .array(crossings)))
+      }
     case .basic:
       members.append(("to", .vector(request.to)))
       members.append(("duration", .number(request.duration)))

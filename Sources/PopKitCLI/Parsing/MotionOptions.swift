@@ -45,6 +45,11 @@ enum MotionOptions {
       help: "Decay: the factor the velocity keeps every millisecond, > 0 and < 1. Default 0.998."
     ),
     Option(
+      "bounds", value: "L,U",
+      help: "Decay: the lowest and highest value of every component, units; L at most U, "
+        + "both finite and within ±1e9. A component that meets a bound springs back to rest "
+        + "on it (critically damped, 0.4 s). Default none: the fling goes anywhere."),
+    Option(
       "curve", value: "C",
       help: "Basic: linear, easeIn, easeOut, easeInEaseOut, default (or CSS's ease, ease-in, "
         + "ease-out, ease-in-out) or x1,y1,x2,y2. Default default."),
@@ -87,7 +92,7 @@ enum MotionOptions {
       kind: kind, from: vectors["from"] ?? Array(repeating: 0, count: count),
       to: vectors["to"] ?? Array(repeating: 1, count: count), velocity: vectors["velocity"],
       threshold: defaultThreshold, fps: defaultFPS, maxFrames: 10000, deceleration: 0.998,
-      duration: 0.4, curve: .default, curveName: "default", springs: [])
+      duration: 0.4, curve: .default, curveName: "default", springs: [], bounds: nil)
     if let text = arguments.value("threshold") {
       request.threshold = try NumberParser.number(
         text, flag: "--threshold", rule: .above(0, upTo: 1e9, "units"))
@@ -106,6 +111,9 @@ enum MotionOptions {
       if let text = arguments.value("deceleration") {
         request.deceleration = try NumberParser.number(
           text, flag: "--deceleration", rule: .between(0, 1, "per millisecond"))
+      }
+      if let text = arguments.value("bounds") {
+        request.bounds = try NumberParser.interval(text, flag: "--bounds")
       }
       request.to = []
     case .basic:
@@ -147,14 +155,14 @@ enum MotionOptions {
     var notFor: [String] = []
     switch kind {
     case .spring:
-      notFor = ["deceleration", "curve"]
+      notFor = ["deceleration", "curve", "bounds"]
     case .decay:
       notFor = SpringModel.optionNames + ["to", "curve"]
       if !arguments.has("velocity") {
         throw .usage("decay needs --velocity V (units per second), the speed of the fling")
       }
     case .basic:
-      notFor = springOnlyNames + ["velocity", "threshold", "deceleration"]
+      notFor = springOnlyNames + ["velocity", "threshold", "deceleration", "bounds"]
     }
     if hasSpecs && kind != .spring { throw .usage("--spring is for spring animations only") }
     if let flag = arguments.given(among: notFor).first {

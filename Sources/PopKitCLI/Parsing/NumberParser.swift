@@ -52,6 +52,26 @@ enum NumberParser {
     return components
   }
 
+  /// Reads a range: two comma-separated numbers `L,U`, each finite and at most
+  /// ``maximumValueMagnitude`` in magnitude, with `L <= U`.
+  ///
+  /// - Parameters:
+  ///   - text: The flag's value.
+  ///   - flag: The flag as typed, for the message.
+  /// - Returns: `L...U`.
+  /// - Throws: ``CLIError/usage(_:)`` naming the flag and what it allows.
+  static func interval(_ text: String, flag: String) throws(CLIError) -> ClosedRange<Double> {
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+    let numbers = parts.compactMap(finiteNumber).filter { abs($0) <= maximumValueMagnitude }
+    guard parts.count == 2, numbers.count == 2, numbers[0] <= numbers[1] else {
+      throw .invalid(
+        flag, text,
+        allowed: "two comma-separated numbers L,U (units), each finite and at most 1e9 in "
+          + "magnitude, with L <= U")
+    }
+    return numbers[0]...numbers[1]
+  }
+
   /// Reads a whole number in a range.
   ///
   /// - Parameters:

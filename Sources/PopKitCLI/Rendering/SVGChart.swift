@@ -22,6 +22,10 @@ struct SVGChart: Sendable {
   var showsVelocity: Bool
   /// The unit of the values, for the axis titles.
   var unit = "units"
+  /// A bounded decay's bounds, drawn as lines; `nil` draws none.
+  var bounds: ClosedRange<Double>?
+  /// Where the first run's components meet a bound, marked on their curves.
+  var crossings: [BoundCrossing] = []
 
   /// The colours of the curves, in order; chosen to stay apart for colour-blind readers.
   static let palette = [
@@ -73,6 +77,7 @@ struct SVGChart: Sendable {
       key += "; grey band: target ± threshold \(NumberFormatting.shortest(threshold))"
     }
     lines.append((nil, key + "; dotted lines: done time"))
+    if let boundsKey { lines.append((nil, boundsKey)) }
     if showsVelocity { lines.append((nil, "thin dashed curves: velocity, right-hand axis")) }
     return lines
   }
@@ -92,6 +97,7 @@ struct SVGChart: Sendable {
       title, x: width / 2, y: 30, anchor: "middle", extra: #"font-size="16" font-weight="bold""#)
     drawGrid(&svg, time: time, value: value)
     drawTargets(&svg, time: time, value: value)
+    drawBounds(&svg, value: value)
     svg.add(#"<g clip-path="url(#plot)">"#)
     for entry in series {
       let frames = runs[entry.run].trace.frames
@@ -106,6 +112,7 @@ struct SVGChart: Sendable {
     }
     svg.add("</g>")
     drawDoneMarks(&svg, time: time, value: value)
+    drawCrossings(&svg, time: time, value: value)
     drawLegend(&svg)
     return svg.document(title: title)
   }
@@ -130,6 +137,7 @@ struct SVGChart: Sendable {
         for target in run.trace.target { values += [target - threshold, target + threshold] }
       }
     }
+    values += boundsNear(values)
     let low = values.min() ?? 0
     let high = values.max() ?? 1
     let pad = (high - low) * 0.04

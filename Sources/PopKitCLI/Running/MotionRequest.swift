@@ -46,6 +46,8 @@ struct MotionRequest: Sendable {
   var curveName: String
   /// Spring: the springs to run; one for `trace`, one or more for `plot`.
   var springs: [LabeledSpring]
+  /// Decay: the lowest and highest value of every component (units); `nil` for none.
+  var bounds: ClosedRange<Double>?
 
   /// The number of components of the values.
   var componentCount: Int { from.count }

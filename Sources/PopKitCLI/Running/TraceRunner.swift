@@ -33,6 +33,7 @@ enum TraceRunner {
     let state = RunState()
     let animation: PropertyAnimation<TracedObject<Value>, Value>
     let currentVelocity: (Double) -> [Double]
+    var boundedEnd: [Double]?
     switch request.kind {
     case .spring:
       let spring = SpringAnimation(property: property)
@@ -46,6 +47,14 @@ enum TraceRunner {
       let decay = DecayAnimation(property: property)
       decay.deceleration = request.deceleration
       decay.velocity = value(request.velocity ?? request.from.map { _ in 0 })
+      if let bounds = request.bounds {
+        let count = request.componentCount
+        decay.bounds = Bounds(
+          lower: value(Array(repeating: bounds.lowerBound, count: count)),
+          upper: value(Array(repeating: bounds.upperBound, count: count)))
+        decay.fromValue = value(request.from)
+        boundedEnd = decay.toValue?.animatableComponents.components
+      }
       currentVelocity = { _ in decay.velocity?.animatableComponents.components ?? [] }
       decay.onStop = { _, finished in state.stop(finished: finished) }
       animation = decay
@@ -75,7 +84,10 @@ enum TraceRunner {
     }
     let target = request.kind == .decay ? frames.last?.value ?? request.from : request.to
     var trace = Trace(frames: frames, target: target)
-    if request.kind == .decay, !trace.finished, let landing = decayLanding(request) {
+    if let boundedEnd {
+      // Where the bounded fling ends: the bound for each component that meets one.
+      trace.target = boundedEnd
+    } else if request.kind == .decay, !trace.finished, let landing = decayLanding(request) {
       trace.target = landing
     }
     return trace

@@ -29,18 +29,38 @@ struct DemoFramesTests {
     #expect(capture.row(containing: "target 1   at rest", in: 35) != nil)
   }
 
-  @Test("decay: the ball slides and stops exactly where the landing mark said")
+  @Test("decay: into the right wall's band and back to rest against it, then short; as ▼ said")
   func decay() throws {
     let capture = DemoFrameCapture.run("decay", frames: 150)
     let balls = try (0..<150).map { try #require(capture.column(of: "●", in: $0)) }
-    #expect(balls[0] == 3)
-    #expect(zip(balls[..<29], balls[1...29]).allSatisfy { $0 <= $1 })
-    #expect(balls[29] > 40)
-    let firstMark = try #require(capture.column(of: "▼", in: 0))
-    #expect(firstMark > balls[29], "the first fling was still heading for its mark")
-    // The second fling at 1.0 s turns it around; its mark is where it ends up.
+    // The walls at rest: the ┴ under each on the track.
+    let track = try #require(capture.frames[0].first { $0.contains("┴") })
+    let walls = track.indices.filter { track[$0] == "┴" }.map {
+      track.distance(from: track.startIndex, to: $0)
+    }
+    let (left, right) = (walls[0], walls[1])
+    #expect(walls.count == 2)
+    #expect(balls[0] == left + 1)
+    #expect(capture.column(of: "▼", in: 0) == right - 1, "it will end against the right wall")
+    #expect(capture.text(0).contains("lands at 1.000, the wall"))
+    let deepest = try #require(balls[0..<30].max())
+    let pushed = try #require(balls.firstIndex(of: deepest))
+    #expect(deepest > right + 1, "it pushes into the rubber band behind the wall")
+    #expect(zip(balls[..<pushed], balls[1...pushed]).allSatisfy { $0 <= $1 })
+    #expect(zip(balls[pushed..<29], balls[(pushed + 1)...29]).allSatisfy { $0 >= $1 })
+    // The wall gives way on the ball's row only, just behind the ball.
+    let rows = capture.frames[pushed].filter { $0.contains("┃") }
+    #expect(rows.count == 2)
+    let wallColumns = rows.map { row in
+      row.lastIndex(of: "┃").map { row.distance(from: row.startIndex, to: $0) }
+    }
+    #expect(wallColumns == [right, deepest + 1])
+    #expect(balls[29] == right - 1)
+    #expect(capture.text(29).contains("at rest against the wall"))
+    #expect(capture.column(of: "▼", in: 29) == nil)
+    // The second fling at 1.0 s goes back left and stops short; its mark is where it ends up.
     let secondMark = try #require(capture.column(of: "▼", in: 30))
-    #expect(secondMark < balls[29])
+    #expect(secondMark > left + 1 && secondMark < balls[29])
     #expect(zip(balls[30..<149], balls[31...]).allSatisfy { $0 >= $1 })
     #expect(balls[149] == secondMark)
     #expect(capture.column(of: "▼", in: 149) == nil)

@@ -93,15 +93,44 @@ struct DemoGalleryTests {
     let scene = DecayScene(animator: animator)
     #expect(scene.handle(.space, at: 0))
     animator.render(at: 0)
-    animator.render(at: 0.5)
+    animator.render(at: 0.15)
     let fling = try #require(scene.running)
     let x = scene.ball.x
-    #expect(x > 0.5)
-    #expect(scene.handle(.space, at: 0.5))
+    #expect(x > 0.5 && x < 1)
+    #expect(scene.handle(.space, at: 0.15))
     #expect(scene.running === fling)
     #expect(try #require(fling.velocity) < 0)
-    animator.render(at: 0.5001)
+    animator.render(at: 0.1501)
     #expect(abs(scene.ball.x - x) < 0.001)
+  }
+
+  @Test(
+    "decay: the walls are the bounds; into a wall as deep at every deceleration, ends against it",
+    arguments: 0..<4)
+  func decayWall(decelerationIndex: Int) throws {
+    let animator = Animator()
+    let scene = DecayScene(animator: animator)
+    for _ in 0..<3 { _ = scene.handle(.character("-"), at: 0) }
+    for _ in 0..<decelerationIndex { _ = scene.handle(.character("+"), at: 0) }
+    #expect(scene.deceleration == DecayScene.decelerations[decelerationIndex])
+    #expect(scene.handle(.space, at: 0))
+    let fling = try #require(scene.running)
+    #expect(fling.bounds?.lower == 0 && fling.bounds?.upper == 1)
+    animator.render(at: 0)
+    #expect(fling.toValue == 1)
+    var deepest = 0.0
+    var frame = 1
+    while scene.running != nil && frame < 1200 {
+      animator.render(at: Double(frame) / 240)
+      deepest = max(deepest, scene.ball.x)
+      frame += 1
+    }
+    // Met at 3 tracks per second, the critically damped 0.4 s spring (ω = 2π/0.4) goes
+    // 3/(ω·e) past the wall, whatever the deceleration.
+    let depth = 3 / (2 * Double.pi / 0.4 * exp(1))
+    #expect(abs(deepest - 1 - depth) < 2e-3)
+    #expect(depth < DecayScene.Track.bandDepth)
+    #expect(scene.ball.x == 1 && scene.running == nil)
   }
 
   @Test("button: touch down, drag out and touch up as separate keys")
