@@ -254,9 +254,10 @@ struct FuzzModelFindingsTests {
     fuzzer.add(replaced, to: fuzzer.objects[0], key: "b")
     fuzzer.renderFrame(at: 0)
     fuzzer.checkInvariants()
-    replaced.onStop = { _, _ in
-      fuzzer.releaseObject(at: 0)
-      fuzzer.renderFrame(at: 1)
+    // Weakly: the fuzzer holds the animation, whose callback must not hold the fuzzer.
+    replaced.onStop = { [weak fuzzer] _, _ in
+      fuzzer?.releaseObject(at: 0)
+      fuzzer?.renderFrame(at: 1)
     }
     fuzzer.add(added, to: fuzzer.objects[0], key: "b")
     // Still to be freed, by the next frame, with both its animations.
