@@ -104,6 +104,11 @@ entries += [
       frame: .advanceReading, repetitions: repetitions)
   },
 ]
+entries.append(
+  Entry(name: "velocity-tracker") {
+    velocityTrackerBenchmark(
+      name: "velocity-tracker", n: options.size(1_000_000), repetitions: repetitions)
+  })
 for n in [100_000, 1_000_000] {
   entries.append(
     Entry(name: "memory-floor") {

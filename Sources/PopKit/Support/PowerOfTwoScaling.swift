@@ -1,0 +1,46 @@
+// Small floating-point helpers shared by the physics and the gestures.
+
+/// `x · 2^exponent`, correctly rounded.
+///
+/// Exact unless the result overflows or falls below the normal range. Scaling by powers of two
+/// keeps every digit, so it is how PopKit brings huge and tiny numbers to a safe range before
+/// doing arithmetic on them.
+@inlinable
+func powerOfTwoScaled(_ x: Double, by exponent: Int) -> Double {
+  Double(sign: .plus, exponent: exponent, significand: x)
+}
+
+/// `x`, with an infinity replaced by the largest finite `Double` of its sign (NaN stays NaN).
+@inlinable
+func finiteClamped(_ x: Double) -> Double {
+  x.isInfinite ? (x < 0 ? -Double.greatestFiniteMagnitude : .greatestFiniteMagnitude) : x
+}
+
+/// Multiplication by `2^exponent`, prepared once for many numbers: `x · 2^exponent`, correctly
+/// rounded, as ``powerOfTwoScaled(_:by:)`` gives it.
+///
+/// When `2^exponent` is a normal `Double` (almost always) the scaling is one multiplication,
+/// which is exact, or correctly rounded when the result leaves the normal range; otherwise it
+/// falls back to ``powerOfTwoScaled(_:by:)``.
+@usableFromInline
+struct PowerOfTwoScale {
+  /// `2^exponent` if that is a normal number, else 0.
+  @usableFromInline let factor: Double
+  /// The power of two.
+  @usableFromInline let exponent: Int
+
+  @inlinable
+  init(exponent: Int) {
+    self.exponent = exponent
+    let isNormal =
+      exponent >= Double.leastNormalMagnitude.exponent
+      && exponent <= Double.greatestFiniteMagnitude.exponent
+    factor = isNormal ? powerOfTwoScaled(1, by: exponent) : 0
+  }
+
+  /// `x · 2^exponent`.
+  @inlinable
+  func callAsFunction(_ x: Double) -> Double {
+    factor != 0 ? x * factor : powerOfTwoScaled(x, by: exponent)
+  }
+}
