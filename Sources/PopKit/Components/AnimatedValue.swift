@@ -60,10 +60,13 @@ public final class AnimatedValue<Value: AnimatableValue>: Observable {
   private let spring: Spring
   /// The animator that moves the value.
   private let animator: Animator
+  /// What the animator animates: not this value itself, which holds the animator, so that
+  /// the animator never holds what holds it.
+  private let display: AnimatedValueDisplay<Value>
   /// The property through which the animator writes the value.
-  private let property: AnimatableProperty<AnimatedValue, Value>
+  private let property: AnimatableProperty<AnimatedValueDisplay<Value>, Value>
   /// The spring that moves the value, once one has started.
-  private var animation: SpringAnimation<AnimatedValue, Value>?
+  private var animation: SpringAnimation<AnimatedValueDisplay<Value>, Value>?
 
   /// Creates a value at rest.
   ///
@@ -76,8 +79,14 @@ public final class AnimatedValue<Value: AnimatableValue>: Observable {
     storedTarget = value
     self.spring = spring
     self.animator = animator
+    display = AnimatedValueDisplay(value)
     property = AnimatableProperty(
-      name: "value", read: { $0.state.value }, write: { $0.receive($1) })
+      name: "value", read: { $0.value },
+      write: { display, value in
+        display.value = value
+        display.owner?.receive(value)
+      })
+    display.owner = self
   }
 
   /// Moves the value to a target on a spring; a motion that runs is retargeted, keeping its
@@ -93,7 +102,7 @@ public final class AnimatedValue<Value: AnimatableValue>: Observable {
     self.target = target
     let isMoving = animation?.isRunning == true || animation?.key != nil
     animation = animator.animate(
-      self, property, to: target, spring: spring ?? (isMoving ? nil : self.spring),
+      display, property, to: target, spring: spring ?? (isMoving ? nil : self.spring),
       velocity: velocity)
   }
 
@@ -104,12 +113,12 @@ public final class AnimatedValue<Value: AnimatableValue>: Observable {
     target = value
     animation = nil
     reportedFrame = nil
-    animator.set(self, property, to: value)
+    animator.set(display, property, to: value)
   }
 
   /// Takes a value written by the animator, with the spring's velocity, as one change per
   /// frame.
-  private func receive(_ newValue: Value) {
+  fileprivate func receive(_ newValue: Value) {
     let running = animation.flatMap { $0.isRunning ? $0 : nil }
     let newState = (newValue, running?.velocity ?? Value(animatableComponents: .zero))
     let frame = running?.lastTime
@@ -120,4 +129,16 @@ public final class AnimatedValue<Value: AnimatableValue>: Observable {
       registrar.withMutation(of: self, keyPath: \.state) { state = newState }
     }
   }
+}
+
+/// The object an ``AnimatedValue``'s animator animates: the value as last written, and a weak
+/// way back to the animated value.
+@MainActor
+final class AnimatedValueDisplay<Value: AnimatableValue> {
+  /// The value as last written.
+  var value: Value
+  /// The animated value to tell of each write.
+  weak var owner: AnimatedValue<Value>?
+
+  init(_ value: Value) { self.value = value }
 }
