@@ -1,0 +1,102 @@
+/// A value's path through time, made of ``Keyframe`` steps: a plan that can be evaluated at
+/// any time, forward, backward or out of order.
+///
+/// The track starts at rest at its initial value; each step starts where the previous one ended,
+/// in value and in velocity (see ``Keyframe`` for each kind's rule). Everything is resolved when
+/// the track is made, so ``value(at:)`` and ``velocity(at:)`` are a binary search and one
+/// segment's arithmetic.
+///
+/// ```swift
+/// let track = KeyframeTrack(from: CGPoint.zero, [
+///   .cubic(CGPoint(x: 100, y: 0), duration: 0.3),
+///   .cubic(CGPoint(x: 100, y: 100), duration: 0.3),
+///   .spring(CGPoint(x: 0, y: 0), spring: .snappy),
+/// ])
+/// track.duration             // 0.6 s plus the spring's settling duration
+/// track.value(at: 0.3)       // (100, 0)
+/// track.velocity(at: 0.3)    // the Catmull-Rom tangent, (166.67, 166.67) points per second
+/// ```
+///
+/// Rules at the edges:
+/// - Times are clamped to `0...duration`; a NaN time counts as 0.
+/// - At the time of a jump (``Keyframe/move(_:)``, or a zero-length step) the value is the one
+///   after the jump.
+/// - From `duration` on, the value is the last step's end value and the velocity is 0, even when
+///   the last step is a spring cut short while still moving.
+/// - For values with several components, a spring acts on each component with the same
+///   constants; its settling duration is the longest over the components, each held within
+///   `0.001 ·` the Euclidean distance of the whole move.
+public struct KeyframeTrack<Value: AnimatableValue>: Sendable {
+  typealias Components = Value.AnimatableComponents
+
+  /// The time each segment starts, in seconds; non-decreasing, one per segment.
+  let startTimes: [Double]
+  /// The timed segments, in order; steps that take no time have been folded into them.
+  let segments: [KeyframeSegment<Components>]
+  /// The value at and after the end of the track.
+  let finalValue: Components
+
+  /// The track's length in seconds: the sum of its steps' durations (a spring without one
+  /// counting its settling duration).
+  public let duration: Double
+
+  /// Creates a track from an initial value and its steps.
+  ///
+  /// An invalid step (a negative or non-finite duration, a non-finite value or velocity, or a
+  /// spring without a duration that never settles) stops the program with a message naming the
+  /// step's index, for example `Keyframe[2] duration must be finite and >= 0; got -1.0`.
+  ///
+  /// - Parameters:
+  ///   - initial: The value at time 0, at rest; finite.
+  ///   - keyframes: The steps, in order.
+  /// - Complexity: O(n) in the number of steps, plus a settling search per spring without a
+  ///   duration.
+  public init(from initial: Value, _ keyframes: [Keyframe<Value>]) {
+    var builder = KeyframeTrackBuilder<Value>(initial: initial.animatableComponents)
+    for index in keyframes.indices {
+      builder.add(keyframes[index], index: index, next: keyframes.dropFirst(index + 1).first)
+    }
+    startTimes = builder.startTimes
+    segments = builder.segments
+    finalValue = builder.value
+    duration = builder.time
+  }
+
+  /// The value at a time.
+  ///
+  /// - Parameter time: Seconds from the start of the track; clamped to `0...duration`.
+  /// - Returns: The value on the track at that time.
+  /// - Complexity: O(log n) in the number of steps.
+  public func value(at time: Double) -> Value {
+    guard let (index, elapsed) = locate(time) else {
+      return Value(animatableComponents: finalValue)
+    }
+    return Value(animatableComponents: segments[index].value(at: elapsed))
+  }
+
+  /// The velocity at a time, in units per second of each component.
+  ///
+  /// - Parameter time: Seconds from the start of the track; clamped to `0...duration`.
+  /// - Returns: The velocity at that time; 0 from `duration` on.
+  /// - Complexity: O(log n) in the number of steps.
+  public func velocity(at time: Double) -> Value {
+    guard let (index, elapsed) = locate(time) else {
+      return Value(animatableComponents: .zero)
+    }
+    return Value(animatableComponents: segments[index].velocity(at: elapsed))
+  }
+
+  /// The segment that runs at `time` and the seconds elapsed in it, or `nil` at or after the end.
+  func locate(_ time: Double) -> (index: Int, elapsed: Double)? {
+    let clamped = time.isNaN ? 0 : max(time, 0)
+    guard clamped < duration, !segments.isEmpty else { return nil }
+    // The last segment that starts at or before the time: startTimes[low] <= time always holds.
+    var low = 0
+    var high = startTimes.count
+    while high - low > 1 {
+      let middle = (low + high) / 2
+      if startTimes[middle] <= clamped { low = middle } else { high = middle }
+    }
+    return (low, min(clamped - startTimes[low], segments[low].duration))
+  }
+}

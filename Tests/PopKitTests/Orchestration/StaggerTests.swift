@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+@testable import PopKit
+
+/// motion's `stagger` (packages/motion-dom/src/utils/stagger.ts), written out again:
+/// `delay = interval · |fromIndex − i|`, eased over `n · interval` when there is an ease.
+private func motionStagger(
+  interval: Double, count: Int, fromIndex: Double, ease: ((Double) -> Double)? = nil
+) -> [Double] {
+  (0..<count).map { index in
+    var delay = interval * abs(fromIndex - Double(index))
+    if let ease {
+      let maxDelay = Double(count) * interval
+      delay = ease(delay / maxDelay) * maxDelay
+    }
+    return delay
+  }
+}
+
+private func expectClose(_ actual: [Double], _ expected: [Double], tolerance: Double = 1e-12) {
+  #expect(actual.count == expected.count)
+  for (a, e) in zip(actual, expected) {
+    #expect(abs(a - e) <= tolerance, "\(actual) vs \(expected)")
+  }
+}
+
+@Suite("Stagger")
+struct StaggerTests {
+  @Test("the brief's numbers")
+  func briefNumbers() {
+    expectClose(Stagger(interval: 0.1, from: .center).delays(count: 5), [0.2, 0.1, 0, 0.1, 0.2])
+    expectClose(Stagger(interval: 0.1, from: .center).delays(count: 4), [0.15, 0.05, 0.05, 0.15])
+    expectClose(Stagger(interval: 0.1, from: .last).delays(count: 3), [0.2, 0.1, 0])
+    expectClose(Stagger(interval: 0.1).delays(count: 4), [0, 0.1, 0.2, 0.3])
+  }
+
+  @Test("every origin matches motion's rule", arguments: [1, 2, 3, 4, 7, 10])
+  func origins(count: Int) {
+    let interval = 0.07
+    let n = Double(count)
+    expectClose(
+      Stagger(interval: interval).delays(count: count),
+      motionStagger(interval: interval, count: count, fromIndex: 0))
+    expectClose(
+      Stagger(interval: interval, from: .last).delays(count: count),
+      motionStagger(interval: interval, count: count, fromIndex: n - 1))
+    expectClose(
+      Stagger(interval: interval, from: .center).delays(count: count),
+      motionStagger(interval: interval, count: count, fromIndex: (n - 1) / 2))
+    for index in 0..<count {
+      let delays = Stagger(interval: interval, from: .index(index)).delays(count: count)
+      expectClose(delays, (0..<count).map { interval * Double(abs($0 - index)) })
+    }
+  }
+
+  @Test("an index outside the group is clamped into it")
+  func clampedIndex() {
+    expectClose(Stagger(interval: 0.1, from: .index(9)).delays(count: 3), [0.2, 0.1, 0])
+    expectClose(Stagger(interval: 0.1, from: .index(-2)).delays(count: 3), [0, 0.1, 0.2])
+  }
+
+  @Test("a curve eases the delays over n · interval")
+  func eased() {
+    // easeIn's y(x) found independently by bisection on the bezier's x(t).
+    func easeIn(_ x: Double) -> Double {
+      func coordinate(_ p1: Double, _ p2: Double, _ t: Double) -> Double {
+        3 * (1 - t) * (1 - t) * t * p1 + 3 * (1 - t) * t * t * p2 + t * t * t
+      }
+      var low = 0.0
+      var high = 1.0
+      for _ in 0..<200 {
+        let middle = (low + high) / 2
+        if coordinate(0.42, 1, middle) < x { low = middle } else { high = middle }
+      }
+      return coordinate(0, 1, (low + high) / 2)
+    }
+    let stagger = Stagger(interval: 0.1, from: .center, curve: .easeIn)
+    expectClose(
+      stagger.delays(count: 5),
+      motionStagger(interval: 0.1, count: 5, fromIndex: 2, ease: easeIn))
+    // The linear curve changes nothing.
+    expectClose(
+      Stagger(interval: 0.1, from: .last, curve: .linear).delays(count: 6),
+      Stagger(interval: 0.1, from: .last).delays(count: 6))
+  }
+
+  @Test("edge counts and intervals")
+  func edges() {
+    #expect(Stagger(interval: 0.1).delays(count: 0).isEmpty)
+    #expect(Stagger(interval: 0.1, from: .center).delays(count: 1) == [0])
+    #expect(Stagger(interval: 0, from: .last, curve: .easeIn).delays(count: 3) == [0, 0, 0])
+  }
+}
+
+enum BadStagger: String, CaseIterable, Sendable, Codable {
+  case negativeInterval, nanInterval, infiniteInterval, negativeCount
+
+  var parameter: String {
+    self == .negativeCount ? "Stagger.delays count" : "Stagger.interval"
+  }
+
+  func attempt() -> [Double] {
+    switch self {
+    case .negativeInterval: Stagger(interval: -0.1).delays(count: 2)
+    case .nanInterval: Stagger(interval: .nan).delays(count: 2)
+    case .infiniteInterval: Stagger(interval: .infinity).delays(count: 2)
+    case .negativeCount: Stagger(interval: 0.1).delays(count: -1)
+    }
+  }
+}
+
+@Suite("Stagger preconditions")
+struct StaggerPreconditionTests {
+  @Test("invalid configuration stops the program", arguments: BadStagger.allCases)
+  func stopsTheProgram(_ configuration: BadStagger) async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      [configuration] in
+      _ = configuration.attempt()
+    }
+    #if DEBUG
+      let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+      #expect(message.contains("\(configuration.parameter) must be"), "\(message)")
+    #endif
+  }
+}
