@@ -25,9 +25,11 @@ struct KeyframeAnimationTests {
   static func times(fps: Double, jittered: Bool) -> [Double] {
     var generator = SplitMix(seed: 7)
     var times: [Double] = [0]
-    while times.last! < track.duration + 0.1 {
+    var time = 0.0
+    while time < track.duration + 0.1 {
       let jitter = jittered ? 0.7 + 0.6 * generator.nextUnit() : 1
-      times.append(times.last! + jitter / fps)
+      time += jitter / fps
+      times.append(time)
     }
     return times
   }
@@ -47,8 +49,9 @@ struct KeyframeAnimationTests {
     for time in Self.times(fps: fps, jittered: jittered) {
       animator.render(at: time)
       guard time >= 0.05 else { continue }
-      if start == nil { start = time }
-      let elapsed = min(time - start!, Self.track.duration)
+      let started = start ?? time
+      start = started
+      let elapsed = min(time - started, Self.track.duration)
       #expect(abs(box.x - Self.track.value(at: elapsed)) < 1e-12, "at \(time) s")
     }
     #expect(box.x == 0, "it ends exactly on the track's last value")
