@@ -60,6 +60,9 @@ extension Animation {
     }
     trace(.didStop, finished: finished)
     resumeFinishWaiters(finished: finished)
+    if let watchers = extras?.observers.stopWatchers, !watchers.isEmpty {
+      for watcher in watchers { watcher(self, finished) }
+    }
   }
 
   /// Reports the end of the animation after it was taken off its animator: a start first if it

@@ -251,6 +251,17 @@ public class Animation {
   /// Whether animations of this one's property jump to their end while motion is reduced.
   var jumpsWhenMotionIsReduced: Bool { false }
 
+  /// How long a run lasts when the kind knows it in advance (timed and keyframe animations,
+  /// decays); `nil` for springs and custom animations, which end on the frame they are done.
+  var knownRunDuration: Double? { nil }
+
+  /// The instant the animation's last run ended on the animator's timeline: its start plus its
+  /// known duration, or the time of the frame on which it was done.
+  var finishInstant: Double {
+    guard let duration = knownRunDuration, duration.isFinite else { return lastTime }
+    return min(lastTime, startTime + duration)
+  }
+
   /// Forgets the running state so that the animation can start afresh after being added.
   func resetForStart() {
     completedRuns = 0

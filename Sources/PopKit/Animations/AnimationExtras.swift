@@ -40,6 +40,9 @@ struct AnimationObservers {
   var typedStop: Any?
   /// The tasks waiting for the next stop (``Animation/finished``).
   var finishWaiters: [FinishWaiter] = []
+  /// What PopKit itself is told of each stop (a timeline running the animation), after the
+  /// user's observers.
+  var stopWatchers: [(Animation, Bool) -> Void] = []
 
   /// Whether someone wants to hear of every frame's write.
   var wantsEveryFrame: Bool { delegate != nil || apply != nil }

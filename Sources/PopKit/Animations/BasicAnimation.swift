@@ -127,4 +127,6 @@ public final class BasicAnimation<Object: AnyObject, Value: AnimatableValue>:
   override var physicalProgress: Double { timing.easing(atActiveTime: activeTime).value }
 
   override func prepareFirstRun() { current = from }
+
+  override var knownRunDuration: Double? { timing.duration }
 }

@@ -216,6 +216,8 @@ public final class DecayAnimation<Object: AnyObject, Value: AnimatableValue>:
 
   override var finishesOnTimeJump: Bool { true }
 
+  override var knownRunDuration: Double? { runDuration }
+
   override func prepareReversedRun() {
     currentVelocity = -1 * (hasInitialVelocity ? initialVelocity : .zero)
     if completedRuns % 2 == 0 { currentVelocity = -1 * currentVelocity }

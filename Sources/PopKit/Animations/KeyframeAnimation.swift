@@ -76,6 +76,8 @@ public final class KeyframeAnimation<Object: AnyObject, Value: AnimatableValue>:
     return duration > 0 ? min(max(activeTime / duration, 0), 1) : 1
   }
 
+  override var knownRunDuration: Double? { track.duration }
+
   override func resolveTarget(_ object: Object) {}
 
   override func prepareFirstRun() {
