@@ -85,7 +85,7 @@ enum PlotCommand: Command {
           notes.append(note)
         }
       }
-    case .decay, .basic:
+    case .decay, .basic, .keyframes:
       let trace = TraceRunner.run(request)
       runs.append(ChartRun(label: label(request), trace: trace))
       if let note = TraceCommand.unfinishedNote(request, trace) { notes.append(note) }
@@ -115,6 +115,7 @@ enum PlotCommand: Command {
       let curve = isNamed ? request.curveName : "\(request.curve)"
       return "basic, \(f(request.duration)) s, \(curve)"
     case .spring: return "spring"
+    case .keyframes: return "keyframes, \(f(request.duration)) s"
     }
   }
 
@@ -135,6 +136,8 @@ enum PlotCommand: Command {
     case .basic:
       let to = request.to.map(NumberFormatting.shortest).joined(separator: ",")
       return "Basic animation from \(from) to \(to)"
+    case .keyframes:
+      return "Keyframes \(request.track?.text ?? "")"
     }
   }
 }
