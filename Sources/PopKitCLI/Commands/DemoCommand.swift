@@ -15,9 +15,10 @@ enum DemoCommand: Command {
   static let discussion = """
     Opens the gallery on the named demo (spring when none is named): spring (a box on a \
     spring you can retarget mid-flight), decay (a ball flung between two walls with rubber \
-    bands), curves (the five timing curves racing), button (pop's progress button), counter (NumberCounter with rich text) and menu \
-    (a pop-up menu on staggered springs). Space runs a demo's action; the arrow keys or the \
-    numbers 1 to 6 choose a demo; q quits and restores the terminal, as do Ctrl-C and kill. \
+    bands), curves (the five timing curves racing), button (pop's progress button), counter (NumberCounter with rich text), menu \
+    (a pop-up menu on staggered springs) and keyframes (a box on a keyframe track of linear, \
+    cubic and spring segments). Space runs a demo's action; the arrow keys or the \
+    numbers 1 to 7 choose a demo; q quits and restores the terminal, as do Ctrl-C and kill. \
     Colour is used when the terminal announces it (TERM, COLORTERM) and NO_COLOR is not set. \
     With --frames, or when standard input or output is not a terminal, nothing is \
     interactive: the demo runs its own script of key presses on an animator driven by hand \

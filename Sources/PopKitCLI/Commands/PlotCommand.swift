@@ -10,6 +10,7 @@ enum PlotCommand: Command {
     "popkit plot [spring] [spring model flags] [flags] -o FILE.svg",
     "popkit plot --spring \"LABEL: MODEL FLAGS\" --spring \"…\" [flags] -o FILE.svg",
     "popkit plot decay|basic [flags] -o FILE.svg",
+    "popkit plot keyframes --track T [flags] -o FILE.svg",
   ]
 
   static let discussion = """
@@ -22,7 +23,9 @@ enum PlotCommand: Command {
     written only when every flag is valid, through a temporary file, so it is never left \
     half-written; -o - prints the SVG instead. A decay with --bounds L,U draws the bounds as \
     dash-dot lines and marks t*, the instant each component meets a bound (solved in closed \
-    form), with a tick and a ring on its curve.
+    form), with a tick and a ring on its curve. Keyframes draw the --track's value (and \
+    velocity with --velocity-curve) with a short tick on the top and bottom edges at each key, \
+    where a segment begins, numbered by segment.
     """
 
   static let optionGroups = [
@@ -46,6 +49,7 @@ enum PlotCommand: Command {
       title: "Decay and basic",
       options: [Option("duration", value: "D", help: MotionOptions.durationHelp)]
         + MotionOptions.kindOptions),
+    OptionGroup(title: "Keyframes", options: [MotionOptions.trackOption]),
     OptionGroup(
       title: "Spring model (one of them, or --spring specs)",
       options: SpringModel.options.filter { $0.name != "duration" }),
@@ -57,6 +61,8 @@ enum PlotCommand: Command {
       + "--spring \"SwiftUI bouncy: --duration 0.5 --bounce 0.3\" --velocity-curve -o compare.svg",
     "popkit plot decay --velocity 1000 --threshold 1 --unit pt -o fling.svg",
     "popkit plot decay --velocity 3000 --bounds 0,500 --unit pt -o bounded.svg",
+    "popkit plot keyframes --track \"spring:1;cubic:0.4@0.3;linear:0@0.2\" --velocity-curve "
+      + "-o keys.svg",
   ]
 
   /// The most runs one chart draws.
@@ -85,16 +91,17 @@ enum PlotCommand: Command {
           notes.append(note)
         }
       }
-    case .decay, .basic:
+    case .decay, .basic, .keyframes:
       let trace = TraceRunner.run(request)
       runs.append(ChartRun(label: label(request), trace: trace))
       if let note = TraceCommand.unfinishedNote(request, trace) { notes.append(note) }
     }
     let chart = SVGChart(
       title: parsed.value("title") ?? title(request), runs: runs,
-      threshold: request.kind == .basic ? nil : request.threshold,
+      threshold: request.kind == .basic || request.kind == .keyframes ? nil : request.threshold,
       showsVelocity: parsed.has("velocity-curve"), unit: unit, bounds: request.bounds,
-      crossings: BoundCrossing.crossings(of: request))
+      crossings: BoundCrossing.crossings(of: request),
+      keyTimes: request.track?.boundaries(from: request.from) ?? [])
     let svg = chart.render()
     if path == "-" { return CommandOutput(standardOutput: svg, notes: notes) }
     let summary =
@@ -115,6 +122,9 @@ enum PlotCommand: Command {
       let curve = isNamed ? request.curveName : "\(request.curve)"
       return "basic, \(f(request.duration)) s, \(curve)"
     case .spring: return "spring"
+    case .keyframes:
+      let seconds = NumberFormatting.rounded(request.duration, significantDigits: 4)
+      return "keyframes, \(request.track?.segments.count ?? 0) segment(s), \(seconds) s"
     }
   }
 
@@ -135,6 +145,8 @@ enum PlotCommand: Command {
     case .basic:
       let to = request.to.map(NumberFormatting.shortest).joined(separator: ",")
       return "Basic animation from \(from) to \(to)"
+    case .keyframes:
+      return "Keyframes \(request.track?.text ?? "")"
     }
   }
 }

@@ -10,6 +10,7 @@ enum TraceCommand: Command {
     "popkit trace [spring] [spring model flags] [--from V] [--to V] [--velocity V] [flags]",
     "popkit trace decay --velocity V [--from V] [--deceleration D] [--bounds L,U] [flags]",
     "popkit trace basic [--from V] [--to V] [--duration D] [--curve C] [flags]",
+    "popkit trace keyframes --track T [--from V] [spring model flags] [flags]",
   ]
 
   static let discussion = """
@@ -22,7 +23,11 @@ enum TraceCommand: Command {
     spring to pop's default (bounciness 4, speed 12). A decay with --bounds L,U follows the \
     free decay until a component meets a bound, then a critically damped spring (0.4 s) that \
     carries it a little past the bound with the velocity it met it with and brings it back to \
-    rest on it; JSON lists each crossing's time and velocity.
+    rest on it; JSON lists each crossing's time and velocity. Keyframes play a --track of \
+    segments one after another (a KeyframeAnimation), continuous in value and velocity, from \
+    --from (default 0) and end at the track's duration on its last value: \
+    --track "spring:1;cubic:0.4@0.3;linear:0@0.2" springs to 1 until settled, then moves \
+    along a Catmull-Rom cubic to 0.4 in 0.3 s, then linearly to 0 in 0.2 s.
     """
 
   static let optionGroups = [
@@ -31,6 +36,7 @@ enum TraceCommand: Command {
       title: "Decay and basic",
       options: [Option("duration", value: "D", help: MotionOptions.durationHelp)]
         + MotionOptions.kindOptions),
+    OptionGroup(title: "Keyframes", options: [MotionOptions.trackOption]),
     OptionGroup(
       title: "Spring model (one of them; --duration with --bounce is SwiftUI's)",
       options: SpringModel.options.filter { $0.name != "duration" }),
@@ -45,6 +51,7 @@ enum TraceCommand: Command {
     "popkit trace decay --velocity 1000 --threshold 1",
     "popkit trace decay --velocity 3000 --bounds 0,500",
     "popkit trace basic --duration 0.3 --curve easeOut --fps 120",
+    "popkit trace keyframes --track \"spring:1;cubic:0.4@0.3;linear:0@0.2/easeOut\"",
   ]
 
   static func run(_ arguments: [String]) throws(CLIError) -> CommandOutput {
@@ -146,6 +153,10 @@ enum TraceCommand: Command {
             ),
           ])
         ))
+    case .keyframes:
+      members.append(("track", .string(request.track?.text ?? "")))
+      members.append(("spring", .string(request.springs.first?.model.label ?? "")))
+      members.append(("duration", .number(request.duration)))
     }
     members.append(("fps", .number(request.fps)))
     members.append(("target", .vector(trace.target)))

@@ -10,7 +10,7 @@ final class DemoGallery {
   /// Every scene, in the order of the tabs and number keys.
   static let sceneTypes: [any DemoScene.Type] = [
     SpringScene.self, DecayScene.self, CurvesScene.self, ButtonScene.self, CounterScene.self,
-    MenuScene.self,
+    MenuScene.self, KeyframesScene.self,
   ]
 
   /// The smallest terminal the gallery lays itself out in.
@@ -118,10 +118,16 @@ final class DemoGallery {
     canvas.put(keys, row: canvas.height - 1, column: 1, style: .dimmed)
   }
 
-  /// The top line: the title and one tab per scene, the current one marked.
+  /// The top line: the title and one tab per scene, the current one marked; without the
+  /// title when the tabs would not fit after it.
   private func renderTabs(into canvas: inout TerminalCanvas) {
-    var column = canvas.put("PopKit", row: 0, column: 1, style: .colored(.accent, bold: true))
-    column += 2
+    let tabsWidth = DemoGallery.sceneTypes.enumerated().reduce(0) { width, entry in
+      width + "\(entry.offset + 1) \(entry.element.name)".count + 2
+    }
+    var column = 1
+    if 1 + "PopKit".count + 2 + tabsWidth <= canvas.width {
+      column = canvas.put("PopKit", row: 0, column: 1, style: .colored(.accent, bold: true)) + 2
+    }
     for (position, type) in DemoGallery.sceneTypes.enumerated() {
       let label = "\(position + 1) \(type.name)"
       if position == index {

@@ -55,6 +55,16 @@ enum MotionOptions {
         + "ease-out, ease-in-out) or x1,y1,x2,y2. Default default."),
   ]
 
+  /// The flag of keyframe animations.
+  static let trackOption = Option(
+    "track", value: "T",
+    help: "Keyframes (required): \(TrackParser.syntax). VALUE is a number or comma-separated "
+      + "vector (as many components as --from); @SECONDS is required for linear and cubic, "
+      + "optional for spring (it settles and ends on VALUE when omitted) and not allowed for "
+      + "move; /CURVE (linear only) is a --curve name or x1,y1,x2,y2. Spring segments use "
+      + "the spring model flags (default pop's). Example: \"spring:1;cubic:0.4@0.3;"
+      + "linear:0@0.2/easeOut\".")
+
   /// Help for `--duration`, which is a basic animation's length or a spring model's.
   static let durationHelp =
     "Basic: the duration, seconds, > 0 and <= 3600, default 0.4. Spring: SwiftUI's duration "
@@ -76,6 +86,7 @@ enum MotionOptions {
   ) throws(CLIError) -> MotionRequest {
     let kind = try animationKind(arguments.positionals.first)
     try checkFlags(arguments, for: kind, hasSpecs: !springSpecs.isEmpty)
+    if kind == .keyframes { return try keyframesRequest(from: arguments, defaultFPS: defaultFPS) }
     let given = ["from", "to", "velocity"].filter(arguments.has)
     var vectors: [String: [Double]] = [:]
     for name in given {
@@ -107,6 +118,8 @@ enum MotionOptions {
     switch kind {
     case .spring:
       request.springs = try springs(arguments, specs: springSpecs)
+    case .keyframes:
+      break
     case .decay:
       if let text = arguments.value("deceleration") {
         request.deceleration = try NumberParser.number(
@@ -129,6 +142,41 @@ enum MotionOptions {
     return request
   }
 
+  /// Builds a keyframes request: `--from`, `--track`, the spring model, `--fps`, `--max-frames`.
+  ///
+  /// - Parameters:
+  ///   - arguments: The parsed command line (its flags already checked for the kind).
+  ///   - defaultFPS: The frame rate when `--fps` is not given.
+  /// - Returns: The validated request.
+  /// - Throws: ``CLIError/usage(_:)`` naming the first flag that is wrong.
+  private static func keyframesRequest(
+    from arguments: ParsedArguments, defaultFPS: Double
+  ) throws(CLIError) -> MotionRequest {
+    var from: [Double]?
+    if let text = arguments.value("from") {
+      from = try NumberParser.vector(text, flag: "--from")
+    }
+    let model = try SpringModel.parse(arguments) ?? .popDefault
+    let track = try TrackParser.parse(
+      arguments.value("track") ?? "", componentCount: from?.count, spring: model.spring)
+    let start = from ?? Array(repeating: 0, count: track.segments.first?.value.count ?? 1)
+    var request = MotionRequest(
+      kind: .keyframes, from: start, to: track.segments.last?.value ?? start, velocity: nil,
+      threshold: defaultThreshold, fps: defaultFPS, maxFrames: 10000, deceleration: 0.998,
+      duration: 0, curve: .linear, curveName: "linear",
+      springs: [LabeledSpring(label: model.label, model: model)], bounds: nil, track: track)
+    if let text = arguments.value("fps") {
+      request.fps = try NumberParser.number(
+        text, flag: "--fps", rule: .above(0, upTo: 10000, "frames per second"))
+    }
+    if let text = arguments.value("max-frames") {
+      request.maxFrames = try NumberParser.integer(text, flag: "--max-frames", in: 1...1_000_000)
+    }
+    request.duration = track.duration(from: start)
+    request.to = track.sample(from: start, at: request.duration).value
+    return request
+  }
+
   /// Reads the animation kind; `spring` when none is given.
   ///
   /// - Parameter word: The first positional word.
@@ -137,7 +185,7 @@ enum MotionOptions {
   static func animationKind(_ word: String?) throws(CLIError) -> AnimationKind {
     guard let word else { return .spring }
     guard let kind = AnimationKind(rawValue: word) else {
-      throw .usage("unknown animation kind '\(word)'; use spring, decay or basic")
+      throw .usage("unknown animation kind '\(word)'; use spring, decay, basic or keyframes")
     }
     return kind
   }
@@ -163,6 +211,14 @@ enum MotionOptions {
       }
     case .basic:
       notFor = springOnlyNames + ["velocity", "threshold", "deceleration", "bounds"]
+    case .keyframes:
+      notFor = ["to", "velocity", "threshold", "deceleration", "bounds", "curve"]
+      if !arguments.has("track") {
+        throw .usage("keyframes needs --track T, the segments to play; see --help")
+      }
+    }
+    if kind != .keyframes, arguments.has("track") {
+      throw .usage("--track is not used by \(kind.rawValue) animations; it is for keyframes")
     }
     if hasSpecs && kind != .spring { throw .usage("--spring is for spring animations only") }
     if let flag = arguments.given(among: notFor).first {

@@ -26,6 +26,8 @@ struct SVGChart: Sendable {
   var bounds: ClosedRange<Double>?
   /// Where the first run's components meet a bound, marked on their curves.
   var crossings: [BoundCrossing] = []
+  /// A keyframe track's key times, seconds, marked with ticks; empty for none.
+  var keyTimes: [Double] = []
 
   /// The colours of the curves, in order; chosen to stay apart for colour-blind readers.
   static let palette = [
@@ -78,6 +80,7 @@ struct SVGChart: Sendable {
     }
     lines.append((nil, key + "; dotted lines: done time"))
     if let boundsKey { lines.append((nil, boundsKey)) }
+    if let keysKey { lines.append((nil, keysKey)) }
     if showsVelocity { lines.append((nil, "thin dashed curves: velocity, right-hand axis")) }
     return lines
   }
@@ -113,6 +116,7 @@ struct SVGChart: Sendable {
     svg.add("</g>")
     drawDoneMarks(&svg, time: time, value: value)
     drawCrossings(&svg, time: time, value: value)
+    drawKeys(&svg, time: time)
     drawLegend(&svg)
     return svg.document(title: title)
   }

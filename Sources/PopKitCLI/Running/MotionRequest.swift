@@ -8,6 +8,8 @@ enum AnimationKind: String, CaseIterable, Sendable {
   case decay
   /// ``BasicAnimation``: a timed move along a cubic-Bézier curve.
   case basic
+  /// ``KeyframeAnimation``: plays a keyframe track (`--track`).
+  case keyframes
 }
 
 /// A spring to run, with the name it has in a chart's legend.
@@ -48,6 +50,8 @@ struct MotionRequest: Sendable {
   var springs: [LabeledSpring]
   /// Decay: the lowest and highest value of every component (units); `nil` for none.
   var bounds: ClosedRange<Double>?
+  /// Keyframes: the track; `nil` for other kinds.
+  var track: TrackSpec?
 
   /// The number of components of the values.
   var componentCount: Int { from.count }

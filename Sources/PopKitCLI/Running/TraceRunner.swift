@@ -66,8 +66,15 @@ enum TraceRunner {
       currentVelocity = { time in basicVelocity(request, at: time) }
       basic.onStop = { _, finished in state.stop(finished: finished) }
       animation = basic
+    case .keyframes:
+      let track = (request.track ?? TrackSpec(segments: [], text: "")).track(
+        Value.self, from: request.from)
+      let keyframes = KeyframeAnimation(property: property, track: track)
+      currentVelocity = { time in track.velocity(at: time).animatableComponents.components }
+      keyframes.onStop = { _, finished in state.stop(finished: finished) }
+      animation = keyframes
     }
-    animation.fromValue = value(request.from)
+    if request.kind != .keyframes { animation.fromValue = value(request.from) }
     animator.add(animation, to: object, forKey: "trace")
 
     var frames: [TraceFrame] = []

@@ -33,7 +33,7 @@ struct DemoCommandTests {
 
   @Test(
     "every demo: the same command twice gives the same text, and the frames move",
-    arguments: ["spring", "decay", "curves", "button", "counter", "menu"])
+    arguments: ["spring", "decay", "curves", "button", "counter", "menu", "keyframes"])
   func deterministic(scene: String) {
     let first = popkit(["demo", scene, "--frames", "24", "--fps", "20"])
     let second = popkit(["demo", scene, "--frames", "24", "--fps", "20"])
@@ -52,7 +52,7 @@ struct DemoCommandTests {
     arguments: [
       (
         "demo nope --frames 2",
-        "unknown demo 'nope'; demos: spring, decay, curves, button, counter, menu"
+        "unknown demo 'nope'; demos: spring, decay, curves, button, counter, menu, keyframes"
       ),
       ("demo --frames 0", "--frames must be a whole number in 1...10000; got '0'"),
       ("demo --frames 10001", "--frames must be a whole number in 1...10000"),

@@ -19,12 +19,17 @@ struct DemoGalleryTests {
     #expect(gallery.handle(.right, at: 0) == .changed)
     #expect(gallery.scene is CounterScene)
     #expect(gallery.handle(.down, at: 0) == .changed)
+    #expect(gallery.scene is MenuScene)
+    #expect(gallery.handle(.right, at: 0) == .changed)
+    #expect(gallery.scene is KeyframesScene)
     #expect(gallery.handle(.right, at: 0) == .changed)
     #expect(gallery.scene is SpringScene)
     #expect(gallery.handle(.left, at: 0) == .changed)
-    #expect(gallery.scene is MenuScene)
+    #expect(gallery.scene is KeyframesScene)
     #expect(gallery.handle(.up, at: 0) == .changed)
-    #expect(gallery.index == 4)
+    #expect(gallery.index == 5)
+    #expect(gallery.handle(.character("7"), at: 0) == .changed)
+    #expect(gallery.scene is KeyframesScene)
     #expect(gallery.handle(.character("9"), at: 0) == .ignored)
     #expect(gallery.handle(.character("0"), at: 0) == .ignored)
     for key in [DemoKey.character("q"), .character("Q"), .interrupt] {
@@ -34,10 +39,10 @@ struct DemoGalleryTests {
 
   @Test(
     "a demo left mid-animation goes away with its animator and animations",
-    arguments: 0..<6)
+    arguments: 0..<7)
   func leavingReleases(index: Int) {
     let gallery = gallery(index)
-    #expect(DemoGallery.sceneTypes.count == 6)
+    #expect(DemoGallery.sceneTypes.count == 7)
     weak let scene = gallery.scene
     weak let animator = gallery.animator
     #expect(gallery.handle(.space, at: 0) == .changed)

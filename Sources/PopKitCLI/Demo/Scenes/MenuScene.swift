@@ -38,7 +38,7 @@ final class MenuScene: DemoScene {
   static let origin = CGPoint(x: 70, y: 70)
   /// How far the items land from the button, in points: the distance to (170, 170).
   static let radius = 100 * 2.0.squareRoot()
-  /// The delay between two items, in seconds.
+  /// The delay between two items, in seconds (a ``Stagger`` interval).
   static let stagger = 0.05
 
   static let position = AnimatableProperty<Item, CGPoint>(
@@ -69,6 +69,9 @@ final class MenuScene: DemoScene {
   func handle(_ key: DemoKey, at time: Double) -> Bool {
     guard key == .space || key == .enter else { return false }
     isOpen.toggle()
+    // Opening, the first item leaves first; closing, the last one comes back first.
+    let delays = Stagger(interval: MenuScene.stagger, from: isOpen ? .first : .last)
+      .delays(count: items.count)
     for (index, item) in items.enumerated() {
       let target = isOpen ? MenuScene.openPosition(index, count: items.count) : MenuScene.origin
       if let running = animator.animation(
@@ -77,11 +80,10 @@ final class MenuScene: DemoScene {
         running.toValue = target  // mid-flight: turn around, keeping the velocity
         continue
       }
-      let order = isOpen ? index : items.count - 1 - index
       let fly = SpringAnimation(property: MenuScene.position)
       fly.toValue = target
       fly.spring = isOpen ? Spring(bounciness: 10, speed: 14) : Spring(bounciness: 2, speed: 18)
-      fly.beginTime = time + Double(order) * MenuScene.stagger
+      fly.beginTime = time + delays[index]
       animator.add(fly, to: item, forKey: "fly")
     }
     // The button turns, and turns back mid-turn keeping its speed.
