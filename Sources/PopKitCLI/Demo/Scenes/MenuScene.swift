@@ -72,6 +72,8 @@ final class MenuScene: DemoScene {
     // Opening, the first item leaves first; closing, the last one comes back first.
     let delays = Stagger(interval: MenuScene.stagger, from: isOpen ? .first : .last)
       .delays(count: items.count)
+    // The flights that start now form one timeline, each at its stagger's delay exactly.
+    var flights = Timeline()
     for (index, item) in items.enumerated() {
       let target = isOpen ? MenuScene.openPosition(index, count: items.count) : MenuScene.origin
       if let running = animator.animation(
@@ -83,9 +85,9 @@ final class MenuScene: DemoScene {
       let fly = SpringAnimation(property: MenuScene.position)
       fly.toValue = target
       fly.spring = isOpen ? Spring(bounciness: 10, speed: 14) : Spring(bounciness: 2, speed: 18)
-      fly.beginTime = time + delays[index]
-      animator.add(fly, to: item, forKey: "fly")
+      flights.add(fly, to: item, forKey: "fly", at: .at(delays[index]))
     }
+    animator.run(flights)
     // The button turns, and turns back mid-turn keeping its speed.
     animator.animate(
       button, MenuScene.rotation, to: isOpen ? 45 : 0, spring: Spring(bounciness: 12, speed: 14))
