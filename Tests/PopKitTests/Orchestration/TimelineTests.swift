@@ -154,7 +154,7 @@ struct TimelineTests {
     #expect(await run.finished == false)
   }
 
-  @Test("random timelines, with callbacks removing entries: every run ends exactly once")
+  @Test("random timelines, with callbacks removing or replacing entries: each run ends once")
   func randomized() {
     var generator = SplitMix(seed: 12)
     for _ in 0..<40 {
@@ -172,10 +172,18 @@ struct TimelineTests {
         timeline.add(animation, to: box, forKey: "x", at: position)
         animations.append((animation, box))
       }
-      if generator.nextUnit() < 0.5, let (victim, box) = animations.randomElement(using: &generator)
+      if generator.nextUnit() < 0.6, let (victim, box) = animations.randomElement(using: &generator)
       {
-        victim.onApply = { [weak animator] _ in
-          animator?.removeAnimation(forKey: "x", from: box)
+        if generator.nextUnit() < 0.5 {
+          victim.onApply = { [weak animator] _ in
+            animator?.removeAnimation(forKey: "x", from: box)
+          }
+        } else {
+          // Another animation added under the entry's key replaces it.
+          let replacement = linear(0.1)
+          victim.onApply = { [weak animator] _ in
+            animator?.add(replacement, to: box, forKey: "x")
+          }
         }
       }
       let run = animator.run(timeline)
@@ -186,7 +194,9 @@ struct TimelineTests {
         animator.render(at: Double(frame) / 60 + (generator.nextUnit() - 0.5) * 0.005)
         frame += 1
       }
+      // Long after: a replacement that started late has finished too.
       animator.render(at: 20)
+      animator.render(at: 21)
       #expect(run.isFinished)
       #expect(ends == 1)
       #expect(animator.animationCount == 0)
