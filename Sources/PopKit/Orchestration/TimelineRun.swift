@@ -23,6 +23,7 @@ public final class TimelineRun {
   /// The animator it runs on.
   private weak var animator: Animator?
   /// The run's clock: a custom animation on the animator whose running time is the run's time.
+  ///
   /// Held by the animator, weakly here: it holds the run, and an animator that goes away must
   /// take both with it.
   private weak var conductor: CustomAnimation<TimelineHost>?
