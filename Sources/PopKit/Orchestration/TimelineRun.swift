@@ -40,6 +40,9 @@ public final class TimelineRun {
   private var isStopped = false
   /// Tasks waiting for the end.
   private var waiters: [FinishWaiter] = []
+  /// The object the conductor animates, held by the run so that the animator, which holds it
+  /// too while it renders, never finds it let go of while the run goes on.
+  private let host = TimelineHost()
 
   init(_ timeline: Timeline, on animator: Animator) {
     entries = timeline.entries
@@ -64,7 +67,7 @@ public final class TimelineRun {
       }
     }
     run = self
-    animator.add(conductor, to: TimelineHost.shared)
+    animator.add(conductor, to: host)
     resolve(nowAnimatorTime: nil)
   }
 
@@ -211,13 +214,9 @@ public final class TimelineRun {
   }
 }
 
-/// The object a timeline's conductor animates: one for every run, alive as long as the
-/// program, so that the animator never finds it let go of.
+/// The object a timeline run's conductor animates: the run's own, held by the run.
 @MainActor
-final class TimelineHost {
-  /// The host of every timeline run's conductor.
-  static let shared = TimelineHost()
-}
+final class TimelineHost {}
 
 extension Animator {
   /// Runs a timeline: its entries start at their places in time from the next frame on.
