@@ -1,0 +1,118 @@
+import Foundation
+
+/// A colour in Björn Ottosson's Oklab space: perceived lightness and two opponent axes, so that
+/// equal steps look like equal changes.
+///
+/// Animate colours in Oklab to avoid the dark, greyish middle that sRGB interpolation gives
+/// (red → blue passes through a dull purple in sRGB and a bright violet in Oklab). Lightness
+/// is 0 for black and 1 for white; `a` runs green (−) to red (+), `b` blue (−) to yellow (+),
+/// both within about ±0.4 for colours a screen can show.
+///
+/// Alpha is straight in the properties and premultiplied in the animated components
+/// (`[L·α, a·α, b·α, α]`), so a fully transparent end takes its colour from the other end
+/// instead of fading through black.
+public struct OklabColor: AnimatableValue, Hashable {
+  /// The perceived lightness: 0 black, 1 white.
+  public var lightness: Double
+  /// The green (−) to red (+) axis.
+  public var a: Double
+  /// The blue (−) to yellow (+) axis.
+  public var b: Double
+  /// The opacity, in `0...1`.
+  public var alpha: Double
+
+  /// Creates a colour from its Oklab coordinates.
+  ///
+  /// - Parameters:
+  ///   - lightness: The perceived lightness, 0 black to 1 white.
+  ///   - a: The green (−) to red (+) axis.
+  ///   - b: The blue (−) to yellow (+) axis.
+  ///   - alpha: The opacity; opaque by default.
+  public init(lightness: Double, a: Double, b: Double, alpha: Double = 1) {
+    self.lightness = lightness
+    self.a = a
+    self.b = b
+    self.alpha = alpha
+  }
+
+  /// The same colour in Oklab: sRGB's transfer function undone, then Ottosson's two matrices
+  /// with a cube root between them.
+  ///
+  /// - Parameter color: An sRGB colour (gamma-encoded channels, straight alpha).
+  public init(_ color: RGBAColor) {
+    let (r, g, b) = (
+      OklabColor.linear(color.red), OklabColor.linear(color.green), OklabColor.linear(color.blue)
+    )
+    let l = cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b)
+    let m = cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b)
+    let s = cbrt(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b)
+    self.init(
+      lightness: 0.2104542553 * l + 0.7936177850 * m - 0.0040720468 * s,
+      a: 1.9779984951 * l - 2.4285922050 * m + 0.4505937099 * s,
+      b: 0.0259040371 * l + 0.7827717662 * m - 0.8086757660 * s,
+      alpha: color.alpha)
+  }
+
+  /// The colour's linear-light sRGB channels (not clipped).
+  var linearRGB: (red: Double, green: Double, blue: Double) {
+    let l = cube(lightness + 0.3963377774 * a + 0.2158037573 * b)
+    let m = cube(lightness - 0.1055613458 * a - 0.0638541728 * b)
+    let s = cube(lightness - 0.0894841775 * a - 1.2914855480 * b)
+    return (
+      4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s,
+      -1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s,
+      -0.0041960863 * l - 0.7034186147 * m + 1.7076147010 * s
+    )
+  }
+
+  /// Creates a colour from premultiplied components `[L·α, a·α, b·α, α]`; a colour with no
+  /// opacity has no colour left, and comes back as transparent black.
+  ///
+  /// - Parameter components: The premultiplied components.
+  public init(animatableComponents components: SIMD4<Double>) {
+    let alpha = components[3]
+    guard alpha != 0 else {
+      self.init(lightness: 0, a: 0, b: 0, alpha: 0)
+      return
+    }
+    self.init(
+      lightness: components[0] / alpha, a: components[1] / alpha, b: components[2] / alpha,
+      alpha: alpha)
+  }
+
+  /// The premultiplied components `[L·α, a·α, b·α, α]`.
+  public var animatableComponents: SIMD4<Double> {
+    [lightness * alpha, a * alpha, b * alpha, alpha]
+  }
+
+  /// A colour change moves nothing, so it keeps animating while motion is reduced.
+  public static var motionWhenReduced: ReducedMotion { .animate }
+
+  /// sRGB's transfer function undone: an encoded channel to linear light.
+  static func linear(_ channel: Double) -> Double {
+    channel <= 0.04045 ? channel / 12.92 : pow((channel + 0.055) / 1.055, 2.4)
+  }
+
+  /// sRGB's transfer function: a linear-light channel encoded.
+  static func encoded(_ channel: Double) -> Double {
+    channel <= 0.0031308 ? 12.92 * channel : 1.055 * pow(channel, 1 / 2.4) - 0.055
+  }
+
+  private func cube(_ x: Double) -> Double { x * x * x }
+}
+
+extension RGBAColor {
+  /// The same colour in sRGB, each channel clipped to `0...1` (a colour outside what sRGB can
+  /// show keeps its nearest channel values).
+  ///
+  /// - Parameter color: An Oklab colour.
+  public init(_ color: OklabColor) {
+    let linear = color.linearRGB
+    func channel(_ value: Double) -> Double {
+      min(max(OklabColor.encoded(min(max(value, 0), 1)), 0), 1)
+    }
+    self.init(
+      red: channel(linear.red), green: channel(linear.green), blue: channel(linear.blue),
+      alpha: min(max(color.alpha, 0), 1))
+  }
+}
