@@ -5,9 +5,8 @@ import Foundation
 /// boundary spring from it.
 ///
 /// Kept by a ``DecayAnimation`` only once bounds or a boundary spring are set (an unbounded
-/// fling costs one empty reference). The crossing is solved in closed form when the run starts
-/// (`x(t) = x0 + v0·(e^(rt) − 1)/r` meets the bound `b` at `t* = ln(1 + r·(b − x0)/v0)/r`,
-/// with velocity `v* = v0 + r·(b − x0)`), never found at a frame.
+/// fling costs one empty reference). The crossings are solved in closed form when the run
+/// starts (``Decay/crossing(from:velocity:within:threshold:)``), never found at a frame.
 @MainActor
 @usableFromInline
 final class DecayBoundary<Components: AnimatableVector> {
@@ -121,7 +120,6 @@ final class DecayBoundary<Components: AnimatableVector> {
   func plan(
     from start: Components, velocity: Components, decay: Decay, threshold: Double, keep: Bool
   ) -> (duration: Double, end: Components) {
-    let rate = decay.rate
     var crossing = Components.zero
     var duration = 0.0
     var (bounds, offsets, speeds) = (Components.zero, Components.zero, Components.zero)
@@ -132,20 +130,12 @@ final class DecayBoundary<Components: AnimatableVector> {
         ? decay.stoppingTime(initialVelocity: v0, threshold: threshold)
         : (v0 == 0 ? 0 : Double.infinity)
       var time = Double.infinity
-      if isBounded && (x0 > upper[index] || x0 < lower[index]) {
-        // Starting outside: the spring starts at once with the given velocity.
-        bounds[index] = x0 > upper[index] ? upper[index] : lower[index]
-        (time, offsets[index], speeds[index]) = (0, x0 - bounds[index], v0)
-      } else if isBounded && v0 != 0 {
-        let side = v0 > 0 ? upper[index] : lower[index]
-        let reach = 1 + rate * (side - x0) / v0
-        if side.isFinite && reach > 0 {
-          let meeting = log(reach) / rate
-          if meeting < stop {
-            bounds[index] = side
-            (time, offsets[index], speeds[index]) = (meeting, 0, v0 + rate * (side - x0))
-          }
-        }
+      if isBounded,
+        let met = decay.crossing(
+          from: x0, velocity: v0, within: lower[index]...upper[index], threshold: threshold)
+      {
+        bounds[index] = met.bound
+        (time, offsets[index], speeds[index]) = (met.time, met.value - met.bound, met.velocity)
       }
       crossing[index] = time
       let end: Double

@@ -142,3 +142,22 @@ struct BoundedDecayTests {
     }
   }
 }
+
+/// The crossing a bounded fling plans, as a pure function of the decay.
+@Suite("Decay crossings")
+struct DecayCrossingTests {
+  @Test("3000 units/s towards 500: t* and v* in closed form; outside starts at once; short rests")
+  func crossing() throws {
+    let rate = 1000 * log(0.998)
+    let met = try #require(
+      Decay().crossing(from: 0, velocity: 3000, within: 0...500, threshold: 0.01))
+    #expect(abs(met.time - log(1 + 500 * rate / 3000) / rate) < 1e-12)
+    #expect(abs(met.velocity - (3000 + 500 * rate)) < 1e-9)
+    #expect(met.bound == 500 && met.value == 500)
+    let outside = try #require(
+      Decay().crossing(from: 600, velocity: 100, within: 0...500, threshold: 0.01))
+    #expect(outside == Decay.Crossing(time: 0, bound: 500, value: 600, velocity: 100))
+    #expect(Decay().crossing(from: 0, velocity: 1000, within: 0...1000, threshold: 0.01) == nil)
+    #expect(Decay().crossing(from: 0, velocity: 1000, within: 0...(.infinity), threshold: 0) == nil)
+  }
+}
