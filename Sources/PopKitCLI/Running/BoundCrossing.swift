@@ -1,9 +1,11 @@
 import PopKit
 
-/// Where one component of a bounded fling meets a bound, solved in closed form from the
-/// request by the library (`Decay.crossing(from:velocity:within:threshold:)`), not found at a
-/// frame: what `plot` marks and `trace --format json` reports. From that instant the component
-/// is the boundary spring, pulling it to the bound.
+/// Where one component of a bounded fling meets a bound: what `plot` marks and `trace --format
+/// json` reports.
+///
+/// Solved in closed form by the library (`Decay.crossing(from:velocity:within:threshold:)`),
+/// not found at a frame. From that instant the component is the boundary spring, pulling it to
+/// the bound.
 struct BoundCrossing: Equatable, Sendable {
   /// The component, from 0.
   var component: Int
