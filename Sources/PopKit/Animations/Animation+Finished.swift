@@ -18,11 +18,7 @@ extension Animation {
       guard animator != nil else { return false }
       let waiter = FinishWaiter()
       extrasForWriting().observers.finishWaiters.append(waiter)
-      return await withTaskCancellationHandler {
-        await withUnsafeContinuation { continuation in waiter.wait(with: continuation) }
-      } onCancel: {
-        waiter.resume(returning: false)
-      }
+      return await waiter.answer()
     }
   }
 
@@ -47,9 +43,18 @@ final class FinishWaiter: Sendable {
     case done
   }
 
+  /// Waits for the answer; a cancelled task gets `false` at once.
+  func answer() async -> Bool {
+    await withTaskCancellationHandler {
+      await withUnsafeContinuation { continuation in wait(with: continuation) }
+    } onCancel: {
+      resume(returning: false)
+    }
+  }
+
   /// Suspends the task on `continuation` until the answer comes, or resumes it at once if the
   /// answer came first (the task was cancelled before it suspended).
-  func wait(with continuation: UnsafeContinuation<Bool, Never>) {
+  private func wait(with continuation: UnsafeContinuation<Bool, Never>) {
     let answer: Bool? = state.withLock { state in
       switch state {
       case .waiting:

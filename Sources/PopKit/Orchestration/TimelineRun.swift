@@ -80,11 +80,7 @@ public final class TimelineRun {
       if isFinished { return allSucceeded && !isStopped }
       let waiter = FinishWaiter()
       waiters.append(waiter)
-      return await withTaskCancellationHandler {
-        await withUnsafeContinuation { continuation in waiter.wait(with: continuation) }
-      } onCancel: {
-        waiter.resume(returning: false)
-      }
+      return await waiter.answer()
     }
   }
 
