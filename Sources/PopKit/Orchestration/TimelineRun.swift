@@ -155,8 +155,9 @@ public final class TimelineRun {
         }
       }
     }
-    let animated = entries.indices.filter { entries[$0].animation != nil }
-    if animated.allSatisfy({ finishes[$0] != nil }) { end() }
+    if entries.indices.allSatisfy({ entries[$0].animation == nil || finishes[$0] != nil }) {
+      end()
+    }
   }
 
   /// The start of an entry on the run's time, if what it depends on is known.
