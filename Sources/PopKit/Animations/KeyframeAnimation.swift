@@ -55,10 +55,8 @@ public final class KeyframeAnimation<Object: AnyObject, Value: AnimatableValue>:
   override func step(by elapsed: Double) -> (value: Components, velocity: Components) {
     let duration = track.duration
     let time = playsBackward ? duration - activeTime : activeTime
-    let velocity = track.velocity(at: time).animatableComponents
-    return (
-      track.value(at: time).animatableComponents, playsBackward ? -1 * velocity : velocity
-    )
+    let state = track.state(at: time)
+    return (state.value, playsBackward ? -1 * state.velocity : state.velocity)
   }
 
   /// The done rule: the run is done when the track's duration is up (to within 1 ns, which

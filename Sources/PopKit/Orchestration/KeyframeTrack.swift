@@ -86,6 +86,20 @@ public struct KeyframeTrack<Value: AnimatableValue>: Sendable {
     return Value(animatableComponents: segments[index].velocity(at: elapsed))
   }
 
+  /// The value and velocity at a time, from one search for the segment (what a keyframe
+  /// animation's frame reads).
+  ///
+  /// - Parameter time: Seconds from the start of the track; clamped to `0...duration`.
+  /// - Returns: The components of the value and of the velocity (0 from `duration` on).
+  @usableFromInline
+  func state(at time: Double) -> (
+    value: Value.AnimatableComponents, velocity: Value.AnimatableComponents
+  ) {
+    guard let (index, elapsed) = locate(time) else { return (finalValue, .zero) }
+    let segment = segments[index]
+    return (segment.value(at: elapsed), segment.velocity(at: elapsed))
+  }
+
   /// The segment that runs at `time` and the seconds elapsed in it, or `nil` at or after the end.
   func locate(_ time: Double) -> (index: Int, elapsed: Double)? {
     let clamped = time.isNaN ? 0 : max(time, 0)
