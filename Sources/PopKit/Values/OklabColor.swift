@@ -98,6 +98,11 @@ public struct OklabColor: AnimatableValue, Hashable {
     channel <= 0.0031308 ? 12.92 * channel : 1.055 * pow(channel, 1 / 2.4) - 0.055
   }
 
+  /// A linear-light channel clipped to `0...1` and encoded (the encoding keeps `0...1`).
+  static func encodedClipped(_ channel: Double) -> Double {
+    encoded(min(max(channel, 0), 1))
+  }
+
   private func cube(_ x: Double) -> Double { x * x * x }
 }
 
@@ -108,11 +113,8 @@ extension RGBAColor {
   /// - Parameter color: An Oklab colour.
   public init(_ color: OklabColor) {
     let linear = color.linearRGB
-    func channel(_ value: Double) -> Double {
-      min(max(OklabColor.encoded(min(max(value, 0), 1)), 0), 1)
-    }
     self.init(
-      red: channel(linear.red), green: channel(linear.green), blue: channel(linear.blue),
-      alpha: min(max(color.alpha, 0), 1))
+      red: OklabColor.encodedClipped(linear.red), green: OklabColor.encodedClipped(linear.green),
+      blue: OklabColor.encodedClipped(linear.blue), alpha: min(max(color.alpha, 0), 1))
   }
 }

@@ -46,7 +46,7 @@ extension RGBAColor {
       func channel(_ x: Double, _ y: Double) -> Double {
         guard alpha > 0 else { return 0 }
         let mixed = mix(OklabColor.linear(x) * self.alpha, OklabColor.linear(y) * other.alpha)
-        return min(max(OklabColor.encoded(min(max(mixed / alpha, 0), 1)), 0), 1)
+        return OklabColor.encodedClipped(mixed / alpha)
       }
       return RGBAColor(
         red: channel(red, other.red), green: channel(green, other.green),
