@@ -23,16 +23,4 @@ extension Animator {
       timeline.rescale(to: newValue, atClock: lastRenderTime ?? 0)
     }
   }
-
-  /// Whether the animator reduces motion, as people troubled by movement ask their systems to;
-  /// default `false`.
-  ///
-  /// While it is `true`, an animation of a property whose ``AnimatableProperty/whenMotionIsReduced``
-  /// is ``ReducedMotion/jump`` reaches its end on its next frame (one start, one reach, one
-  /// stop with `finished == true`); ``ReducedMotion/animate`` properties (opacity, colour) keep
-  /// their motion. Turning it on while animations run takes effect on the next frame.
-  public var reducesMotion: Bool {
-    get { reducesMotionFlag }
-    set { reducesMotionFlag = newValue }
-  }
 }

@@ -51,8 +51,14 @@ public final class Animator {
   var anonymousKeyCount = 0
   /// How clock time maps to the time the animations run on (``durationScale``).
   var timeline = AnimatorTimeline()
-  /// Whether animations of properties that jump when motion is reduced finish at once.
-  var reducesMotionFlag = false
+  /// Whether the animator reduces motion, as people troubled by movement ask their systems to;
+  /// default `false`.
+  ///
+  /// While it is `true`, an animation of a property whose ``AnimatableProperty/whenMotionIsReduced``
+  /// is ``ReducedMotion/jump`` reaches its end on its next frame (one start, one reach, one
+  /// stop with `finished == true`); ``ReducedMotion/animate`` properties (opacity, colour) keep
+  /// their motion. Turning it on while animations run takes effect on the next frame.
+  public var reducesMotion = false
   /// The time of the latest frame rendered.
   @exclusivity(unchecked) var lastRenderTime: Double?  // every render: moved on
   /// Whether a frame is being rendered; a nested call to ``render(at:)`` is ignored.
