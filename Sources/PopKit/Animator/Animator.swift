@@ -155,7 +155,8 @@ public final class Animator {
     }
     let time = timeline.time(atClock: clockTime)
     // Without time (duration scale 0) or with motion reduced, animations may jump to their end.
-    let jumps = timeline.scale == 0 || reducesMotion
+    let withoutTime = timeline.scale == 0
+    let jumps = withoutTime || reducesMotion
     let count = entries.count
     var index = 0
     var needsFrames = false
@@ -165,7 +166,7 @@ public final class Animator {
       if let entry = entries[index] {
         let stillNeedsFrames = entry.withUnretained { animation in
           if jumps {
-            animation.advanceToEnd(at: time, on: self, withoutTime: timeline.scale == 0)
+            animation.advanceToEnd(at: time, on: self, withoutTime: withoutTime)
           } else {
             animation.advance(to: time, on: self)
           }
