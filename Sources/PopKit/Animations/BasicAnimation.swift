@@ -111,8 +111,8 @@ public final class BasicAnimation<Object: AnyObject, Value: AnimatableValue>:
   @inlinable @inline(__always)
   override func step(by elapsed: Double) -> (value: Components, velocity: Components) {
     let eased = timing.easing(atActiveTime: activeTime)
-    let span = to - from
-    return (from + eased.value * span, eased.velocity * span)
+    let path = Value.interpolatedComponents(from: from, to: to, fraction: eased.value)
+    return (path.value, eased.velocity * path.rate)
   }
 
   /// The timed done rule: the run is done when its duration is up.

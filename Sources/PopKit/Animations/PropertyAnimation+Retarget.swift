@@ -1,10 +1,12 @@
 extension PropertyAnimation {
-  /// Reacts to a new target: a running animation re-arms its reach-to-value report; a finished
-  /// one that was kept starts again from where it is.
+  /// Reacts to a new target: a running animation takes the target's equivalent nearest where it
+  /// is and re-arms its reach-to-value report; a finished one that was kept starts again from
+  /// where it is.
   @inlinable
   func targetDidChange() {
     switch phase {
     case .running:
+      if hasEquivalentTargets { to = Value.equivalentComponents(of: to, nearest: current) }
       armReach()
     case .finished:
       startAgainFromCurrent()

@@ -223,6 +223,11 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
     phase == .running ? Value(animatableComponents: to) : nil
   }
 
+  /// Whether the property's targets have equivalents to choose the nearest of.
+  @inlinable var hasEquivalentTargets: Bool {
+    frame.withUnretained { $0.property.hasEquivalentComponents }
+  }
+
   override var jumpsWhenMotionIsReduced: Bool {
     frame.withUnretained { $0.property.reducedMotion == .jump }
   }
@@ -235,13 +240,15 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
 
   // MARK: Hooks of the run, for the concrete kinds
 
-  /// Reads or computes the target on the start frame.
+  /// Reads or computes the target on the start frame; the base reads a missing target and
+  /// takes the equivalent nearest the start (``AnimatableValue/equivalentComponents(of:nearest:)``).
   func resolveTarget(_ object: Object) {
     if !hasTo {
       to = property.read(object).animatableComponents
       hasTo = true
       trace(.propertyRead, value: to.components)
     }
+    if hasEquivalentTargets { to = Value.equivalentComponents(of: to, nearest: from) }
   }
 
   /// Sets the value and velocity for the first run.

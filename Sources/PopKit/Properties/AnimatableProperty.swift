@@ -49,6 +49,10 @@ public struct AnimatableProperty<Object: AnyObject, Value: AnimatableValue>: Sen
     @usableFromInline let write: @MainActor (Object, Value) -> Void
     /// What animations of the property do while motion is reduced.
     let reducedMotion: ReducedMotion
+    /// Whether a target has equivalents to choose from
+    /// (``AnimatableValue/hasEquivalentComponents``), asked once here rather than by every
+    /// start frame through the value's witness table.
+    @usableFromInline let hasEquivalentComponents: Bool
     /// Objects that the layers above keep once per property, each under a key of its own.
     ///
     /// The animation kinds keep their compiled frames here; the property knows nothing of what
@@ -63,6 +67,7 @@ public struct AnimatableProperty<Object: AnyObject, Value: AnimatableValue>: Sen
       self.name = name
       self.threshold = threshold
       self.reducedMotion = reducedMotion
+      hasEquivalentComponents = Value.hasEquivalentComponents
       self.read = read
       self.write = write
     }

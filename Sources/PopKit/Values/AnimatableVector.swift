@@ -1,12 +1,13 @@
 /// The component storage of an animatable value: a short, fixed-size vector of `Double`.
 ///
-/// PopKit animates every value as a vector of one to four components. `Double` (one
-/// component), `SIMD2<Double>`, `SIMD3<Double>` and `SIMD4<Double>` conform; an
-/// ``AnimatableValue`` names one of them as its ``AnimatableValue/AnimatableComponents``.
-/// Storing a 1-D value as a plain `Double` keeps a running animation small and its per-frame
-/// arithmetic a handful of scalar operations.
+/// PopKit animates every value as a vector of one to sixteen components. `Double` (one
+/// component), `SIMD2<Double>`, `SIMD3<Double>`, `SIMD4<Double>`, `SIMD8<Double>` and
+/// `SIMD16<Double>` conform; an ``AnimatableValue`` names one of them as its
+/// ``AnimatableValue/AnimatableComponents``. Storing a 1-D value as a plain `Double` keeps a
+/// running animation small and its per-frame arithmetic a handful of scalar operations; a
+/// wide vector costs only the animations that use it (a ``DecomposedTransform`` needs 16).
 public protocol AnimatableVector: Sendable, Equatable {
-  /// The number of components, 1 through 4.
+  /// The number of components: 1, 2, 3, 4, 8 or 16.
   static var componentCount: Int { get }
 
   /// The vector whose components are all zero.
@@ -61,6 +62,16 @@ extension SIMD3: AnimatableVector where Scalar == Double {
 extension SIMD4: AnimatableVector where Scalar == Double {
   /// Four components.
   @inlinable public static var componentCount: Int { 4 }
+}
+
+extension SIMD8: AnimatableVector where Scalar == Double {
+  /// Eight components.
+  @inlinable public static var componentCount: Int { 8 }
+}
+
+extension SIMD16: AnimatableVector where Scalar == Double {
+  /// Sixteen components.
+  @inlinable public static var componentCount: Int { 16 }
 }
 
 extension AnimatableVector {

@@ -1,0 +1,68 @@
+extension AnimatableProperty {
+  /// The same property animated through another value type: each frame's value is converted
+  /// back before it is written, and the object's value is converted when it is read.
+  ///
+  /// ```swift
+  /// let tint = AnimatableProperty(\Swatch.color).mapped(to: OklabColor.self)
+  /// let spring = SpringAnimation(property: tint)
+  /// spring.toValue = OklabColor(.blue)   // red → blue through violet, not dull purple
+  /// ```
+  ///
+  /// The new property has this one's name and, unless given, its threshold (now in the
+  /// representation's units: Oklab's lightness and axes are on about the scale of sRGB's
+  /// channels, so a colour's threshold carries over) and its reduced-motion behaviour.
+  /// Animations of the two properties are separate: give both the same key on an object to
+  /// have one replace the other.
+  ///
+  /// - Parameters:
+  ///   - type: The representation to animate, such as `OklabColor.self`.
+  ///   - threshold: The convergence threshold in the representation's units; `nil` keeps this
+  ///     property's.
+  /// - Returns: A property of the representation.
+  public func mapped<Mapped: AnimatableRepresentation>(
+    to type: Mapped.Type, threshold: Double? = nil
+  ) -> AnimatableProperty<Object, Mapped> where Mapped.Represented == Value {
+    let (read, write) = (self.read, self.write)
+    return AnimatableProperty<Object, Mapped>(
+      name: name, threshold: threshold ?? self.threshold,
+      whenMotionIsReduced: whenMotionIsReduced,
+      read: { Mapped.representationOrInvalid(read($0)) },
+      write: { write($0, $1.represented) })
+  }
+}
+
+extension AnimatableProperty where Value: AnimatableRepresentation {
+  /// Creates a property that animates the value at a key path through its representation.
+  ///
+  /// ```swift
+  /// final class Card { var transform = Transform3D.identity }
+  /// let transform = AnimatableProperty<Card, DecomposedTransform>(representing: \.transform)
+  /// ```
+  ///
+  /// Each frame recomposes the value once and writes it. A value that has no representation
+  /// (a singular transform) reads as invalid: an animation that starts from it stops at once,
+  /// unfinished, and writes nothing.
+  ///
+  /// - Parameters:
+  ///   - keyPath: The writable key path of the represented value, for example `\Card.transform`.
+  ///   - name: A name for descriptions and traces; default: the key path's description.
+  ///   - threshold: The convergence threshold in the representation's units; finite and
+  ///     `>= 0`. Default 0.01.
+  ///   - whenMotionIsReduced: What its animations do while the animator reduces motion;
+  ///     `nil` (the default) lets the representation decide.
+  public init(
+    representing keyPath: ReferenceWritableKeyPath<Object, Value.Represented>,
+    name: String? = nil,
+    threshold: Double = 0.01,
+    whenMotionIsReduced: ReducedMotion? = nil
+  ) {
+    let box = MainActorKeyPath(keyPath: keyPath)
+    self.init(
+      name: name ?? String(describing: keyPath),
+      threshold: threshold,
+      whenMotionIsReduced: whenMotionIsReduced,
+      read: { Value.representationOrInvalid($0[keyPath: box.keyPath]) },
+      write: { $0[keyPath: box.keyPath] = $1.represented }
+    )
+  }
+}
