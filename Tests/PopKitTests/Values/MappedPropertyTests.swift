@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+@testable import PopKit
+
+@Suite("Properties animated through a representation")
+@MainActor
+struct MappedPropertyTests {
+  static let oklabColor = Swatch.colorProperty.mapped(to: OklabColor.self)
+
+  @Test(
+    "a colour mapped to Oklab passes (140, 83, 162) half way from red to blue (sRGB: 128, 0, 128)")
+  func colourInOklab() {
+    let red = RGBAColor(red: 1, green: 0, blue: 0)
+    let blue = RGBAColor(red: 0, green: 0, blue: 1)
+    let expected = [140.0, 83, 162]
+    let swatch = Swatch()
+    swatch.color = red
+    let animator = Animator(clock: ManualClock())
+    animator.add(
+      BasicAnimation(property: Self.oklabColor, to: OklabColor(blue), duration: 1, curve: .linear),
+      to: swatch, forKey: "tint")
+    animator.render(at: 0)
+    animator.render(at: 0.5)
+    let bytes = [swatch.color.red, swatch.color.green, swatch.color.blue].map { $0 * 255 }
+    #expect(zip(bytes, expected).allSatisfy { abs($0 - $1) <= 1 }, "\(bytes)")
+    animator.render(at: 1)
+    // Ottosson's matrices, to 10 digits, are inverses to about 1e-7.
+    #expect(abs(swatch.color.blue - 1) < 1e-6 && abs(swatch.color.red) < 1e-6)
+    // The same animation on the sRGB property passes pop's dark purple.
+    let plain = Swatch()
+    plain.color = red
+    animator.add(
+      BasicAnimation(property: Swatch.colorProperty, to: blue, duration: 1, curve: .linear),
+      to: plain, forKey: "tint")
+    animator.render(at: 1)
+    animator.render(at: 1.5)
+    #expect(abs(plain.color.red - 0.5) < 1e-12 && abs(plain.color.green) < 1e-12)
+  }
+
+  @Test(
+    "the mapped property keeps the name, threshold and reduced-motion rule, or takes a threshold")
+  func mappedKeepsSettings() {
+    #expect(Self.oklabColor.name == Swatch.colorProperty.name)
+    #expect(Self.oklabColor.threshold == Swatch.colorProperty.threshold)
+    #expect(Self.oklabColor.whenMotionIsReduced == Swatch.colorProperty.whenMotionIsReduced)
+    #expect(Swatch.colorProperty.mapped(to: OklabColor.self, threshold: 0.002).threshold == 0.002)
+  }
+
+  @Test("a spring of a colour in Oklab settles on the target, writing clipped sRGB every frame")
+  func springInOklab() {
+    let swatch = Swatch()
+    swatch.color = RGBAColor(red: 1, green: 0, blue: 0)
+    let animator = Animator(clock: ManualClock())
+    let spring = SpringAnimation(
+      property: Self.oklabColor, to: OklabColor(RGBAColor(red: 0, green: 0, blue: 1)),
+      spring: Spring(bounciness: 12, speed: 12))
+    animator.add(spring, to: swatch, forKey: "tint")
+    render(animator, through: 3, step: 1 / 60.0)
+    #expect(spring.phase == .finished)
+    #expect(swatch.colorWrites.count > 30)
+    #expect(
+      swatch.colorWrites.allSatisfy { color in
+        [color.red, color.green, color.blue].allSatisfy { (0...1).contains($0) }
+      })
+    #expect(abs(swatch.color.blue - 1) < 0.01 && swatch.color.red < 0.01)
+  }
+
+  @Test(
+    "a singular transform cannot be animated from: the animation stops unfinished, writes nothing")
+  func singularStart() throws {
+    let card = Card()
+    card.transform = .scale(x: 0, y: 1)
+    card.writes = []
+    let animator = Animator(clock: ManualClock())
+    let spring = SpringAnimation(property: Card.transformProperty, to: .identity)
+    var finished: Bool?
+    spring.onStop = { _, done in finished = done }
+    animator.add(spring, to: card, forKey: "grow")
+    render(animator, through: 0.5, step: 1 / 60.0)
+    #expect(finished == false)
+    #expect(card.writes.isEmpty)
+    #expect(animator.animation(forKey: "grow", of: card) == nil)
+  }
+
+  @Test(
+    "NaN components in a target: the animation stops unfinished and never writes",
+    arguments: [0, 1])
+  func notFiniteTarget(kind: Int) {
+    let swatch = Swatch()
+    swatch.color = .white
+    swatch.colorWrites = []
+    let animator = Animator(clock: ManualClock())
+    let target = OklabColor(lightness: .nan, a: 0, b: 0)
+    let animation: PropertyAnimation<Swatch, OklabColor> =
+      kind == 0
+      ? SpringAnimation(property: Self.oklabColor, to: target)
+      : BasicAnimation(property: Self.oklabColor, to: target, duration: 0.3)
+    let recorder = EventRecorder()
+    recorder.observe(animation)
+    animator.add(animation, to: swatch, forKey: "tint")
+    render(animator, through: 0.5, step: 1 / 60.0)
+    #expect(recorder.count(.stop(false)) == 1)
+    #expect(swatch.colorWrites.isEmpty)
+  }
+}
