@@ -10,7 +10,7 @@ final class DemoGallery {
   /// Every scene, in the order of the tabs and number keys.
   static let sceneTypes: [any DemoScene.Type] = [
     SpringScene.self, DecayScene.self, CurvesScene.self, ButtonScene.self, CounterScene.self,
-    MenuScene.self, KeyframesScene.self,
+    MenuScene.self, KeyframesScene.self, ColourScene.self,
   ]
 
   /// The smallest terminal the gallery lays itself out in.
@@ -118,24 +118,41 @@ final class DemoGallery {
     canvas.put(keys, row: canvas.height - 1, column: 1, style: .dimmed)
   }
 
-  /// The top line: the title and one tab per scene, the current one marked; without the
-  /// title when the tabs would not fit after it.
+  /// The top line: the title and one tab per scene, the current one marked. The title goes
+  /// first when the tabs leave room for it; narrower screens get the tabs with less space
+  /// between them, and the narrowest only the numbers of the other tabs.
   private func renderTabs(into canvas: inout TerminalCanvas) {
-    let tabsWidth = DemoGallery.sceneTypes.enumerated().reduce(0) { width, entry in
-      width + "\(entry.offset + 1) \(entry.element.name)".count + 2
-    }
+    let layouts = [
+      tabs(padded: true, named: true), tabs(padded: false, named: true),
+      tabs(padded: true, named: false),
+    ]
+    let widths = layouts.map { $0.joined().count }
+    let chosen = widths.firstIndex { 1 + $0 <= canvas.width } ?? layouts.count - 1
     var column = 1
-    if 1 + "PopKit".count + 2 + tabsWidth <= canvas.width {
+    if chosen == 0 && 1 + "PopKit".count + 2 + widths[0] <= canvas.width {
       column = canvas.put("PopKit", row: 0, column: 1, style: .colored(.accent, bold: true)) + 2
     }
-    for (position, type) in DemoGallery.sceneTypes.enumerated() {
-      let label = "\(position + 1) \(type.name)"
-      if position == index {
-        let style = TextStyle(isBold: true, isInverse: true, foreground: .accent)
-        column = canvas.put("[\(label)]", row: 0, column: column, style: style)
-      } else {
-        column = canvas.put(" \(label) ", row: 0, column: column)
-      }
+    let marked = TextStyle(isBold: true, isInverse: true, foreground: .accent)
+    for (position, tab) in layouts[chosen].enumerated() {
+      // Unpadded tabs carry the space before them, which is not part of the mark.
+      let spaced = tab.hasPrefix(" ") && tab.hasSuffix("]")
+      if spaced { column = canvas.put(" ", row: 0, column: column) }
+      let text = spaced ? String(tab.dropFirst()) : tab
+      column = canvas.put(text, row: 0, column: column, style: position == index ? marked : .plain)
+    }
+  }
+
+  /// The tabs as written, the current one in brackets: the others with a space on each side
+  /// (`padded`) or one space between tabs, and with their names or, but for the current one,
+  /// as numbers alone.
+  private func tabs(padded: Bool, named: Bool) -> [String] {
+    DemoGallery.sceneTypes.indices.map { position in
+      let number = "\(position + 1)"
+      let label =
+        named || position == index ? "\(number) \(DemoGallery.sceneTypes[position].name)" : number
+      let tab = position == index ? "[\(label)]" : label
+      if padded { return position == index ? tab : " \(tab) " }
+      return position == 0 ? tab : " \(tab)"
     }
   }
 }

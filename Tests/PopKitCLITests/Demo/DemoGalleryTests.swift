@@ -23,13 +23,15 @@ struct DemoGalleryTests {
     #expect(gallery.handle(.right, at: 0) == .changed)
     #expect(gallery.scene is KeyframesScene)
     #expect(gallery.handle(.right, at: 0) == .changed)
+    #expect(gallery.scene is ColourScene)
+    #expect(gallery.handle(.right, at: 0) == .changed)
     #expect(gallery.scene is SpringScene)
     #expect(gallery.handle(.left, at: 0) == .changed)
-    #expect(gallery.scene is KeyframesScene)
+    #expect(gallery.scene is ColourScene)
     #expect(gallery.handle(.up, at: 0) == .changed)
-    #expect(gallery.index == 5)
-    #expect(gallery.handle(.character("7"), at: 0) == .changed)
-    #expect(gallery.scene is KeyframesScene)
+    #expect(gallery.index == 6)
+    #expect(gallery.handle(.character("8"), at: 0) == .changed)
+    #expect(gallery.scene is ColourScene)
     #expect(gallery.handle(.character("9"), at: 0) == .ignored)
     #expect(gallery.handle(.character("0"), at: 0) == .ignored)
     for key in [DemoKey.character("q"), .character("Q"), .interrupt] {
@@ -39,10 +41,10 @@ struct DemoGalleryTests {
 
   @Test(
     "a demo left mid-animation goes away with its animator and animations",
-    arguments: 0..<7)
+    arguments: 0..<8)
   func leavingReleases(index: Int) {
     let gallery = gallery(index)
-    #expect(DemoGallery.sceneTypes.count == 7)
+    #expect(DemoGallery.sceneTypes.count == 8)
     weak let scene = gallery.scene
     weak let animator = gallery.animator
     #expect(gallery.handle(.space, at: 0) == .changed)

@@ -82,16 +82,19 @@ struct KeyframesSceneTests {
     #expect(capture.row(containing: "  x ", in: 15) != nil)
   }
 
-  @Test("the tab bar shows all seven tabs: with the title from 80 columns, without it below")
+  @Test("the tab bar: the title from 90 columns, every name from 75, only numbers below")
   func tabBar() {
-    for (width, title) in [(80, true), (79, false), (72, false)] {
+    let cases = [(90, true, true), (89, false, true), (75, false, true), (74, false, false)]
+    for (width, title, names) in cases + [(72, false, false)] {
       let gallery = DemoGallery(startingAt: 6) { Animator() }
       var canvas = TerminalCanvas(width: width, height: 24)
       gallery.render(into: &canvas)
       let line = canvas.plainLine(0)
       #expect(line.contains("[7 keyframes]"), "\(width)")
       #expect(line.contains("PopKit") == title, "\(width)")
-      #expect(line.contains(" 1 spring "), "\(width)")
+      #expect(line.contains("1 spring ") == names, "\(width)")
+      #expect(line.hasSuffix(" 8 colour") == names, "\(width)")
+      #expect((line.contains(" 2  3 ") && line.hasSuffix(" 8")) == !names, "\(width)")
     }
   }
 }
