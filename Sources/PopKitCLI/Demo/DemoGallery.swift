@@ -118,8 +118,9 @@ final class DemoGallery {
     canvas.put(keys, row: canvas.height - 1, column: 1, style: .dimmed)
   }
 
-  /// The top line: the title and one tab per scene, the current one marked. The title goes
-  /// first when the tabs leave room for it; narrower screens get the tabs with less space
+  /// The top line: the title and one tab per scene, the current one marked.
+  ///
+  /// The title goes first when the tabs leave room for it; narrower screens get the tabs with less space
   /// between them, and the narrowest only the numbers of the other tabs.
   private func renderTabs(into canvas: inout TerminalCanvas) {
     let layouts = [
