@@ -50,6 +50,7 @@ enum PlotCommand: Command {
       options: [Option("duration", value: "D", help: MotionOptions.durationHelp)]
         + MotionOptions.kindOptions),
     OptionGroup(title: "Keyframes", options: [MotionOptions.trackOption]),
+    OptionGroup(title: "Colour", options: ColorRampOptions.options),
     OptionGroup(
       title: "Spring model (one of them, or --spring specs)",
       options: SpringModel.options.filter { $0.name != "duration" }),
@@ -63,6 +64,7 @@ enum PlotCommand: Command {
     "popkit plot decay --velocity 3000 --bounds 0,500 --unit pt -o bounded.svg",
     "popkit plot keyframes --track \"spring:1;cubic:0.4@0.3;linear:0@0.2\" --velocity-curve "
       + "-o keys.svg",
+    "popkit plot --bounciness 8 --speed 6 --colors red,blue --space oklab -o colour.svg",
   ]
 
   /// The most runs one chart draws.
@@ -80,6 +82,7 @@ enum PlotCommand: Command {
     let unit = parsed.value("unit") ?? "units"
     guard unit.count <= 40 else { throw .invalid("--unit", unit, allowed: "at most 40 characters") }
     let request = try MotionOptions.request(from: parsed, defaultFPS: 120, springSpecs: specs)
+    let ramp = try ColorRampOptions.ramp(from: parsed, kind: request.kind)
     var runs: [ChartRun] = []
     var notes: [String] = []
     switch request.kind {
@@ -97,17 +100,39 @@ enum PlotCommand: Command {
       if let note = TraceCommand.unfinishedNote(request, trace) { notes.append(note) }
     }
     let chart = SVGChart(
-      title: parsed.value("title") ?? title(request), runs: runs,
+      title: parsed.value("title") ?? ramp.map { title(request, $0) } ?? title(request), runs: runs,
       threshold: request.kind == .basic || request.kind == .keyframes ? nil : request.threshold,
       showsVelocity: parsed.has("velocity-curve"), unit: unit, bounds: request.bounds,
       crossings: BoundCrossing.crossings(of: request),
-      keyTimes: request.track?.boundaries(from: request.from) ?? [])
+      keyTimes: request.track?.boundaries(from: request.from) ?? [],
+      colorStrips: ramp.map { colorStrips(runs, $0) } ?? [])
     let svg = chart.render()
     if path == "-" { return CommandOutput(standardOutput: svg, notes: notes) }
     let summary =
       "wrote \(path): \(runs.count) run(s), \(Int(chart.width))×\(Int(chart.height)) px\n"
     return CommandOutput(
       standardOutput: summary, notes: notes, files: [OutputFile(path: path, contents: svg)])
+  }
+
+  /// The colour strips of the runs: each run in the chosen space, then the first in sRGB for
+  /// comparison when the space is another.
+  private static func colorStrips(
+    _ runs: [ChartRun],
+    _ ramp: (from: RGBAColor, to: RGBAColor, space: RGBAColor.Space, spaceName: String)
+  ) -> [ColorStrip] {
+    var strips = runs.map { run in
+      ColorStrip(
+        label: "\(run.label) in \(ramp.spaceName)", trace: run.trace, from: ramp.from, to: ramp.to,
+        space: ramp.space)
+    }
+    if ramp.space != .sRGB, let first = runs.first {
+      strips.append(
+        ColorStrip(
+          label: "\(first.label) in srgb (pop), for comparison", trace: first.trace,
+          from: ramp.from,
+          to: ramp.to, space: .sRGB))
+    }
+    return strips
   }
 
   /// The legend text of a decay or basic run.
@@ -126,6 +151,16 @@ enum PlotCommand: Command {
       let seconds = NumberFormatting.rounded(request.duration, significantDigits: 4)
       return "keyframes, \(request.track?.segments.count ?? 0) segment(s), \(seconds) s"
     }
+  }
+
+  /// The default title of a colour run: the kind, the two colours and the space.
+  private static func title(
+    _ request: MotionRequest,
+    _ ramp: (from: RGBAColor, to: RGBAColor, space: RGBAColor.Space, spaceName: String)
+  ) -> String {
+    let what = request.kind == .basic ? "Basic animation" : "Spring"
+    let (from, to) = (TerminalColor(ramp.from).hex, TerminalColor(ramp.to).hex)
+    return "\(what) from \(from) (0) to \(to) (1), the colour in \(ramp.spaceName)"
   }
 
   /// The default title: what moves where.

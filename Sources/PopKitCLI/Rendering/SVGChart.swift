@@ -28,6 +28,8 @@ struct SVGChart: Sendable {
   var crossings: [BoundCrossing] = []
   /// A keyframe track's key times, seconds, marked with ticks; empty for none.
   var keyTimes: [Double] = []
+  /// Runs drawn as colour strips under the time axis; empty for none.
+  var colorStrips: [ColorStrip] = []
 
   /// The colours of the curves, in order; chosen to stay apart for colour-blind readers.
   static let palette = [
@@ -86,7 +88,9 @@ struct SVGChart: Sendable {
   }
 
   /// The chart's height in pixels: the plot, the axis title and the legend.
-  var height: Double { plotBottom + 64 + Double(legendLines.count) * 20 + 12 }
+  var height: Double {
+    plotBottom + 64 + colorStripsHeight + Double(legendLines.count) * 20 + 12
+  }
 
   /// The SVG document.
   ///
@@ -117,6 +121,7 @@ struct SVGChart: Sendable {
     drawDoneMarks(&svg, time: time, value: value)
     drawCrossings(&svg, time: time, value: value)
     drawKeys(&svg, time: time)
+    drawColorStrips(&svg, time: time)
     drawLegend(&svg)
     return svg.document(title: title)
   }
@@ -235,7 +240,7 @@ struct SVGChart: Sendable {
 
   /// The legend below the time axis.
   private func drawLegend(_ svg: inout SVGWriter) {
-    var y = plotBottom + 70
+    var y = plotBottom + 70 + colorStripsHeight
     svg.add(#"<g class="legend">"#)
     for line in legendLines {
       if let color = line.color {
