@@ -52,6 +52,26 @@ public struct DecomposedTransform: AnimatableValue, Hashable {
   /// The identity: no translation, unit scale, no skew, no perspective, no rotation.
   public static let identity = DecomposedTransform()
 
+  /// A pure rotation by `angle` radians about the axis `(x, y, z)`, as
+  /// ``Transform3D/rotation(angle:x:y:z:)`` makes it; an axis of length zero gives the
+  /// identity.
+  ///
+  /// - Parameters:
+  ///   - angle: The angle in radians; a positive angle about +z turns +x towards +y.
+  ///   - x: The axis's x.
+  ///   - y: The axis's y.
+  ///   - z: The axis's z.
+  /// - Returns: The parts of the rotation.
+  public static func rotation(angle: Double, x: Double, y: Double, z: Double)
+    -> DecomposedTransform
+  {
+    let axis = SIMD3(x, y, z)
+    let length = (axis * axis).sum().squareRoot()
+    guard length > 0, length.isFinite, angle.isFinite else { return identity }
+    let q = Quaternion.exp(axis * (angle / length))
+    return DecomposedTransform(rotation: q.w < 0 ? -q : q)
+  }
+
   /// The rotation as a rotation vector: the axis scaled by the angle in radians, within π.
   public var rotationVector: SIMD3<Double> { Quaternion.log(rotation) }
 

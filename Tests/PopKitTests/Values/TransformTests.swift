@@ -229,3 +229,19 @@ struct TransformTests {
     #expect(maximumDifference(card.transform, target.recomposed()) < 1e-3)
   }
 }
+
+@Suite("DecomposedTransform.rotation(angle:x:y:z:)")
+struct DecomposedRotationTests {
+  @Test("is the decomposition of Transform3D's rotation, for angles past a half turn too")
+  func matchesTheMatrix() throws {
+    for angle in [0.0, 0.4, -2, 3.5, 1.5 * .pi, 7] {
+      let parts = DecomposedTransform.rotation(angle: angle, x: 1, y: -2, z: 0.5)
+      let matrix = Transform3D.rotation(angle: angle, x: 1, y: -2, z: 0.5)
+      #expect(maximumDifference(parts.recomposed(), matrix) < 1e-12, "\(angle)")
+      #expect(parts.rotation.w >= 0)
+      let decomposed = try #require(matrix.decomposed())
+      #expect(largestMagnitude(decomposed.rotation - parts.rotation) < 1e-12, "\(angle)")
+    }
+    #expect(DecomposedTransform.rotation(angle: 1, x: 0, y: 0, z: 0) == .identity)
+  }
+}
