@@ -65,6 +65,14 @@ entries += [
       name: "decay-animator-bounded", kind: .boundedDecay, n: options.size(100_000),
       times: Frames.even, repetitions: repetitions)
   },
+  Entry(name: "transform-spring") {
+    transformBenchmark(name: "transform-spring", n: options.size(10_000), repetitions: repetitions)
+  },
+  Entry(name: "transform-spring-keypath") {
+    transformBenchmark(
+      name: "transform-spring-keypath", n: options.size(10_000), repetitions: repetitions,
+      property: cardTransformByKeyPath)
+  },
   Entry(name: "basic-animator") {
     animatorBenchmark(
       name: "basic-animator", kind: .basic, n: options.size(100_000), times: Frames.even,

@@ -43,6 +43,11 @@ extension AnimatableProperty where Value: AnimatableRepresentation {
   /// (a singular transform) reads as invalid: an animation that starts from it stops at once,
   /// unfinished, and writes nothing.
   ///
+  /// Writing through a key path costs a heap allocation per frame for a value as large as a
+  /// ``Transform3D`` (128 bytes): the `transform-spring` benchmark runs at about 290 ns per
+  /// frame this way and 160 ns with
+  /// ``init(name:threshold:whenMotionIsReduced:readRepresented:writeRepresented:)``.
+  ///
   /// - Parameters:
   ///   - keyPath: The writable key path of the represented value, for example `\Card.transform`.
   ///   - name: A name for descriptions and traces; default: the key path's description.
@@ -64,5 +69,36 @@ extension AnimatableProperty where Value: AnimatableRepresentation {
       read: { Value.representationOrInvalid($0[keyPath: box.keyPath]) },
       write: { $0[keyPath: box.keyPath] = $1.represented }
     )
+  }
+
+  /// Creates a property that reads and writes a represented value with closures and animates
+  /// it through its representation: the fastest way to animate a large value such as a
+  /// ``Transform3D``.
+  ///
+  /// ```swift
+  /// let transform = AnimatableProperty<Card, DecomposedTransform>(
+  ///   name: "transform", readRepresented: { $0.transform },
+  ///   writeRepresented: { $0.transform = $1 })
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: A name for descriptions and traces.
+  ///   - threshold: The convergence threshold in the representation's units; finite and
+  ///     `>= 0`. Default 0.01.
+  ///   - whenMotionIsReduced: What its animations do while the animator reduces motion;
+  ///     `nil` (the default) lets the representation decide.
+  ///   - readRepresented: Reads the represented value from an object.
+  ///   - writeRepresented: Writes a represented value to an object.
+  public init(
+    name: String,
+    threshold: Double = 0.01,
+    whenMotionIsReduced: ReducedMotion? = nil,
+    readRepresented: @escaping @MainActor (Object) -> Value.Represented,
+    writeRepresented: @escaping @MainActor (Object, Value.Represented) -> Void
+  ) {
+    self.init(
+      name: name, threshold: threshold, whenMotionIsReduced: whenMotionIsReduced,
+      read: { Value.representationOrInvalid(readRepresented($0)) },
+      write: { writeRepresented($0, $1.represented) })
   }
 }

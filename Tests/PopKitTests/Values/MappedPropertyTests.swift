@@ -104,3 +104,33 @@ struct MappedPropertyTests {
     #expect(swatch.colorWrites.isEmpty)
   }
 }
+
+@Suite("A represented value read and written by closures")
+@MainActor
+struct RepresentedClosureTests {
+  @Test(
+    "reads and writes through the closures, recomposing each frame; a singular value is invalid")
+  func closures() throws {
+    let card = Card()
+    card.transform = .translation(x: 10, y: 0)
+    card.writes = []
+    let property = AnimatableProperty<Card, DecomposedTransform>(
+      name: "transform", threshold: 1e-4, readRepresented: { $0.transform },
+      writeRepresented: { $0.transform = $1 })
+    let read = property.read(card)
+    #expect(read.translation == [10, 0, 0] && read.scale == [1, 1, 1])
+    let animator = Animator(clock: ManualClock())
+    let target = DecomposedTransform.rotation(angle: 1, x: 0, y: 0, z: 1)
+    animator.add(
+      BasicAnimation(property: property, to: target, duration: 1, curve: .linear), to: card,
+      forKey: "t")
+    render(animator, through: 1, step: 0.25)
+    #expect(card.writes.count == 5)
+    #expect(maximumDifference(card.transform, target.recomposed()) < 1e-12)
+    let half = Transform3D.rotation(angle: 0.5, x: 0, y: 0, z: 1)
+      .concatenating(.translation(x: 5, y: 0))
+    #expect(maximumDifference(card.writes[2], half) < 1e-12)
+    card.transform = .scale(x: 0, y: 0)
+    #expect(!property.read(card).animatableComponents.isFinite)
+  }
+}
