@@ -21,3 +21,8 @@ func makeUnspecializedProperty<Object: AnyObject, Value: AnimatableValue>(
 ) -> AnimatableProperty<Object, Value> {
   AnimatableProperty(name: name, threshold: threshold, read: read, write: write)
 }
+
+/// The workload's property built from a key path: Swift's key-path runtime allocates a holder
+/// for the object on every write through it, which the frame then pays for.
+@MainActor
+let keyPathParticleX = AnimatableProperty(\Particle.x, name: "x", threshold: 1e-12)

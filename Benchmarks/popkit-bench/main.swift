@@ -48,6 +48,11 @@ entries += [
       name: "spring-generic-property", kind: .spring, n: options.size(100_000),
       times: Frames.even, repetitions: repetitions, property: genericParticleX)
   },
+  Entry(name: "spring-keypath-property") {
+    animatorBenchmark(
+      name: "spring-keypath-property", kind: .spring, n: options.size(100_000),
+      times: Frames.even, repetitions: repetitions, property: keyPathParticleX)
+  },
   Entry(name: "decay-animator") {
     animatorBenchmark(
       name: "decay-animator", kind: .decay, n: options.size(100_000), times: Frames.even,

@@ -15,7 +15,12 @@
 /// The threshold is in the value's units: the smallest change that is visible (pop uses 1.0
 /// for points, 0.01 for opacity and colour, 0.005 for scale). Springs and decays finish when
 /// they have settled within it; timed animations ignore it. Closures are called on the main
-/// actor, on the animator's frame. A closure-built property is faster than a key-path one.
+/// actor, on the animator's frame.
+///
+/// Prefer closures where frames are many: Swift's key-path runtime allocates a holder for the
+/// object on every write through a key path, so a key-path property costs one heap allocation
+/// per animation per frame (the `spring-keypath-property` benchmark: about 147 ns per spring
+/// and frame, against 9.5 ns with closures).
 ///
 /// Make a property once (a `static let` is ideal) and share it: each animation kind compiles
 /// its per-frame fast path for the property's types where the first animation of that kind on
@@ -102,6 +107,9 @@ public struct AnimatableProperty<Object: AnyObject, Value: AnimatableValue>: Sen
   public var whenMotionIsReduced: ReducedMotion { storage.reducedMotion }
 
   /// Creates a property that reads and writes through a key path.
+  ///
+  /// The shortest spelling, and the slowest: each write through a key path allocates (see
+  /// ``AnimatableProperty``); closures do not.
   ///
   /// - Parameters:
   ///   - keyPath: The writable key path of the value, for example `\Box.point`.
