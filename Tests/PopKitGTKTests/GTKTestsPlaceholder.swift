@@ -1,0 +1,1 @@
+// The GTK tests build only with the GTK trait; their files follow.
