@@ -1,1 +1,0 @@
-// The GTK tests build only with the GTK trait; their files follow.
