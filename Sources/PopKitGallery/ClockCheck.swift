@@ -22,9 +22,9 @@
     }
 
     /// The spring of the check.
-    static let spring = Spring(bounciness: 4, speed: 12)
+    nonisolated static let spring = Spring(bounciness: 4, speed: 12)
     /// The value's threshold.
-    static let threshold = 0.001
+    nonisolated static let threshold = 0.001
 
     private static let property = AnimatableProperty<Box, Double>(
       name: "x", threshold: threshold, read: { $0.x }, write: { $0.x = $1 })

@@ -35,6 +35,11 @@
     /// - Parameter arguments: The arguments after the program's name.
     /// - Returns: The exit status.
     public static func main(_ arguments: [String]) -> Int32 {
+      // A parent may have started us with signals blocked (a thread's mask is inherited);
+      // unblock them so that Ctrl-C and `kill` end the window as usual.
+      var signals = sigset_t()
+      sigemptyset(&signals)
+      pthread_sigmask(SIG_SETMASK, &signals, nil)
       do {
         if arguments.contains("--help") || arguments.contains("-h") {
           print(help)

@@ -65,7 +65,9 @@
         let origin = sceneOriginInSurface()
         values["originX"] = origin.x
         values["originY"] = origin.y
-        log.write(time: clock.currentTime, scene: type(of: gallery.scene).name, values: values)
+        log.write(
+          time: clock.currentTime, drawn: Double(g_get_monotonic_time()) / 1_000_000,
+          scene: type(of: gallery.scene).name, values: values)
       }
     }
 
