@@ -20,7 +20,8 @@
   /// ```
   ///
   /// Times handed to the callbacks are in seconds since the press (wrap-around of the 32-bit
-  /// milliseconds is harmless within a gesture).
+  /// milliseconds is harmless within a gesture). The gesture keeps the tracker: it lives as
+  /// long as the widget.
   @MainActor
   public final class GTKDragTracker {
     /// Called at the press with the position (widget pixels) and time (0).
@@ -49,6 +50,14 @@
       gesture = gtk_gesture_drag_new()
       gtk_widget_add_controller(widget, gesture)
       let context = Unmanaged.passUnretained(self).toOpaque()
+      typealias Release =
+        @convention(c) (
+          UnsafeMutableRawPointer?, UnsafeMutablePointer<GClosure>?
+        ) -> Void
+      let release: Release = { context, _ in
+        guard let context else { return }
+        Unmanaged<GTKDragTracker>.fromOpaque(context).release()
+      }
       typealias Handler =
         @convention(c) (
           UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?
@@ -64,8 +73,11 @@
       }
       let instance = UnsafeMutableRawPointer(gesture)
       for (signal, handler) in [("drag-begin", begin), ("drag-update", update), ("drag-end", end)] {
-        _ = popkit_signal_connect(
-          instance, signal, unsafeBitCast(handler, to: GCallback.self), context)
+        // Each handler holds the tracker until the gesture lets the handler go.
+        _ = Unmanaged.passRetained(self)
+        _ = g_signal_connect_data(
+          instance, signal, unsafeBitCast(handler, to: GCallback.self), context, release,
+          GConnectFlags(rawValue: 0))
       }
     }
 

@@ -16,6 +16,9 @@
   ///
   /// A ``GTKFrameClock`` on the same widget redraws it after every frame; call ``redraw()``
   /// after changing something outside an animation.
+  ///
+  /// The widget keeps the view: it lives until the widget is destroyed (put the widget in a
+  /// window; a widget never shown keeps its view).
   @MainActor
   public final class GTKDrawingView {
     /// The drawing area (a `GtkWidget *`); it expands to fill the space it is given.
@@ -30,11 +33,10 @@
     public init(draw: @escaping (CairoCanvas) -> Void) {
       self.draw = draw
       widget = gtk_drawing_area_new()
-      g_object_ref_sink(widget)
       gtk_widget_set_hexpand(widget, 1)
       gtk_widget_set_vexpand(widget, 1)
       let area = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkDrawingArea.self)
-      let context = Unmanaged.passUnretained(self).toOpaque()
+      let context = Unmanaged.passRetained(self).toOpaque()
       gtk_drawing_area_set_draw_func(
         area,
         { _, cairo, width, height, context in
@@ -43,18 +45,16 @@
             let view = Unmanaged<GTKDrawingView>.fromOpaque(context).takeUnretainedValue()
             view.draw(CairoCanvas(context: cairo, width: Double(width), height: Double(height)))
           }
-        }, context, nil)
+        }, context,
+        { context in
+          guard let context else { return }
+          Unmanaged<GTKDrawingView>.fromOpaque(context).release()
+        })
     }
 
     /// Asks GTK to draw the widget again on its next frame.
     public func redraw() {
       gtk_widget_queue_draw(widget)
-    }
-
-    isolated deinit {
-      let area = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkDrawingArea.self)
-      gtk_drawing_area_set_draw_func(area, nil, nil, nil)
-      g_object_unref(widget)
     }
   }
 #endif
