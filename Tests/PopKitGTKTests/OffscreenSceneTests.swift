@@ -114,6 +114,22 @@
       #expect(abs(image.values["value", default: -1] - value) < 1e-6)
     }
 
+    @Test("the keyframe box is drawn where its track's value puts it")
+    func keyframesBox() throws {
+      let time = 0.6
+      let image = try render("keyframes", at: time, script: [ScriptedKey(0, .space)])
+      let value = KeyframesScene.track.value(at: time)
+      let span = KeyframesScene.span(width: Double(Self.size.width))
+      let left = span.left + value * (span.right - span.left)
+      let y = Int(Gallery.headerHeight + KeyframesScene.top + KeyframesScene.side / 2)
+      func isBox(_ x: Double) -> Bool {
+        close(image.pixel(x: Int(x.rounded(.down)), y: y), Palette.accent, 0.02)
+      }
+      #expect(isBox(left + 2) && isBox(left + KeyframesScene.side / 2))
+      #expect(isBox(left + KeyframesScene.side - 2))
+      #expect(!isBox(left - 2) && !isBox(left + KeyframesScene.side + 2))
+    }
+
     @Test("the same scene at the same time gives the same pixels")
     func deterministic() throws {
       let first = try render("spring", at: 0.2, script: [ScriptedKey(0, .space)])
