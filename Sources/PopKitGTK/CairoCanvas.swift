@@ -7,7 +7,7 @@
   /// to draw its animated values in a `GtkDrawingArea` or into an image.
   ///
   /// Coordinates are Cairo's: pixels from the top-left corner, y down. Colours are PopKit's
-  /// ``PopKit/RGBAColor``, so an animated colour is drawn as it is. The canvas remembers the
+  /// `RGBAColor`, so an animated colour is drawn as it is. The canvas remembers the
   /// text of every layout it drew (``drawnTexts``), for tests and logs.
   ///
   /// ```swift

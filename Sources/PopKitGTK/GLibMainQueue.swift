@@ -5,7 +5,7 @@
   /// Drains Dispatch's main queue from inside GLib's main loop.
   ///
   /// A GTK app spends its life in `g_application_run` (or `g_main_loop_run`), and Swift's
-  /// main-actor jobs, `DispatchQueue.main.async` blocks, ``PopKit/TimerClock`` ticks and the
+  /// main-actor jobs, `DispatchQueue.main.async` blocks, `TimerClock` ticks and the
   /// resumption of `await animation.finished` all wait on Dispatch's main queue, which GLib
   /// knows nothing of. ``install()`` watches the main queue's wake-up descriptor (an eventfd)
   /// from GLib's default main context and runs the queued work when it is signalled, as

@@ -4,7 +4,7 @@
   import PopKit
 
   /// A drag on a widget, measured for PopKit: a `GtkGestureDrag` whose every position goes into
-  /// a ``PopKit/VelocityTracker`` with the event's own timestamp.
+  /// a `VelocityTracker` with the event's own timestamp.
   ///
   /// GDK's event times are 32-bit milliseconds on the monotonic clock, and an event is a few
   /// milliseconds old when it arrives; the tracker gets those times (not the frame's time or
