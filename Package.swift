@@ -50,6 +50,11 @@ let package = Package(
       swiftSettings: settings),
     .executableTarget(
       name: "popkit-gallery", dependencies: ["PopKitGallery"], swiftSettings: settings),
+    // The DocC article's minimal GTK app, compiled so that the article stays true.
+    .executableTarget(
+      name: "gtk-fling",
+      dependencies: ["PopKit", "PopKitGTK", .target(name: "CGTK", condition: gtk)],
+      path: "Examples/GTKFling", swiftSettings: settings),
 
     // MARK: - Tests
     .testTarget(name: "PopKitTests", dependencies: ["PopKit"], swiftSettings: settings),
