@@ -6,12 +6,23 @@ let settings: [SwiftSetting] = [
   .swiftLanguageMode(.v6)
 ]
 
+/// Where a target depends on GTK: only with the `GTK` trait.
+let gtk = TargetDependencyCondition.when(traits: ["GTK"])
+
 let package = Package(
   name: "PopKit",
   products: [
     .library(name: "PopKit", targets: ["PopKit"]),
     .executable(name: "popkit", targets: ["popkit"]),
     .executable(name: "popkit-soak", targets: ["popkit-soak"]),
+    .library(name: "PopKitGTK", targets: ["PopKitGTK"]),
+    .executable(name: "popkit-gallery", targets: ["popkit-gallery"]),
+  ],
+  traits: [
+    // The GTK 4 desktop host (PopKitGTK, popkit-gallery): `swift run --traits GTK popkit-gallery`.
+    // Off by default, so that `swift build` and `swift test` need no GTK installed.
+    .trait(name: "GTK", description: "Build the GTK 4 host (needs libgtk-4-dev)."),
+    .default(enabledTraits: []),
   ],
   targets: [
     // MARK: - Libraries
@@ -27,9 +38,33 @@ let package = Package(
     .executableTarget(
       name: "popkit-soak", dependencies: ["PopKit", "CMallocStats"], swiftSettings: settings),
 
+    // MARK: - GTK 4 host (trait GTK; without it these targets compile to nothing)
+    .systemLibrary(
+      name: "CGTK", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+    .target(
+      name: "PopKitGTK", dependencies: ["PopKit", .target(name: "CGTK", condition: gtk)],
+      swiftSettings: settings),
+    .target(
+      name: "PopKitGallery",
+      dependencies: ["PopKit", "PopKitGTK", .target(name: "CGTK", condition: gtk)],
+      swiftSettings: settings),
+    .executableTarget(
+      name: "popkit-gallery", dependencies: ["PopKitGallery"], swiftSettings: settings),
+    // The DocC article's minimal GTK app, compiled so that the article stays true.
+    .executableTarget(
+      name: "gtk-fling",
+      dependencies: ["PopKit", "PopKitGTK", .target(name: "CGTK", condition: gtk)],
+      path: "Examples/GTKFling", swiftSettings: settings),
+
     // MARK: - Tests
     .testTarget(name: "PopKitTests", dependencies: ["PopKit"], swiftSettings: settings),
     .testTarget(name: "PopKitCLITests", dependencies: ["PopKitCLI"], swiftSettings: settings),
+    .testTarget(
+      name: "PopKitGTKTests",
+      dependencies: [
+        "PopKit", "PopKitGTK", "PopKitGallery", .target(name: "CGTK", condition: gtk),
+      ],
+      swiftSettings: settings),
   ]
 )
 

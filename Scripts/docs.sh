@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds PopKit's DocC documentation into .build/PopKit.doccarchive; broken symbol links fail.
+# Builds PopKit's DocC documentation into .build/PopKit.doccarchive, and PopKitGTK's into
+# .build/PopKitGTK.doccarchive where GTK 4 is installed; broken symbol links fail.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build --target PopKit -Xswiftc -emit-symbol-graph \
@@ -7,3 +8,19 @@ swift build --target PopKit -Xswiftc -emit-symbol-graph \
 docc convert Sources/PopKit/PopKit.docc --additional-symbol-graph-dir .build/symbol-graphs \
   --output-dir .build/PopKit.doccarchive --warnings-as-errors
 echo "documentation: .build/PopKit.doccarchive"
+
+# PopKitGTK's documentation needs GTK 4's headers (the GTK trait); it is built when they are
+# installed, in a scratch path of its own so that no other build is thrown away.
+if pkg-config --exists gtk4 2>/dev/null; then
+  swift build --traits GTK --scratch-path .build/gtk-docs --target PopKitGTK \
+    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir \
+    -Xswiftc .build/gtk-docs/symbol-graphs 2>&1 | sed '/^warning: prohibited flag(s): /d'
+  rm -rf .build/gtk-docs/symbol-graphs-gtk && mkdir -p .build/gtk-docs/symbol-graphs-gtk
+  cp .build/gtk-docs/symbol-graphs/PopKitGTK*.symbols.json .build/gtk-docs/symbol-graphs-gtk/
+  docc convert Sources/PopKitGTK/PopKitGTK.docc \
+    --additional-symbol-graph-dir .build/gtk-docs/symbol-graphs-gtk \
+    --output-dir .build/PopKitGTK.doccarchive --warnings-as-errors
+  echo "documentation: .build/PopKitGTK.doccarchive"
+else
+  echo "PopKitGTK's documentation skipped: GTK 4 is not installed (apt-get install libgtk-4-dev)"
+fi

@@ -1,0 +1,99 @@
+#if GTK
+  import CGTK
+  import PopKit
+
+  /// A frame clock on GTK 4's frame clock: ticks at the display's refresh rate, in step with
+  /// the widget's drawing.
+  ///
+  /// It ticks through `gtk_widget_add_tick_callback` on one widget, with the frame's time from
+  /// `gdk_frame_clock_get_frame_time` (microseconds on the monotonic clock) in seconds. The tick
+  /// callback is there only while the clock runs: the animator stops its clock when nothing
+  /// moves, which removes the callback, so an idle window causes no wake-ups; the next
+  /// animation starts it again.
+  ///
+  /// ```swift
+  /// let clock = GTKFrameClock(widget: drawingArea)
+  /// let animator = Animator(clock: clock)      // frames at the display's rate, while needed
+  /// ```
+  ///
+  /// After each tick the clock asks GTK to redraw the widget (``redrawsWidget``), so a widget
+  /// that draws the animated values shows every frame. The widget ticks only while it is mapped
+  /// (shown on screen).
+  @MainActor
+  public final class GTKFrameClock: FrameClock {
+    /// The widget whose frame clock ticks this clock; held with a reference of its own.
+    public let widget: UnsafeMutablePointer<GtkWidget>
+
+    /// Called with the frame's time on every tick; set by the animator that owns the clock.
+    public var onTick: ((Double) -> Void)?
+
+    /// Whether each tick queues a redraw of ``widget``.
+    ///
+    /// Default `true`.
+    public var redrawsWidget = true
+
+    /// The number of ticks so far (to check that an idle clock does not tick).
+    public private(set) var tickCount = 0
+
+    /// The id of the tick callback while it is added, or 0.
+    private var callbackID: guint = 0
+
+    /// Creates a clock on a widget's frame clock.
+    ///
+    /// - Parameter widget: The widget, usually the one that draws the animated values.
+    public init(widget: UnsafeMutablePointer<GtkWidget>) {
+      self.widget = widget
+      g_object_ref(widget)
+    }
+
+    /// Whether the tick callback is added.
+    public var isRunning: Bool { callbackID != 0 }
+
+    /// The time of the widget's current frame, in seconds; the monotonic time before the
+    /// widget has a frame clock.
+    public var currentTime: Double {
+      guard let frameClock = gtk_widget_get_frame_clock(widget) else {
+        return Double(g_get_monotonic_time()) / 1_000_000
+      }
+      return Double(gdk_frame_clock_get_frame_time(frameClock)) / 1_000_000
+    }
+
+    /// Adds the tick callback.
+    public func start() {
+      guard callbackID == 0 else { return }
+      let context = Unmanaged.passUnretained(self).toOpaque()
+      callbackID = gtk_widget_add_tick_callback(
+        widget,
+        { _, frameClock, context in
+          guard let context, let frameClock else { return gboolean(G_SOURCE_REMOVE) }
+          let time = Double(gdk_frame_clock_get_frame_time(frameClock)) / 1_000_000
+          return MainActor.assumeIsolated {
+            let clock = Unmanaged<GTKFrameClock>.fromOpaque(context).takeUnretainedValue()
+            return clock.tick(at: time)
+          }
+        }, context, nil)
+    }
+
+    /// Removes the tick callback.
+    public func stop() {
+      guard callbackID != 0 else { return }
+      gtk_widget_remove_tick_callback(widget, callbackID)
+      callbackID = 0
+    }
+
+    /// One frame: the animator renders, the widget is redrawn.
+    ///
+    /// Keeps the callback unless the animator stopped the clock during the frame.
+    private func tick(at time: Double) -> gboolean {
+      tickCount += 1
+      onTick?(time)
+      if redrawsWidget { gtk_widget_queue_draw(widget) }
+      return gboolean(callbackID != 0 ? G_SOURCE_CONTINUE : G_SOURCE_REMOVE)
+    }
+
+    isolated deinit {
+      if callbackID != 0 { gtk_widget_remove_tick_callback(widget, callbackID) }
+      g_object_unref(widget)
+    }
+  }
+#endif

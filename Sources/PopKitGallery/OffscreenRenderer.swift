@@ -1,0 +1,112 @@
+#if GTK
+  import CGTK
+  import Foundation
+  import PopKit
+  import PopKitGTK
+
+  /// Draws a scene at a given time into a Cairo image surface, on a ``PopKit/ManualClock``:
+  /// no display, the same pixels on every run.
+  ///
+  /// The clock moves in 60 Hz frames from 0 to the time, stopping also at each scripted key's
+  /// time, where the key is pressed just before that frame; the last frame is at the time
+  /// itself.
+  @MainActor
+  enum OffscreenRenderer {
+    /// Renders a scene.
+    ///
+    /// - Parameters:
+    ///   - index: The scene's index in ``Gallery/sceneTypes``.
+    ///   - time: The time to draw, in seconds from the start; finite and `>= 0`.
+    ///   - script: The keys to press, at times from the start.
+    ///   - width: The image's width, in pixels.
+    ///   - height: The image's height, in pixels.
+    /// - Returns: The image, the gallery and what the scene drew.
+    static func render(
+      scene index: Int, at time: Double, script: [ScriptedKey], width: Int, height: Int
+    ) -> OffscreenImage {
+      let clock = ManualClock()
+      let gallery = Gallery(startingAt: index) { Animator(clock: clock) }
+      let keys = script.filter { $0.time <= time }.sorted { $0.time < $1.time }
+      var times = Set(keys.map(\.time))
+      times.insert(time)
+      var frame = 0
+      while Double(frame) / 60 < time {
+        times.insert(Double(frame) / 60)
+        frame += 1
+      }
+      var next = 0
+      for frameTime in times.sorted() {
+        while next < keys.count, keys[next].time <= frameTime {
+          _ = gallery.handle(keys[next].key, at: frameTime)
+          next += 1
+        }
+        clock.advance(to: frameTime)
+      }
+      let image = OffscreenImage(width: width, height: height)
+      guard let context = cairo_create(image.surface) else { return image }
+      defer { cairo_destroy(context) }
+      let canvas = CairoCanvas(context: context, width: Double(width), height: Double(height))
+      let sceneCanvas = gallery.draw(on: canvas)
+      cairo_surface_flush(image.surface)
+      image.texts = sceneCanvas.drawnTexts
+      image.values = gallery.scene.loggedValues
+      return image
+    }
+  }
+
+  /// An ARGB image drawn offscreen, with what its scene drew and its animated values.
+  final class OffscreenImage {
+    /// The Cairo image surface (`cairo_surface_t *`).
+    let surface: OpaquePointer
+    /// The width, in pixels.
+    let width: Int
+    /// The height, in pixels.
+    let height: Int
+    /// The texts the scene drew, in order.
+    var texts: [String] = []
+    /// The scene's animated values at the time drawn.
+    var values: [String: Double] = [:]
+
+    /// Creates a blank image.
+    ///
+    /// - Parameters:
+    ///   - width: The width, in pixels.
+    ///   - height: The height, in pixels.
+    init(width: Int, height: Int) {
+      self.width = width
+      self.height = height
+      surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+    }
+
+    /// The colour of a pixel, components in 0...1; clear outside the image.
+    ///
+    /// - Parameters:
+    ///   - x: The column.
+    ///   - y: The row.
+    /// - Returns: The colour, not premultiplied.
+    func pixel(x: Int, y: Int) -> RGBAColor {
+      guard (0..<width).contains(x), (0..<height).contains(y),
+        let data = cairo_image_surface_get_data(surface)
+      else { return .clear }
+      let stride = Int(cairo_image_surface_get_stride(surface))
+      // ARGB32 is a native-endian 32-bit word, premultiplied: bytes B, G, R, A here.
+      let word = UnsafeRawPointer(data + y * stride + x * 4).loadUnaligned(as: UInt32.self)
+      let alpha = Double((word >> 24) & 0xFF) / 255
+      guard alpha > 0 else { return .clear }
+      func channel(_ shift: UInt32) -> Double { Double((word >> shift) & 0xFF) / 255 / alpha }
+      return RGBAColor(red: channel(16), green: channel(8), blue: channel(0), alpha: alpha)
+    }
+
+    /// Writes the image as a PNG file; returns whether it was written.
+    ///
+    /// - Parameter path: The file's path.
+    /// - Returns: `true` when Cairo wrote the file.
+    func writePNG(to path: String) -> Bool {
+      cairo_surface_write_to_png(surface, path) == CAIRO_STATUS_SUCCESS
+    }
+
+    deinit {
+      cairo_surface_destroy(surface)
+    }
+  }
+#endif

@@ -1,0 +1,52 @@
+#if GTK
+  import Foundation
+  import PopKit
+
+  /// PopKit's rich number text as Pango markup: the integer digits bold and in the accent
+  /// colour, the unit (a `$` or `%`) dimmed, as ``PopKit/RichNumberFormat`` marks them.
+  enum PangoMarkup {
+    /// The markup of an attributed number.
+    ///
+    /// - Parameters:
+    ///   - text: A number from ``PopKit/RichNumberFormat/attributedString(for:)``.
+    ///   - accent: The integer digits' colour.
+    /// - Returns: Pango markup.
+    static func markup(for text: AttributedString, accent: RGBAColor) -> String {
+      var result = ""
+      for run in text.runs {
+        var piece = escaped(String(text[run.range].characters))
+        if run[PopKitTextAttributes.NumberPartAttribute.self] == .integer {
+          piece = "<span foreground=\"\(hex(accent))\">\(piece)</span>"
+        }
+        if run[PopKitTextAttributes.WeightAttribute.self] == .bold { piece = "<b>\(piece)</b>" }
+        if run[PopKitTextAttributes.DimmedAttribute.self] == true {
+          piece = "<span foreground=\"#8F8F94\">\(piece)</span>"
+        }
+        result += piece
+      }
+      return result
+    }
+
+    /// A colour as `#RRGGBB`.
+    ///
+    /// - Parameter color: The colour; components clamped to 0...1.
+    /// - Returns: The hexadecimal text.
+    static func hex(_ color: RGBAColor) -> String {
+      let digits = [color.red, color.green, color.blue].map { component -> String in
+        let byte = Int((min(max(component, 0), 1) * 255).rounded())
+        let text = String(byte, radix: 16, uppercase: true)
+        return text.count == 1 ? "0" + text : text
+      }
+      return "#" + digits.joined()
+    }
+
+    /// Text with Pango markup's special characters escaped.
+    ///
+    /// - Parameter text: Plain text.
+    /// - Returns: The text, safe in markup.
+    static func escaped(_ text: String) -> String {
+      text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        .replacingOccurrences(of: ">", with: "&gt;")
+    }
+  }
+#endif
