@@ -14,7 +14,7 @@
     /// Every scene, in the order of the tabs and number keys.
     static let sceneTypes: [any GalleryScene.Type] = [
       SpringScene.self, DecayScene.self, CurvesScene.self, ButtonScene.self, CounterScene.self,
-      MenuScene.self, KeyframesScene.self,
+      MenuScene.self, KeyframesScene.self, ColourScene.self,
     ]
     /// The height of the tabs above the scene, in pixels.
     static let headerHeight = 64.0

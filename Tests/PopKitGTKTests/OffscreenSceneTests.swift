@@ -139,5 +139,30 @@
       }
       #expect(first.values == second.values)
     }
+
+    @Test("the colour swatches are the spring's colour, channel by channel and through Oklab")
+    func colourSwatches() throws {
+      let time = 0.35
+      let image = try render("colour", at: time, script: [ScriptedKey(0, .space)])
+      let spring = ColourScene(animator: Animator(clock: ManualClock())).spring
+      let fraction =
+        1 - spring.displacement(at: time, initialDisplacement: 1, initialVelocity: 0)
+      let (from, to) = (ColourScene.pairs[0].from, ColourScene.pairs[0].to)
+      let area = CGSize(
+        width: Double(Self.size.width),
+        height: Double(Self.size.height) - Gallery.headerHeight - Gallery.footerHeight)
+      for (row, space) in [(0, RGBAColor.Space.sRGB), (1, .oklab)] {
+        let frame = ColourScene.swatchFrame(row: row, in: area)
+        let seen = image.pixel(
+          x: Int(frame.midX), y: Int((frame.midY + Gallery.headerHeight).rounded(.down)))
+        let expected = from.interpolated(to: to, fraction: fraction, in: space)
+        #expect(close(seen, expected, 2.0 / 255), "row \(row): \(seen), expected \(expected)")
+      }
+      // Half way or so, the Oklab swatch is visibly the lighter of the two.
+      #expect(fraction > 0.3 && fraction < 0.7)
+      let plainL = OklabColor(from.interpolated(to: to, fraction: fraction, in: .sRGB)).lightness
+      let oklabL = OklabColor(from.interpolated(to: to, fraction: fraction, in: .oklab)).lightness
+      #expect(oklabL > plainL + 0.05)
+    }
   }
 #endif
