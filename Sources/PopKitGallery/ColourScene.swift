@@ -3,9 +3,11 @@
   import PopKit
   import PopKitGTK
 
-  /// The `colour` scene: one colour change on the same spring, channel by channel in sRGB (pop's
-  /// way) and through Oklab, side by side, each over a ramp of its whole path with a mark where
-  /// the spring is. Space or a click sends both across; `c` changes the colours.
+  /// The `colour` scene: one colour change on the same spring, in sRGB and through Oklab.
+  ///
+  /// The two swatches sit side by side, one animated channel by channel in sRGB (pop's way) and
+  /// one through Oklab, each over a ramp of its whole path with a mark where the spring is.
+  /// Space or a click sends both across; `c` changes the colours.
   @MainActor
   final class ColourScene: GalleryScene {
     static let name = "colour"
