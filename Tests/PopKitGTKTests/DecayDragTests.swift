@@ -94,6 +94,9 @@
         #expect(frames.last?["x"] == 1)
 
         // Frame pacing of the fling, from the log's frame times (GDK's) and drawing times.
+        func milliseconds(_ seconds: Double) -> String {
+          String(format: "%.2f", seconds * 1000)
+        }
         let pacing = [
           ("frame times", after.map(\.time)), ("drawing times", after.map(\.drawn)),
         ].map { name, times in
@@ -103,11 +106,13 @@
           let slow = intervals.filter { $0 > 1.5 * median }.count
           print(
             "frame pacing under Xvfb (\(name)): \(intervals.count) intervals, median "
-              + "\(median * 1000) ms, p99 \(p99 * 1000) ms, \(slow) over 1.5 × median")
+              + "\(milliseconds(median)) ms, p99 \(milliseconds(p99)) ms, \(slow) over 1.5 × median"
+          )
           return median
         }
         print(
-          "release velocity from the tracker: \(measured) px/s; pointer seen at \(seenSpeed) px/s")
+          "release velocity from the tracker: \(Int(measured.rounded())) px/s; pointer seen at "
+            + "\(Int(seenSpeed.rounded())) px/s")
         for median in pacing { #expect(median > 0.004 && median < 0.05) }
       }
     }
