@@ -141,8 +141,9 @@ public struct DecomposedTransform: AnimatableValue, Hashable {
     var value = start + fraction * span
     var rate = span
     let (from, to) = (rotationVector(of: start), rotationVector(of: end))
+    let (fromQuaternion, toQuaternion) = (Quaternion.exp(from), Quaternion.exp(to))
     func arc(_ t: Double) -> SIMD3<Double> {
-      let q = Quaternion.slerp(Quaternion.exp(from), Quaternion.exp(to), t)
+      let q = Quaternion.slerp(fromQuaternion, toQuaternion, t)
       return Quaternion.nearest(Quaternion.log(q), to: from + t * (to - from))
     }
     let step = 1e-6

@@ -21,22 +21,24 @@ enum Quaternion {
   static func from(rows r0: SIMD3<Double>, _ r1: SIMD3<Double>, _ r2: SIMD3<Double>)
     -> SIMD4<Double>
   {
-    // `c(i, j)` is the column-vector matrix's element: the transpose of the rows given.
-    let c = { (i: Int, j: Int) -> Double in [r0, r1, r2][j][i] }
-    let trace = c(0, 0) + c(1, 1) + c(2, 2)
+    // `cIJ` is the column-vector matrix's element (i, j): the transpose of the rows given.
+    let (c00, c01, c02) = (r0.x, r1.x, r2.x)
+    let (c10, c11, c12) = (r0.y, r1.y, r2.y)
+    let (c20, c21, c22) = (r0.z, r1.z, r2.z)
+    let trace = c00 + c11 + c22
     var q: SIMD4<Double>
     if trace > 0 {
       let s = (trace + 1).squareRoot() * 2
-      q = [(c(2, 1) - c(1, 2)) / s, (c(0, 2) - c(2, 0)) / s, (c(1, 0) - c(0, 1)) / s, s / 4]
-    } else if c(0, 0) > c(1, 1) && c(0, 0) > c(2, 2) {
-      let s = (1 + c(0, 0) - c(1, 1) - c(2, 2)).squareRoot() * 2
-      q = [s / 4, (c(0, 1) + c(1, 0)) / s, (c(0, 2) + c(2, 0)) / s, (c(2, 1) - c(1, 2)) / s]
-    } else if c(1, 1) > c(2, 2) {
-      let s = (1 + c(1, 1) - c(0, 0) - c(2, 2)).squareRoot() * 2
-      q = [(c(0, 1) + c(1, 0)) / s, s / 4, (c(1, 2) + c(2, 1)) / s, (c(0, 2) - c(2, 0)) / s]
+      q = [(c21 - c12) / s, (c02 - c20) / s, (c10 - c01) / s, s / 4]
+    } else if c00 > c11 && c00 > c22 {
+      let s = (1 + c00 - c11 - c22).squareRoot() * 2
+      q = [s / 4, (c01 + c10) / s, (c02 + c20) / s, (c21 - c12) / s]
+    } else if c11 > c22 {
+      let s = (1 + c11 - c00 - c22).squareRoot() * 2
+      q = [(c01 + c10) / s, s / 4, (c12 + c21) / s, (c02 - c20) / s]
     } else {
-      let s = (1 + c(2, 2) - c(0, 0) - c(1, 1)).squareRoot() * 2
-      q = [(c(0, 2) + c(2, 0)) / s, (c(1, 2) + c(2, 1)) / s, s / 4, (c(1, 0) - c(0, 1)) / s]
+      let s = (1 + c22 - c00 - c11).squareRoot() * 2
+      q = [(c02 + c20) / s, (c12 + c21) / s, s / 4, (c10 - c01) / s]
     }
     q /= (q * q).sum().squareRoot()
     return q.w < 0 ? -q : q
