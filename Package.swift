@@ -29,7 +29,10 @@ let package = Package(
     .target(name: "PopKit", dependencies: ["CPrefetch"], swiftSettings: settings),
     // A cache prefetch hint for the animator's frame loop (Swift has no spelling for one).
     .target(name: "CPrefetch"),
-    .target(name: "PopKitCLI", dependencies: ["PopKit"], swiftSettings: settings),
+    .target(name: "PopKitCLI", dependencies: ["PopKit", "PopKitDemos"], swiftSettings: settings),
+    // The demos' models (objects, properties, springs and actions), drawn by both galleries:
+    // the terminal's (PopKitCLI) and the GTK window's (PopKitGallery).
+    .target(name: "PopKitDemos", dependencies: ["PopKit"], swiftSettings: settings),
     // The allocator's bytes in use (glibc mallinfo2), for the soak's memory check.
     .target(name: "CMallocStats"),
 
@@ -46,7 +49,9 @@ let package = Package(
       swiftSettings: settings),
     .target(
       name: "PopKitGallery",
-      dependencies: ["PopKit", "PopKitGTK", .target(name: "CGTK", condition: gtk)],
+      dependencies: [
+        "PopKit", "PopKitDemos", "PopKitGTK", .target(name: "CGTK", condition: gtk),
+      ],
       swiftSettings: settings),
     .executableTarget(
       name: "popkit-gallery", dependencies: ["PopKitGallery"], swiftSettings: settings),
@@ -58,11 +63,13 @@ let package = Package(
 
     // MARK: - Tests
     .testTarget(name: "PopKitTests", dependencies: ["PopKit"], swiftSettings: settings),
-    .testTarget(name: "PopKitCLITests", dependencies: ["PopKitCLI"], swiftSettings: settings),
+    .testTarget(
+      name: "PopKitCLITests", dependencies: ["PopKitCLI", "PopKitDemos"], swiftSettings: settings),
     .testTarget(
       name: "PopKitGTKTests",
       dependencies: [
-        "PopKit", "PopKitGTK", "PopKitGallery", .target(name: "CGTK", condition: gtk),
+        "PopKit", "PopKitDemos", "PopKitGTK", "PopKitGallery",
+        .target(name: "CGTK", condition: gtk),
       ],
       swiftSettings: settings),
   ]

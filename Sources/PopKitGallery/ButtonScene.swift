@@ -1,6 +1,7 @@
 #if GTK
   import Foundation
   import PopKit
+  import PopKitDemos
   import PopKitGTK
 
   /// The `button` scene (seed 001): pop's progress button.
@@ -15,49 +16,21 @@
     static let summary = "pop's progress button (seed 001): click it to fill the ring."
     static let keyHelp = "click or space tap  d down  u up  x drag out"
     static let script = [
-      ScriptedKey(0, .character("d")), ScriptedKey(ButtonScene.tapLength, .character("u")),
+      ScriptedKey(0, .character("d")), ScriptedKey(ButtonDemo.tapLength, .character("u")),
     ]
 
-    /// The animated object: the button's state.
-    @MainActor
-    final class Button {
-      /// How full the ring is, 0...1.
-      var progress = 0.0
-      /// The ring's and label's colour.
-      var color = ButtonScene.grey
-      /// The button's scale, 1 at rest.
-      var scale = 1.0
-    }
-
-    /// The colour at rest.
-    static let grey = RGBAColor(red: 0.56, green: 0.56, blue: 0.58)
-    /// The colour while filled.
-    static let accent = Palette.accent
     /// The unfilled part of the ring.
     static let track = RGBAColor(red: 0.85, green: 0.85, blue: 0.87)
-    /// How long the ring takes to fill, in seconds.
-    static let fillDuration = 1.5
-    /// How long a tap holds the button down, in seconds.
-    static let tapLength = 0.15
-    /// The colour's spring (the terminal gallery's).
-    static let colorSpring = Spring(bounciness: 8, speed: 6)
     /// The ring's radius at scale 1 and its width, in pixels.
     static let ring = (radius: 90.0, width: 16.0)
 
-    static let progress = AnimatableProperty<Button, Double>(
-      name: "progress", threshold: 0.001, read: { $0.progress }, write: { $0.progress = $1 })
-    static let color = AnimatableProperty<Button, RGBAColor>(
-      name: "color", threshold: 0.01, read: { $0.color }, write: { $0.color = $1 })
-    static let scale = AnimatableProperty<Button, Double>(
-      name: "scale", threshold: 0.005, read: { $0.scale }, write: { $0.scale = $1 })
-
-    let animator: Animator
-    let button = Button()
-    private(set) var isPressed = false
-    private(set) var isFilled = false
+    /// The button, its animations and its touch events.
+    let demo: ButtonDemo
+    /// The button's state.
+    var button: ButtonDemo.Button { demo.button }
 
     init(animator: Animator) {
-      self.animator = animator
+      demo = ButtonDemo(animator: animator)
     }
 
     /// The ring's centre in an area of a size.
@@ -68,18 +41,10 @@
 
     func handle(_ key: GalleryKey, at time: Double) -> Bool {
       switch key {
-      case .space, .enter:
-        guard !isPressed else { return false }
-        touchDown()
-        let release = CustomAnimation<Button> { [weak self] _, _ in
-          self?.touchUpInside()
-          return false
-        }
-        release.beginTime = time + ButtonScene.tapLength
-        animator.add(release, to: button, forKey: "tap")
-      case .character("d"): touchDown()
-      case .character("u"): touchUpInside()
-      case .character("x"): dragOut()
+      case .space, .enter: return demo.tap(at: time)
+      case .character("d"): demo.touchDown()
+      case .character("u"): demo.touchUpInside()
+      case .character("x"): demo.dragOut()
       default: return false
       }
       return true
@@ -90,16 +55,16 @@
     func pointerPressed(at point: CGPoint, size: CGSize) -> Bool {
       self.size = size
       guard distance(point) <= ButtonScene.ring.radius else { return false }
-      touchDown()
+      demo.touchDown()
       return true
     }
 
     func pointerMoved(to point: CGPoint) {
-      if isPressed, distance(point) > ButtonScene.ring.radius * 1.4 { dragOut() }
+      if demo.isPressed, distance(point) > ButtonScene.ring.radius * 1.4 { demo.dragOut() }
     }
 
     func pointerReleased(at point: CGPoint, velocity: CGPoint) {
-      if isPressed { touchUpInside() }
+      if demo.isPressed { demo.touchUpInside() }
     }
 
     private func distance(_ point: CGPoint) -> Double {
@@ -107,44 +72,6 @@
       return
         ((point.x - center.x) * (point.x - center.x) + (point.y - center.y) * (point.y - center.y))
         .squareRoot()
-    }
-
-    /// Touch down: the button springs to 0.8, without a bounce.
-    func touchDown() {
-      isPressed = true
-      springScale(to: 0.8, bounciness: 0, velocity: 0)
-    }
-
-    /// Touch up inside: the button springs back with a bounce and the ring fills (or empties).
-    func touchUpInside() {
-      guard isPressed else { return }
-      isPressed = false
-      springScale(to: 1, bounciness: 18, velocity: 3)
-      isFilled.toggle()
-      let fill = BasicAnimation(property: ButtonScene.progress)
-      fill.toValue = isFilled ? 1 : 0
-      fill.duration = isFilled ? ButtonScene.fillDuration : 0.5
-      fill.timingCurve = isFilled ? .linear : .easeOut
-      animator.add(fill, to: button, forKey: "progress")
-      let color = SpringAnimation(property: ButtonScene.color)
-      color.toValue = isFilled ? ButtonScene.accent : ButtonScene.grey
-      color.spring = ButtonScene.colorSpring
-      animator.add(color, to: button, forKey: "color")
-    }
-
-    /// Drag out: the button springs back without running the action.
-    func dragOut() {
-      guard isPressed else { return }
-      isPressed = false
-      springScale(to: 1, bounciness: 4, velocity: 0)
-    }
-
-    private func springScale(to scale: Double, bounciness: Double, velocity: Double) {
-      let animation = SpringAnimation(property: ButtonScene.scale)
-      animation.toValue = scale
-      animation.velocity = velocity
-      animation.spring = Spring(bounciness: bounciness, speed: 16)
-      animator.add(animation, to: button, forKey: "scale")
     }
 
     var loggedValues: [String: Double] {
@@ -160,7 +87,7 @@
       let radius = ButtonScene.ring.radius * button.scale
       let progress = min(max(button.progress, 0), 1)
       // The blur layer: a soft disc inside the ring whose opacity is 1 − progress.
-      var blur = ButtonScene.grey
+      var blur = ButtonDemo.grey
       blur.alpha = 0.35 * (1 - progress)
       canvas.fillCircle(center: center, radius: radius - ButtonScene.ring.width, color: blur)
       let top = -Double.pi / 2
@@ -177,7 +104,7 @@
       canvas.text(
         PangoMarkup.markup(for: label, accent: button.color), at: center, size: 22 * button.scale,
         color: Palette.ink, anchor: .center, markup: true)
-      let state = isPressed ? "pressed" : (isFilled ? "filled" : "ready")
+      let state = demo.state
       let lines = [
         ("progress", NumberFormat.percent.string(for: progress * 100), "basic, linear"),
         ("colour", PangoMarkup.hex(button.color), "spring, grey → pink"),

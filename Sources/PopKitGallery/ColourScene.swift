@@ -1,6 +1,7 @@
 #if GTK
   import Foundation
   import PopKit
+  import PopKitDemos
   import PopKitGTK
 
   /// The `colour` scene: one colour change on the same spring, in sRGB and through Oklab.
@@ -16,88 +17,34 @@
     static let keyHelp = "space/click flip  c colours  +/- bounce"
     static let script = [ScriptedKey(0, .space)]
 
-    /// A swatch of colour.
-    @MainActor
-    final class Swatch {
-      /// The colour shown.
-      var color: RGBAColor
-      init(_ color: RGBAColor) { self.color = color }
-    }
-
-    /// The swatch's colour, animated channel by channel in sRGB.
-    static let srgb = AnimatableProperty<Swatch, RGBAColor>(
-      name: "color", threshold: 0.002, read: { $0.color }, write: { $0.color = $1 })
-    /// The same colour animated through Oklab.
-    static let oklab = srgb.mapped(to: OklabColor.self)
-
-    /// The pairs of colours `c` cycles through.
-    static let pairs: [(name: String, from: RGBAColor, to: RGBAColor)] = [
-      ("red → blue", RGBAColor(red: 1, green: 0, blue: 0), RGBAColor(red: 0, green: 0, blue: 1)),
-      ("white → black", .white, .black),
-      (
-        "yellow → blue", RGBAColor(red: 1, green: 0.85, blue: 0),
-        RGBAColor(red: 0.1, green: 0.3, blue: 1)
-      ),
-      (
-        "green → magenta", RGBAColor(red: 0, green: 0.8, blue: 0.3),
-        RGBAColor(red: 0.9, green: 0, blue: 0.8)
-      ),
-    ]
-
-    let animator: Animator
-    let plain: Swatch
-    let perceptual: Swatch
-    private(set) var pair = 0
-    private(set) var atEnd = false
-    private(set) var bounce = 0.0
+    /// The swatches, their springs and actions.
+    let demo: ColourDemo
 
     init(animator: Animator) {
-      self.animator = animator
-      plain = Swatch(ColourScene.pairs[0].from)
-      perceptual = Swatch(ColourScene.pairs[0].from)
+      demo = ColourDemo(animator: animator)
     }
-
-    /// The spring both swatches use: slow enough to see the colours on the way.
-    var spring: Spring { Spring(duration: 1.2, bounce: bounce) }
 
     func handle(_ key: GalleryKey, at time: Double) -> Bool {
       switch key {
-      case .space, .enter:
-        flip()
-      case .character("c"), .character("C"):
-        pair = (pair + 1) % ColourScene.pairs.count
-        atEnd = false
-        for swatch in [plain, perceptual] { swatch.color = ColourScene.pairs[pair].from }
-        flip()
-      case .character("+"), .character("="):
-        bounce = min(0.6, bounce + 0.2)
-      case .character("-"), .character("_"):
-        bounce = max(0, bounce - 0.2)
-      default:
-        return false
+      case .space, .enter: demo.flip()
+      case .character("c"), .character("C"): demo.nextPair()
+      case .character("+"), .character("="): demo.changeBounce(by: 0.2)
+      case .character("-"), .character("_"): demo.changeBounce(by: -0.2)
+      default: return false
       }
       return true
     }
 
     func pointerPressed(at point: CGPoint, size: CGSize) -> Bool {
-      flip()
+      demo.flip()
       return false
     }
 
-    /// Sends both swatches to the other end on the same spring; a running spring turns around
-    /// with its velocity.
-    private func flip() {
-      atEnd.toggle()
-      let target = atEnd ? ColourScene.pairs[pair].to : ColourScene.pairs[pair].from
-      animator.animate(plain, ColourScene.srgb, to: target, spring: spring)
-      animator.animate(perceptual, ColourScene.oklab, to: OklabColor(target), spring: spring)
-    }
-
     var loggedValues: [String: Double] {
-      [
-        "srgb.red": plain.color.red, "srgb.green": plain.color.green,
-        "srgb.blue": plain.color.blue, "oklab.red": perceptual.color.red,
-        "oklab.green": perceptual.color.green, "oklab.blue": perceptual.color.blue,
+      let (plain, perceptual) = (demo.plain.color, demo.perceptual.color)
+      return [
+        "srgb.red": plain.red, "srgb.green": plain.green, "srgb.blue": plain.blue,
+        "oklab.red": perceptual.red, "oklab.green": perceptual.green, "oklab.blue": perceptual.blue,
       ]
     }
 
@@ -107,13 +54,12 @@
     }
 
     func draw(on canvas: CairoCanvas) {
-      let (name, from, to) = ColourScene.pairs[pair]
+      let (name, from, to) = demo.colors
       canvas.text(name, at: CGPoint(x: 24, y: 16), size: 14, bold: true)
       canvas.text(
-        "bounce \(Label.fixed(bounce, 1))", at: CGPoint(x: 220, y: 18), color: Palette.grey)
+        "bounce \(Label.fixed(demo.bounce, 1))", at: CGPoint(x: 220, y: 18), color: Palette.grey)
       let size = CGSize(width: canvas.width, height: canvas.height)
-      let rows = [(plain, RGBAColor.Space.sRGB, "sRGB (pop)"), (perceptual, .oklab, "Oklab")]
-      for (row, (swatch, space, label)) in rows.enumerated() {
+      for (row, (swatch, space, label)) in demo.rows.enumerated() {
         let frame = ColourScene.swatchFrame(row: row, in: size)
         canvas.text(label, at: CGPoint(x: 24, y: frame.minY + 24), size: 15, bold: true)
         canvas.fillRect(
@@ -132,25 +78,11 @@
             width: sliceWidth + 1, height: 18,
             color: from.interpolated(to: to, fraction: t, in: space))
         }
-        let mark = min(1.1, max(-0.1, fraction(of: swatch, in: space)))
+        let mark = min(1.1, max(-0.1, demo.fraction(of: swatch, in: space)))
         canvas.fillCircle(
           center: CGPoint(x: frame.minX + mark * frame.width, y: frame.maxY + 46), radius: 6,
           color: Palette.accent)
       }
-    }
-
-    /// How far along its path a swatch is: 0 at the pair's first colour, 1 at its second.
-    private func fraction(of swatch: Swatch, in space: RGBAColor.Space) -> Double {
-      let (from, to) = (ColourScene.pairs[pair].from, ColourScene.pairs[pair].to)
-      func coordinates(_ color: RGBAColor) -> SIMD3<Double> {
-        guard space == .oklab else { return SIMD3(color.red, color.green, color.blue) }
-        let lab = OklabColor(color)
-        return SIMD3(lab.lightness, lab.a, lab.b)
-      }
-      let span = coordinates(to) - coordinates(from)
-      let length = (span * span).sum()
-      guard length > 0 else { return 0 }
-      return ((coordinates(swatch.color) - coordinates(from)) * span).sum() / length
     }
   }
 #endif

@@ -1,5 +1,6 @@
 #if GTK
   import Foundation
+  import PopKitDemos
   import Testing
 
   @testable import PopKitGallery

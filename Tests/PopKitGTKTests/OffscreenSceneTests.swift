@@ -1,6 +1,7 @@
 #if GTK
   import Foundation
   import PopKit
+  import PopKitDemos
   import Testing
 
   @testable import PopKitGallery
@@ -26,17 +27,17 @@
     @Test("the ring is the button's colour up to the progress angle and grey after it")
     func ringArc() throws {
       let time = 0.9
-      let release = ButtonScene.tapLength
+      let release = ButtonDemo.tapLength
       let image = try render(
         "button", at: time,
         script: [ScriptedKey(0, .character("d")), ScriptedKey(release, .character("u"))])
       // Progress: linear from the release over 1.5 s.
-      let progress = (time - release) / ButtonScene.fillDuration
+      let progress = (time - release) / ButtonDemo.fillDuration
       // Colour: a spring from grey to pink, started at the release from rest.
-      let colorFraction = ButtonScene.colorSpring.displacement(
+      let colorFraction = ButtonDemo.colorSpring.displacement(
         at: time - release, initialDisplacement: 1, initialVelocity: 0)
-      let grey = ButtonScene.grey
-      let pink = ButtonScene.accent
+      let grey = ButtonDemo.grey
+      let pink = ButtonDemo.accent
       let color = RGBAColor(
         red: pink.red + (grey.red - pink.red) * colorFraction,
         green: pink.green + (grey.green - pink.green) * colorFraction,
@@ -144,10 +145,10 @@
     func colourSwatches() throws {
       let time = 0.35
       let image = try render("colour", at: time, script: [ScriptedKey(0, .space)])
-      let spring = ColourScene(animator: Animator(clock: ManualClock())).spring
+      let spring = ColourDemo(animator: Animator(clock: ManualClock())).spring
       let fraction =
         1 - spring.displacement(at: time, initialDisplacement: 1, initialVelocity: 0)
-      let (from, to) = (ColourScene.pairs[0].from, ColourScene.pairs[0].to)
+      let (from, to) = (ColourDemo.pairs[0].from, ColourDemo.pairs[0].to)
       let area = CGSize(
         width: Double(Self.size.width),
         height: Double(Self.size.height) - Gallery.headerHeight - Gallery.footerHeight)

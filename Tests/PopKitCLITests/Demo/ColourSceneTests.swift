@@ -1,4 +1,5 @@
 import PopKit
+import PopKitDemos
 import Testing
 
 @testable import PopKitCLI
@@ -17,17 +18,17 @@ struct ColourSceneTests {
     let animator = Animator(clock: ManualClock())
     let scene = ColourScene(animator: animator)
     #expect(scene.handle(.space, at: 0))
-    let (from, to) = (ColourScene.pairs[0].from, ColourScene.pairs[0].to)
+    let (from, to) = (ColourDemo.pairs[0].from, ColourDemo.pairs[0].to)
     let (start, end) = (OklabColor(from), OklabColor(to))
     var middleFrames = 0
     for frame in 0...40 {
       let time = Double(frame) / 30
       animator.render(at: time)
-      let f = fraction(scene.spring, at: time)
-      let plain = scene.plain.color
+      let f = fraction(scene.demo.spring, at: time)
+      let plain = scene.demo.plain.color
       #expect(abs(plain.red - (from.red + f * (to.red - from.red))) < 1e-9, "\(frame)")
       #expect(abs(plain.blue - (from.blue + f * (to.blue - from.blue))) < 1e-9, "\(frame)")
-      let lab = OklabColor(scene.perceptual.color)
+      let lab = OklabColor(scene.demo.perceptual.color)
       #expect(abs(lab.lightness - (start.lightness + f * (end.lightness - start.lightness))) < 1e-6)
       #expect(abs(lab.b - (start.b + f * (end.b - start.b))) < 1e-6, "\(frame)")
       // Between a quarter and three quarters of the way, Oklab is visibly the lighter.
@@ -43,7 +44,7 @@ struct ColourSceneTests {
   func frames() throws {
     let capture = DemoFrameCapture.run("colour", frames: 40)
     #expect(capture.frames[0][0].contains("[8 colour]"))
-    let spring = ColourScene(animator: Animator(clock: ManualClock())).spring
+    let spring = ColourDemo(animator: Animator(clock: ManualClock())).spring
     // The first frame at or past half way.
     let frame = try #require((0..<40).first { fraction(spring, at: Double($0) / 30) >= 0.5 })
     let lightness = capture.frames[frame].compactMap { line -> Double? in
@@ -53,7 +54,7 @@ struct ColourSceneTests {
     #expect(lightness.count == 2)
     // sRGB's middle is darker than either end's average; Oklab's is near the average.
     let (startL, endL) = (
-      OklabColor(ColourScene.pairs[0].from).lightness, OklabColor(ColourScene.pairs[0].to).lightness
+      OklabColor(ColourDemo.pairs[0].from).lightness, OklabColor(ColourDemo.pairs[0].to).lightness
     )
     #expect(lightness[0] < (startL + endL) / 2 - 0.05)
     #expect(abs(lightness[1] - (startL + endL) / 2) < 0.06)

@@ -145,9 +145,9 @@ struct DemoGalleryTests {
     let animator = Animator()
     let scene = ButtonScene(animator: animator)
     #expect(scene.handle(.character("d"), at: 0))
-    #expect(scene.isPressed)
+    #expect(scene.demo.isPressed)
     #expect(scene.handle(.character("x"), at: 0))
-    #expect(!scene.isPressed)
+    #expect(!scene.demo.isPressed)
     for frame in 0...30 { animator.render(at: Double(frame) / 30) }
     #expect(scene.button.progress == 0, "a drag out does not run the action")
     #expect(abs(scene.button.scale - 1) < 0.01)
@@ -155,7 +155,7 @@ struct DemoGalleryTests {
     #expect(scene.handle(.character("u"), at: 1))
     for frame in 30...90 { animator.render(at: Double(frame) / 30) }
     #expect(scene.button.progress == 1)
-    #expect(scene.isFilled)
+    #expect(scene.demo.isFilled)
   }
 
   @Test("counter: x stops and leaves the number; c and +/- change the next count")

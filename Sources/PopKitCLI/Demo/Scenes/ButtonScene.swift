@@ -1,7 +1,8 @@
 import Foundation
 import PopKit
+import PopKitDemos
 
-/// The `button` demo (seed 001): pop's progress button.
+/// The `button` demo (seed 001): pop's progress button (the model is ``ButtonDemo``).
 ///
 /// A ring fills as progress goes from 0 to 100 % on a linear ``BasicAnimation``, the percent
 /// counting with it; a colour springs from grey to the accent, a blur layer fades as progress
@@ -16,102 +17,24 @@ final class ButtonScene: DemoScene {
   static let keyHelp = "space tap  d down  u up  x drag out"
   static let script = [ScriptedKey(0, .space)]
 
-  /// The animated object: the button's state.
-  @MainActor
-  final class Button {
-    /// How full the ring is, 0...1.
-    var progress = 0.0
-    /// The ring's and label's colour.
-    var color = ButtonScene.grey
-    /// The button's scale, 1 at rest.
-    var scale = 1.0
-  }
-
-  /// The colour at rest.
-  static let grey = RGBAColor(red: 0.56, green: 0.56, blue: 0.58)
-  /// The colour while filled.
-  static let accent = RGBAColor(red: 1, green: 0.23, blue: 0.42)
-  /// How long the ring takes to fill, in seconds.
-  static let fillDuration = 1.5
-  /// How long a tap holds the button down, in seconds.
-  static let tapLength = 0.15
-
-  static let progress = AnimatableProperty<Button, Double>(
-    name: "progress", threshold: 0.001, read: { $0.progress }, write: { $0.progress = $1 })
-  static let color = AnimatableProperty<Button, RGBAColor>(
-    name: "color", threshold: 0.01, read: { $0.color }, write: { $0.color = $1 })
-  static let scale = AnimatableProperty<Button, Double>(
-    name: "scale", threshold: 0.005, read: { $0.scale }, write: { $0.scale = $1 })
-
-  let animator: Animator
-  let button = Button()
-  private(set) var isPressed = false
-  private(set) var isFilled = false
+  /// The button, its animations and its touch events.
+  let demo: ButtonDemo
+  /// The button's state.
+  var button: ButtonDemo.Button { demo.button }
 
   init(animator: Animator) {
-    self.animator = animator
+    demo = ButtonDemo(animator: animator)
   }
 
   func handle(_ key: DemoKey, at time: Double) -> Bool {
     switch key {
-    case .space, .enter:
-      guard !isPressed else { return false }
-      touchDown()
-      let release = CustomAnimation<Button> { [weak self] _, _ in
-        self?.touchUpInside()
-        return false
-      }
-      release.beginTime = time + ButtonScene.tapLength
-      animator.add(release, to: button, forKey: "tap")
-    case .character("d"):
-      touchDown()
-    case .character("u"):
-      touchUpInside()
-    case .character("x"):
-      dragOut()
-    default:
-      return false
+    case .space, .enter: return demo.tap(at: time)
+    case .character("d"): demo.touchDown()
+    case .character("u"): demo.touchUpInside()
+    case .character("x"): demo.dragOut()
+    default: return false
     }
     return true
-  }
-
-  /// Touch down: the button springs smaller, without a bounce.
-  func touchDown() {
-    isPressed = true
-    springScale(to: 0.8, bounciness: 0, velocity: 0)
-  }
-
-  /// Touch up inside: the button springs back with a bounce (pop's demo: bounciness 18 and a
-  /// push of 3 per second) and the action runs: fill the ring, or empty it when full.
-  func touchUpInside() {
-    guard isPressed else { return }
-    isPressed = false
-    springScale(to: 1, bounciness: 18, velocity: 3)
-    isFilled.toggle()
-    let fill = BasicAnimation(property: ButtonScene.progress)
-    fill.toValue = isFilled ? 1 : 0
-    fill.duration = isFilled ? ButtonScene.fillDuration : 0.5
-    fill.timingCurve = isFilled ? .linear : .easeOut
-    animator.add(fill, to: button, forKey: "progress")
-    let color = SpringAnimation(property: ButtonScene.color)
-    color.toValue = isFilled ? ButtonScene.accent : ButtonScene.grey
-    color.spring = Spring(bounciness: 8, speed: 6)
-    animator.add(color, to: button, forKey: "color")
-  }
-
-  /// Drag out: the button springs back to its size without running the action.
-  func dragOut() {
-    guard isPressed else { return }
-    isPressed = false
-    springScale(to: 1, bounciness: 4, velocity: 0)
-  }
-
-  private func springScale(to scale: Double, bounciness: Double, velocity: Double) {
-    let animation = SpringAnimation(property: ButtonScene.scale)
-    animation.toValue = scale
-    animation.velocity = velocity
-    animation.spring = Spring(bounciness: bounciness, speed: 16)
-    animator.add(animation, to: button, forKey: "scale")
   }
 
   func render(into canvas: inout TerminalCanvas) {
@@ -163,7 +86,7 @@ final class ButtonScene: DemoScene {
 
   private func drawReadouts(into canvas: inout TerminalCanvas, column: Int, top: Int) {
     let color = TerminalColor(button.color)
-    let state = isPressed ? "pressed" : (isFilled ? "filled" : "ready")
+    let state = demo.state
     let lines: [(String, String, String)] = [
       ("progress", NumberFormat.percent.string(for: button.progress * 100), "basic, linear"),
       ("colour", color.hex, "spring, grey → pink"),
