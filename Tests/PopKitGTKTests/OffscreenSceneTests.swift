@@ -80,8 +80,8 @@
       let image = try render("menu", at: time, script: [ScriptedKey(0, .space)])
       // The middle item (index 2 of 5) leaves 2 × 50 ms after the first, from (70, 70) to
       // (170, 170) on the opening spring.
-      let delay = 2 * MenuScene.stagger
-      let remaining = MenuScene.openSpring.displacement(
+      let delay = 2 * MenuDemo.stagger
+      let remaining = MenuDemo.openSpring.displacement(
         at: time - delay, initialDisplacement: 1, initialVelocity: 0)
       let point = 170 - 100 * remaining
       let x = MenuScene.origin.x + MenuScene.scale * point
