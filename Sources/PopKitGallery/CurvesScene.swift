@@ -1,6 +1,7 @@
 #if GTK
   import Foundation
   import PopKit
+  import PopKitDemos
   import PopKitGTK
 
   /// The `curves` scene: the five timing curve presets racing, each a ``PopKit/BasicAnimation``
@@ -12,73 +13,41 @@
     static let keyHelp = "space/click race  +/- duration"
     static let script = [ScriptedKey(0, .space)]
 
-    /// One racer: how far along its lane it is, 0...1.
-    @MainActor
-    final class Runner {
-      /// The progress along the lane.
-      var progress = 0.0
-    }
-
-    static let progress = AnimatableProperty<Runner, Double>(
-      name: "progress", threshold: 0.001, read: { $0.progress }, write: { $0.progress = $1 })
-
-    /// The curves, in the order of the lanes, with their names.
-    static let curves: [(name: String, curve: TimingCurve)] = [
-      ("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut),
-      ("easeInEaseOut", .easeInEaseOut), ("default", .default),
-    ]
-
-    let animator: Animator
-    let runners = CurvesScene.curves.map { _ in Runner() }
-    private(set) var duration = 2.0
-    private(set) var target = 0.0
+    /// The runners, their curves and the race.
+    let demo: CurvesDemo
 
     init(animator: Animator) {
-      self.animator = animator
+      demo = CurvesDemo(animator: animator)
     }
 
     func handle(_ key: GalleryKey, at time: Double) -> Bool {
       switch key {
-      case .space, .enter: race()
-      case .character("+"), .character("="): duration = min(4, duration + 0.5)
-      case .character("-"), .character("_"): duration = max(0.5, duration - 0.5)
+      case .space, .enter: demo.race()
+      case .character("+"), .character("="): demo.changeDuration(by: 0.5)
+      case .character("-"), .character("_"): demo.changeDuration(by: -0.5)
       default: return false
       }
       return true
     }
 
     func pointerPressed(at point: CGPoint, size: CGSize) -> Bool {
-      race()
+      demo.race()
       return false
     }
 
-    private func race() {
-      target = 1 - target
-      for (runner, entry) in zip(runners, CurvesScene.curves) {
-        let animation = BasicAnimation(property: CurvesScene.progress)
-        animation.toValue = target
-        animation.duration = duration
-        animation.timingCurve = entry.curve
-        animator.add(animation, to: runner, forKey: "race")
-      }
-    }
-
     var loggedValues: [String: Double] {
-      var values: [String: Double] = [:]
-      for (runner, entry) in zip(runners, CurvesScene.curves) {
-        values[entry.name] = runner.progress
-      }
-      return values
+      Dictionary(uniqueKeysWithValues: demo.lanes.map { ($0.name, $0.runner.progress) })
     }
 
     func draw(on canvas: CairoCanvas) {
       canvas.text(
-        "duration \(Label.fixed(duration, 1)) s", at: CGPoint(x: 24, y: 16), size: 14, bold: true)
+        "duration \(Label.fixed(demo.duration, 1)) s", at: CGPoint(x: 24, y: 16), size: 14,
+        bold: true)
       let start = 150.0
       let end = max(start + 40, canvas.width - 90)
-      for (lane, (runner, entry)) in zip(runners, CurvesScene.curves).enumerated() {
+      for (lane, (runner, name)) in demo.lanes.enumerated() {
         let y = 80 + Double(lane) * 56
-        canvas.text(entry.name, at: CGPoint(x: 24, y: y), anchor: .leading)
+        canvas.text(name, at: CGPoint(x: 24, y: y), anchor: .leading)
         canvas.line(
           from: CGPoint(x: start, y: y), to: CGPoint(x: end, y: y), lineWidth: 2,
           color: Palette.faint)

@@ -1,3 +1,4 @@
+import PopKitDemos
 import Testing
 
 @testable import PopKitCLI
@@ -74,7 +75,7 @@ struct DemoFramesTests {
       let row = try #require(capture.frames[frame].first { $0.hasPrefix("  \(name) ") })
       return try #require(Double(row.split(separator: " ").last ?? ""))
     }
-    let names = CurvesScene.curves.map(\.name)
+    let names = CurvesDemo.curves.map(\.name)
     for name in names {
       #expect(try value(name, 0) == 0)
       #expect(try value(name, 60) == 1)

@@ -1,6 +1,8 @@
 import PopKit
+import PopKitDemos
 
-/// The `curves` demo: the five timing curve presets racing side by side.
+/// The `curves` demo: the five timing curve presets racing side by side (the model is
+/// ``CurvesDemo``).
 ///
 /// Each lane is a ``BasicAnimation`` of the same duration; they start and finish together and
 /// differ only in between.
@@ -11,68 +13,33 @@ final class CurvesScene: DemoScene {
   static let keyHelp = "space race  +/- duration"
   static let script = [ScriptedKey(0, .space)]
 
-  /// One racer: how far along its lane it is, 0...1.
-  @MainActor
-  final class Runner {
-    /// The progress along the lane.
-    var progress = 0.0
-  }
-
-  /// A runner's progress.
-  static let progress = AnimatableProperty<Runner, Double>(
-    name: "progress", threshold: 0.001, read: { $0.progress }, write: { $0.progress = $1 })
-
-  /// The curves, in the order of the lanes, with their names.
-  static let curves: [(name: String, curve: TimingCurve)] = [
-    ("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut),
-    ("easeInEaseOut", .easeInEaseOut), ("default", .default),
-  ]
-
-  let animator: Animator
-  let runners = CurvesScene.curves.map { _ in Runner() }
-  private(set) var duration = 2.0
-  private(set) var target = 0.0
+  /// The runners, their curves and the race.
+  let demo: CurvesDemo
 
   init(animator: Animator) {
-    self.animator = animator
+    demo = CurvesDemo(animator: animator)
   }
 
   func handle(_ key: DemoKey, at time: Double) -> Bool {
     switch key {
-    case .space, .enter:
-      race()
-    case .character("+"), .character("="):
-      duration = min(4, duration + 0.5)
-    case .character("-"), .character("_"):
-      duration = max(0.5, duration - 0.5)
-    default:
-      return false
+    case .space, .enter: demo.race()
+    case .character("+"), .character("="): demo.changeDuration(by: 0.5)
+    case .character("-"), .character("_"): demo.changeDuration(by: -0.5)
+    default: return false
     }
     return true
   }
 
-  /// Sends every runner to the other end of its lane over ``duration``.
-  private func race() {
-    target = 1 - target
-    for (runner, entry) in zip(runners, CurvesScene.curves) {
-      let animation = BasicAnimation(property: CurvesScene.progress)
-      animation.toValue = target
-      animation.duration = duration
-      animation.timingCurve = entry.curve
-      animator.add(animation, to: runner, forKey: "race")
-    }
-  }
-
   func render(into canvas: inout TerminalCanvas) {
-    canvas.put("duration \(DemoText.fixed(duration, 1)) s", row: 1, column: 2, style: .bold)
-    let racing = runners.contains { animator.animation(forKey: "race", of: $0) != nil }
-    canvas.put(racing ? "racing" : "waiting", row: 1, column: 22, style: .dimmed)
+    canvas.put(
+      "duration \(DemoText.fixed(demo.duration, 1)) s", row: 1, column: 2, style: .bold)
+    canvas.put(demo.isRacing ? "racing" : "waiting", row: 1, column: 22, style: .dimmed)
     let trackStart = 18
     let trackEnd = max(trackStart + 4, canvas.width - 9)
     let spacing = canvas.height >= 14 ? 2 : 1
-    for (lane, (runner, entry)) in zip(runners, CurvesScene.curves).enumerated() {
+    for (lane, (runner, name)) in demo.lanes.enumerated() {
       let row = 3 + lane * spacing
-      canvas.put(entry.name, row: row, column: 2)
+      canvas.put(name, row: row, column: 2)
       canvas.put("├", row: row, column: trackStart, style: .dimmed)
       canvas.put("┤", row: row, column: trackEnd, style: .dimmed)
       let length = trackEnd - trackStart - 1
@@ -83,7 +50,7 @@ final class CurvesScene: DemoScene {
       canvas.put("●", row: row, column: position, style: .colored(.accent, bold: true))
       canvas.put(DemoText.fixed(runner.progress, 2), row: row, column: trackEnd + 2)
     }
-    let legend = 3 + CurvesScene.curves.count * spacing
+    let legend = 3 + CurvesDemo.curves.count * spacing
     canvas.put(
       "each lane is a BasicAnimation of the same duration on its own curve", row: legend,
       column: 2, style: .dimmed)
