@@ -1,6 +1,7 @@
 #if GTK
   import Foundation
   import PopKit
+  import PopKitDemos
   import PopKitGTK
 
   /// The `counter` scene (seed 002, POPNumberCount): a ``PopKit/NumberCounter`` drawn as rich
@@ -13,52 +14,30 @@
     static let keyHelp = "space/click next  x stop  c curve  +/- duration"
     static let script = [ScriptedKey(0, .space)]
 
-    /// The targets space counts to, in turn.
-    static let targets = [1280, 42000, 7350.5, 99_999.99, 0]
-    /// The curves `c` steps through, with their names.
-    static let curves: [(name: String, curve: TimingCurve)] = [
-      ("easeInEaseOut", .easeInEaseOut), ("default", .default), ("linear", .linear),
-      ("easeOut", .easeOut), ("easeIn", .easeIn),
-    ]
-    /// How the number is written.
-    static let format = NumberFormat(fractionDigits: 2, prefix: "$", groupingSeparator: ",")
-
-    let counter: NumberCounter
-    private(set) var countFrom = 0.0
-    private var nextTarget = 0
-    private var curveIndex = 0
+    /// The counter, its targets and settings.
+    let demo: CounterDemo
+    /// The counter.
+    var counter: NumberCounter { demo.counter }
 
     init(animator: Animator) {
-      counter = NumberCounter(animator: animator)
-      counter.duration = 1
-      counter.timingCurve = CounterScene.curves[0].curve
+      demo = CounterDemo(animator: animator)
     }
 
     func handle(_ key: GalleryKey, at time: Double) -> Bool {
       switch key {
-      case .space, .enter: next()
-      case .character("x"):
-        guard counter.isCounting else { return false }
-        counter.stop()
-      case .character("c"):
-        curveIndex = (curveIndex + 1) % CounterScene.curves.count
-        counter.timingCurve = CounterScene.curves[curveIndex].curve
-      case .character("+"), .character("="): counter.duration = min(5, counter.duration + 0.5)
-      case .character("-"), .character("_"): counter.duration = max(0.5, counter.duration - 0.5)
+      case .space, .enter: demo.next()
+      case .character("x"): return demo.stop()
+      case .character("c"): demo.nextCurve()
+      case .character("+"), .character("="): demo.changeDuration(by: 0.5)
+      case .character("-"), .character("_"): demo.changeDuration(by: -0.5)
       default: return false
       }
       return true
     }
 
     func pointerPressed(at point: CGPoint, size: CGSize) -> Bool {
-      next()
+      demo.next()
       return false
-    }
-
-    private func next() {
-      countFrom = counter.currentValue
-      counter.count(to: CounterScene.targets[nextTarget])
-      nextTarget = (nextTarget + 1) % CounterScene.targets.count
     }
 
     var loggedValues: [String: Double] {
@@ -67,21 +46,20 @@
 
     func draw(on canvas: CairoCanvas) {
       canvas.text(
-        "duration \(Label.fixed(counter.duration, 1)) s   curve \(CounterScene.curves[curveIndex].name)",
+        "duration \(Label.fixed(counter.duration, 1)) s   curve \(demo.curveName)",
         at: CGPoint(x: 24, y: 16), size: 14, bold: true)
       let number = counter.currentValue
       let center = CGPoint(x: canvas.width / 2, y: canvas.height / 2 - 30)
       canvas.fillRect(
         x: center.x - 190, y: center.y - 50, width: 380, height: 100, radius: 24,
         color: RGBAColor(red: 0.94, green: 0.94, blue: 0.96))
-      let rich = RichNumberFormat(CounterScene.format).attributedString(for: number)
+      let rich = RichNumberFormat(CounterDemo.format).attributedString(for: number)
       canvas.text(
         PangoMarkup.markup(for: rich, accent: Palette.accent), at: center, size: 40,
         color: Palette.ink,
         anchor: .center, markup: true)
       // The way from the number the count started at to its target, filled up to the number.
-      let span = counter.toValue - countFrom
-      let fraction = span == 0 ? 1 : min(max((number - countFrom) / span, 0), 1)
+      let fraction = demo.fraction
       let (left, right, y) = (center.x - 190, center.x + 190, center.y + 90)
       canvas.line(
         from: CGPoint(x: left, y: y), to: CGPoint(x: right, y: y), lineWidth: 6,
@@ -93,7 +71,7 @@
       let state = counter.isCounting ? "counting" : "press space or click to count"
       canvas.text(state, at: CGPoint(x: 24, y: canvas.height - 64), bold: true)
       canvas.text(
-        "as a String: " + CounterScene.format.string(for: number),
+        "as a String: " + CounterDemo.format.string(for: number),
         at: CGPoint(x: 24, y: canvas.height - 40))
     }
   }

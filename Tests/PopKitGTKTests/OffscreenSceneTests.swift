@@ -109,7 +109,7 @@
       let image = try render("counter", at: time, script: [ScriptedKey(0, .space)])
       // 0 → 1280 over 1 s on easeInEaseOut.
       let value = 1280 * TimingCurve.easeInEaseOut.value(at: time / 1)
-      let expected = CounterScene.format.string(for: value)
+      let expected = CounterDemo.format.string(for: value)
       #expect(image.texts.contains(expected), "drawn: \(image.texts)")
       #expect(image.texts.contains("as a String: " + expected))
       #expect(abs(image.values["value", default: -1] - value) < 1e-6)

@@ -170,7 +170,7 @@ struct DemoGalleryTests {
     let shown = scene.counter.currentValue
     animator.render(at: 2)
     #expect(scene.counter.currentValue == shown)
-    #expect(scene.state == .stopped)
+    #expect(scene.demo.state == .stopped)
     #expect(scene.handle(.character("c"), at: 2))
     #expect(scene.counter.timingCurve == .default)
     #expect(scene.handle(.character("+"), at: 2))
