@@ -119,7 +119,7 @@
     func keyframesBox() throws {
       let time = 0.6
       let image = try render("keyframes", at: time, script: [ScriptedKey(0, .space)])
-      let value = KeyframesScene.track.value(at: time)
+      let value = KeyframesDemo.track.value(at: time)
       let span = KeyframesScene.span(width: Double(Self.size.width))
       let left = span.left + value * (span.right - span.left)
       let y = Int(Gallery.headerHeight + KeyframesScene.top + KeyframesScene.side / 2)

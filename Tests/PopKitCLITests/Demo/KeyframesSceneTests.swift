@@ -1,4 +1,5 @@
 import PopKit
+import PopKitDemos
 import Testing
 
 @testable import PopKitCLI
@@ -9,7 +10,7 @@ struct KeyframesSceneTests {
   @Test("the frames: x is the track's value, segments 1 to 5 in turn, done at the duration")
   func frames() throws {
     let capture = DemoFrameCapture.run("keyframes", frames: 90)
-    let track = KeyframesScene.track
+    let track = KeyframesDemo.track
     #expect(capture.frames[0][0].contains("[7 keyframes]"))
     var segments: [Int] = []
     for frame in 0..<90 {
@@ -36,7 +37,7 @@ struct KeyframesSceneTests {
     for frame in 1..<60 {
       let time = Double(frame) / 30
       let velocity = try #require(capture.number(after: "velocity", in: frame))
-      #expect(abs(velocity - KeyframesScene.track.velocity(at: time)) <= 0.005 + 1e-12)
+      #expect(abs(velocity - KeyframesDemo.track.velocity(at: time)) <= 0.005 + 1e-12)
     }
   }
 
@@ -44,33 +45,33 @@ struct KeyframesSceneTests {
   func keys() {
     let animator = Animator()
     let scene = KeyframesScene(animator: animator)
-    #expect(scene.trackTime == 0)
+    #expect(scene.demo.trackTime == 0)
     #expect(!scene.handle(.character("x"), at: 0))
     #expect(scene.handle(.space, at: 0))
     for frame in 0...20 { animator.render(at: Double(frame) / 30) }
-    #expect(abs(scene.trackTime - 20.0 / 30) < 1e-9)
-    #expect(abs(scene.box.x - KeyframesScene.track.value(at: 20.0 / 30)) < 1e-12)
+    #expect(abs(scene.demo.trackTime - 20.0 / 30) < 1e-9)
+    #expect(abs(scene.demo.box.x - KeyframesDemo.track.value(at: 20.0 / 30)) < 1e-12)
     #expect(scene.handle(.enter, at: 20.0 / 30))
     animator.render(at: 21.0 / 30)
-    #expect(scene.trackTime < 1e-9)
-    #expect(scene.box.x == 0)
+    #expect(scene.demo.trackTime < 1e-9)
+    #expect(scene.demo.box.x == 0)
     for frame in 22...200 { animator.render(at: Double(frame) / 30) }
-    #expect(scene.running == nil)
-    #expect(scene.trackTime == KeyframesScene.track.duration)
-    #expect(scene.box.x == 0)
-    #expect(scene.plays == 2)
+    #expect(scene.demo.running == nil)
+    #expect(scene.demo.trackTime == KeyframesDemo.track.duration)
+    #expect(scene.demo.box.x == 0)
+    #expect(scene.demo.plays == 2)
   }
 
   @Test("the key times are the segments' starts; the segment index follows them")
   func keyTimes() {
-    let times = KeyframesScene.keyTimes
+    let times = KeyframesDemo.keyTimes
     #expect(times.count == 6)
     #expect(times[0] == 0 && abs(times[1] - 0.4) < 1e-12 && abs(times[2] - 0.75) < 1e-12)
-    #expect(times[5] == KeyframesScene.track.duration)
-    #expect(KeyframesScene.segmentIndex(at: 0) == 0)
-    #expect(KeyframesScene.segmentIndex(at: 0.5) == 1)
-    #expect(KeyframesScene.segmentIndex(at: times[3] + 0.01) == 3)
-    #expect(KeyframesScene.segmentIndex(at: times[5]) == 4)
+    #expect(times[5] == KeyframesDemo.track.duration)
+    #expect(KeyframesDemo.segmentIndex(at: 0) == 0)
+    #expect(KeyframesDemo.segmentIndex(at: 0.5) == 1)
+    #expect(KeyframesDemo.segmentIndex(at: times[3] + 0.01) == 3)
+    #expect(KeyframesDemo.segmentIndex(at: times[5]) == 4)
   }
 
   @Test("small terminals: the scene draws without trouble at the gallery's minimum size")
