@@ -1,6 +1,7 @@
 #if GTK
   import Foundation
   import PopKit
+  import PopKitDemos
   import PopKitGTK
 
   /// The `decay` scene: a ball between two walls.
@@ -18,29 +19,13 @@
     static let keyHelp = "drag/fling the ball  space fling  +/- deceleration"
     static let script = [ScriptedKey(0, .space)]
 
-    /// The animated object: 0 at the left wall, 1 at the right.
-    @MainActor
-    final class Ball {
-      /// The position, in tracks.
-      var x = 0.0
-    }
-
-    static let position = AnimatableProperty<Ball, Double>(
-      name: "x", threshold: 0.001, read: { $0.x }, write: { $0.x = $1 })
-
-    /// The walls: the track's ends.
-    static let walls = Bounds<Double>(lower: 0, upper: 1)
     /// How deep each rubber band is, in tracks: a drag past a wall never goes further.
     static let bandDepth = 0.15
-    /// The decelerations the keys step through, per millisecond.
-    static let decelerations = [0.99, 0.995, 0.998, 0.999]
     /// The ball's radius, in pixels.
     static let radius = 18.0
 
-    let animator: Animator
-    let ball = Ball()
-    private(set) var decelerationIndex = 2
-    private(set) var flingCount = 0
+    /// The ball, its flings and their settings.
+    let demo: DecayDemo
     /// The velocity of the last release, in tracks per second, from the tracker.
     private(set) var releaseVelocity = 0.0
     private(set) var isDragging = false
@@ -51,28 +36,16 @@
     private var ballPixel = CGPoint.zero
 
     init(animator: Animator) {
-      self.animator = animator
-    }
-
-    var deceleration: Double { DecayScene.decelerations[decelerationIndex] }
-
-    var running: DecayAnimation<Ball, Double>? {
-      animator.animation(forKey: "fling", of: ball, as: DecayAnimation<Ball, Double>.self)
+      demo = DecayDemo(animator: animator)
     }
 
     func handle(_ key: GalleryKey, at time: Double) -> Bool {
       switch key {
-      case .space, .enter:
-        // As the terminal's first throw: into the wall ahead at 3 tracks per second.
-        let direction = ball.x < 0.5 ? 1.0 : -1.0
-        let room = max(0, direction > 0 ? 1 - ball.x : ball.x)
-        fling(velocity: direction * (3 - room * Decay(deceleration: deceleration).rate))
-      case .character("+"), .character("="):
-        decelerationIndex = min(DecayScene.decelerations.count - 1, decelerationIndex + 1)
-      case .character("-"), .character("_"):
-        decelerationIndex = max(0, decelerationIndex - 1)
-      default:
-        return false
+      // As the terminal's first throw: into the wall ahead at 3 tracks per second.
+      case .space, .enter: demo.fling(velocity: demo.velocity(for: .wall(3)))
+      case .character("+"), .character("="): demo.changeDeceleration(by: 1)
+      case .character("-"), .character("_"): demo.changeDeceleration(by: -1)
+      default: return false
       }
       return true
     }
@@ -89,17 +62,17 @@
 
     func pointerPressed(at point: CGPoint, size: CGSize) -> Bool {
       layout(width: size.width)
-      let centre = CGPoint(x: track(ball.x), y: size.height / 2)
+      let centre = CGPoint(x: track(demo.ball.x), y: size.height / 2)
       guard abs(point.x - centre.x) < 40, abs(point.y - centre.y) < 40 else { return false }
-      animator.removeAnimation(forKey: "fling", from: ball)
+      demo.animator.removeAnimation(forKey: "fling", from: demo.ball)
       isDragging = true
-      grabOffset = ball.x - (point.x - trackLeft) / trackLength
+      grabOffset = demo.ball.x - (point.x - trackLeft) / trackLength
       return true
     }
 
     func pointerMoved(to point: CGPoint) {
       let wanted = (point.x - trackLeft) / trackLength + grabOffset
-      ball.x = RubberBand.clamp(wanted, to: 0...1, dimension: DecayScene.bandDepth)
+      demo.ball.x = RubberBand.clamp(wanted, to: 0...1, dimension: DecayScene.bandDepth)
     }
 
     func pointerReleased(at point: CGPoint, velocity: CGPoint) {
@@ -108,28 +81,14 @@
       // In the band the finger's speed is damped as the ball's was; the decay starts with
       // the speed the ball itself had.
       releaseVelocity = velocity.x / trackLength
-      fling(velocity: releaseVelocity)
-    }
-
-    private func fling(velocity: Double) {
-      flingCount += 1
-      if let running {
-        running.deceleration = deceleration
-        running.velocity = velocity
-        return
-      }
-      let animation = DecayAnimation(property: DecayScene.position)
-      animation.bounds = DecayScene.walls
-      animation.deceleration = deceleration
-      animation.velocity = velocity
-      animator.add(animation, to: ball, forKey: "fling")
+      demo.fling(velocity: releaseVelocity)
     }
 
     var loggedValues: [String: Double] {
       [
-        "x": ball.x, "velocity": running?.velocity ?? 0, "dragging": isDragging ? 1 : 0,
-        "releaseVelocity": releaseVelocity, "flings": Double(flingCount),
-        "lands": running?.toValue ?? ball.x, "ballX": ballPixel.x, "ballY": ballPixel.y,
+        "x": demo.ball.x, "velocity": demo.running?.velocity ?? 0, "dragging": isDragging ? 1 : 0,
+        "releaseVelocity": releaseVelocity, "flings": Double(demo.flingCount),
+        "lands": demo.running?.toValue ?? demo.ball.x, "ballX": ballPixel.x, "ballY": ballPixel.y,
         "trackPixels": trackLength,
       ]
     }
@@ -137,15 +96,16 @@
     func draw(on canvas: CairoCanvas) {
       layout(width: canvas.width)
       canvas.text(
-        "deceleration \(Label.fixed(deceleration, 3)) per ms", at: CGPoint(x: 24, y: 16), size: 14,
+        "deceleration \(Label.fixed(demo.deceleration, 3)) per ms", at: CGPoint(x: 24, y: 16),
+        size: 14,
         bold: true)
-      canvas.text("flings \(flingCount)", at: CGPoint(x: 330, y: 18), color: Palette.grey)
+      canvas.text("flings \(demo.flingCount)", at: CGPoint(x: 330, y: 18), color: Palette.grey)
       let y = canvas.height / 2
       let band = DecayScene.bandDepth * trackLength
       let (left, right) = (track(0) - DecayScene.radius, track(1) + DecayScene.radius)
       // The rubber bands behind the walls, the walls pushed back by a ball in a band.
-      let leftWall = min(left, track(ball.x) - DecayScene.radius)
-      let rightWall = max(right, track(ball.x) + DecayScene.radius)
+      let leftWall = min(left, track(demo.ball.x) - DecayScene.radius)
+      let rightWall = max(right, track(demo.ball.x) + DecayScene.radius)
       let bandColor = RGBAColor(red: 0.9, green: 0.9, blue: 0.93)
       canvas.fillRect(
         x: left - band, y: y - 40, width: leftWall - (left - band), height: 80, color: bandColor)
@@ -156,7 +116,7 @@
       canvas.line(
         from: CGPoint(x: left - band, y: y + 44), to: CGPoint(x: right + band, y: y + 44),
         lineWidth: 2, color: Palette.faint)
-      let fling = running
+      let fling = demo.running
       if let landing = fling?.toValue {
         let x = track(landing)
         canvas.line(
@@ -168,22 +128,23 @@
           at: CGPoint(x: min(max(x, 120), canvas.width - 120), y: y - 84), color: Palette.sky,
           anchor: .center)
       }
-      ballPixel = CGPoint(x: track(ball.x), y: y)
+      ballPixel = CGPoint(x: track(demo.ball.x), y: y)
       canvas.fillCircle(center: ballPixel, radius: DecayScene.radius, color: Palette.accent)
       let velocity = fling?.velocity ?? 0
       let state: String
       if isDragging {
-        state = ball.x < 0 || ball.x > 1 ? "dragged into the rubber band" : "dragging"
+        state = demo.ball.x < 0 || demo.ball.x > 1 ? "dragged into the rubber band" : "dragging"
       } else if fling == nil {
         state =
-          flingCount == 0
+          demo.flingCount == 0
           ? "drag the ball, or press space"
-          : (ball.x == 0 || ball.x == 1 ? "at rest against the wall" : "at rest")
+          : (demo.ball.x == 0 || demo.ball.x == 1 ? "at rest against the wall" : "at rest")
       } else {
-        state = ball.x < 0 || ball.x > 1 ? "in the rubber band, springing back" : "sliding"
+        state =
+          demo.ball.x < 0 || demo.ball.x > 1 ? "in the rubber band, springing back" : "sliding"
       }
       canvas.text(
-        "x \(Label.fixed(ball.x, 3))   velocity \(Label.fixed(velocity, 3))/s   released at \(Label.fixed(releaseVelocity, 3))/s   \(state)",
+        "x \(Label.fixed(demo.ball.x, 3))   velocity \(Label.fixed(velocity, 3))/s   released at \(Label.fixed(releaseVelocity, 3))/s   \(state)",
         at: CGPoint(x: 24, y: canvas.height - 40))
     }
   }

@@ -34,18 +34,18 @@
       let finger = CGPoint(x: ball.x + 1.3 * trackPixels, y: ball.y)
       scene.pointerMoved(to: finger)
       let stretched = RubberBand.clamp(1.3, to: 0...1, dimension: DecayScene.bandDepth)
-      #expect(abs(scene.ball.x - stretched) < 1e-9)
-      #expect(scene.ball.x > 1 && scene.ball.x < 1 + DecayScene.bandDepth)
+      #expect(abs(scene.demo.ball.x - stretched) < 1e-9)
+      #expect(scene.demo.ball.x > 1 && scene.demo.ball.x < 1 + DecayScene.bandDepth)
       // Let go without speed: the wall's spring brings it back to rest on the wall.
       scene.pointerReleased(at: finger, velocity: .zero)
       var positions: [Double] = []
       for frame in 1...120 {
         clock.advance(to: Double(frame) / 60)
-        positions.append(scene.ball.x)
+        positions.append(scene.demo.ball.x)
       }
       #expect(positions.allSatisfy { $0 >= 1 - 1e-9 && $0 <= stretched + 1e-9 })
       #expect(positions.last == 1)
-      #expect(scene.running == nil)
+      #expect(scene.demo.running == nil)
       #expect(!clock.isRunning)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import PopKit
+import PopKitDemos
 import Testing
 
 @testable import PopKitCLI
@@ -81,11 +82,11 @@ struct DemoGalleryTests {
     #expect(scene.handle(.space, at: 0))
     animator.render(at: 0)
     animator.render(at: 0.1)
-    let spring = try #require(scene.running)
+    let spring = try #require(scene.demo.running)
     let velocity = try #require(spring.velocity)
     #expect(velocity > 1)
     #expect(scene.handle(.space, at: 0.1))
-    #expect(scene.running === spring)
+    #expect(scene.demo.running === spring)
     #expect(spring.toValue == 0)
     animator.render(at: 0.1001)
     #expect(abs(try #require(spring.velocity) - velocity) < 0.5, "no jump in velocity")
@@ -101,14 +102,14 @@ struct DemoGalleryTests {
     #expect(scene.handle(.space, at: 0))
     animator.render(at: 0)
     animator.render(at: 0.15)
-    let fling = try #require(scene.running)
-    let x = scene.ball.x
+    let fling = try #require(scene.demo.running)
+    let x = scene.demo.ball.x
     #expect(x > 0.5 && x < 1)
     #expect(scene.handle(.space, at: 0.15))
-    #expect(scene.running === fling)
+    #expect(scene.demo.running === fling)
     #expect(try #require(fling.velocity) < 0)
     animator.render(at: 0.1501)
-    #expect(abs(scene.ball.x - x) < 0.001)
+    #expect(abs(scene.demo.ball.x - x) < 0.001)
   }
 
   @Test(
@@ -119,17 +120,17 @@ struct DemoGalleryTests {
     let scene = DecayScene(animator: animator)
     for _ in 0..<3 { _ = scene.handle(.character("-"), at: 0) }
     for _ in 0..<decelerationIndex { _ = scene.handle(.character("+"), at: 0) }
-    #expect(scene.deceleration == DecayScene.decelerations[decelerationIndex])
+    #expect(scene.demo.deceleration == DecayDemo.decelerations[decelerationIndex])
     #expect(scene.handle(.space, at: 0))
-    let fling = try #require(scene.running)
+    let fling = try #require(scene.demo.running)
     #expect(fling.bounds?.lower == 0 && fling.bounds?.upper == 1)
     animator.render(at: 0)
     #expect(fling.toValue == 1)
     var deepest = 0.0
     var frame = 1
-    while scene.running != nil && frame < 1200 {
+    while scene.demo.running != nil && frame < 1200 {
       animator.render(at: Double(frame) / 240)
-      deepest = max(deepest, scene.ball.x)
+      deepest = max(deepest, scene.demo.ball.x)
       frame += 1
     }
     // Met at 3 tracks per second, the critically damped 0.4 s spring (ω = 2π/0.4) goes
@@ -137,7 +138,7 @@ struct DemoGalleryTests {
     let depth = 3 / (2 * Double.pi / 0.4 * exp(1))
     #expect(abs(deepest - 1 - depth) < 2e-3)
     #expect(depth < DecayScene.Track.bandDepth)
-    #expect(scene.ball.x == 1 && scene.running == nil)
+    #expect(scene.demo.ball.x == 1 && scene.demo.running == nil)
   }
 
   @Test("button: touch down, drag out and touch up as separate keys")

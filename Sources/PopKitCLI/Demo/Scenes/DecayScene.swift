@@ -1,6 +1,7 @@
 import PopKit
+import PopKitDemos
 
-/// The `decay` demo: a ball flung along a track between two walls.
+/// The `decay` demo: a ball flung along a track between two walls (the model is ``DecayDemo``).
 ///
 /// It slides, slowing down, and stops where PopKit predicted; a fling that reaches a wall
 /// pushes into the wall's rubber band and springs back to rest against it (a
@@ -13,107 +14,35 @@ final class DecayScene: DemoScene {
   static let keyHelp = "space fling  +/- deceleration"
   static let script = [ScriptedKey(0, .space), ScriptedKey(1.0, .space)]
 
-  /// The animated object: a position on the track, 0 at the left wall and 1 at the right.
-  @MainActor
-  final class Ball {
-    /// The position.
-    var x = 0.0
-  }
-
-  /// The ball's position, at rest when slower than 5 thousandths of the track per second.
-  static let position = AnimatableProperty<Ball, Double>(
-    name: "x", threshold: 0.001, read: { $0.x }, write: { $0.x = $1 })
-
-  /// The walls: the track's ends.
-  static let walls = Bounds<Double>(lower: 0, upper: 1)
-
-  /// The decelerations the keys step through, per millisecond.
-  static let decelerations = [0.99, 0.995, 0.998, 0.999]
-
-  /// One fling of the sequence the space key steps through.
-  enum Throw: Equatable {
-    /// A fling whose free decay would cover this part of the room ahead: it stops short.
-    case short(Double)
-    /// A fling that meets the wall ahead at this speed, in tracks per second, whatever the
-    /// deceleration, so it pushes into the rubber band the same depth.
-    case wall(Double)
-  }
-
-  /// The flings, in turn: into the right wall, back short, right again short, into the left
-  /// wall.
-  static let throwsInTurn: [Throw] = [.wall(3), .short(0.65), .short(0.8), .wall(2)]
-
-  let animator: Animator
-  let ball = Ball()
-  private(set) var decelerationIndex = 2
-  private(set) var flingCount = 0
-  private var fastest = 1.0
+  /// The ball, its flings and their settings.
+  let demo: DecayDemo
 
   init(animator: Animator) {
-    self.animator = animator
-  }
-
-  /// The deceleration of the next fling.
-  var deceleration: Double { DecayScene.decelerations[decelerationIndex] }
-
-  /// The fling while it runs.
-  var running: DecayAnimation<Ball, Double>? {
-    animator.animation(forKey: "fling", of: ball) as? DecayAnimation<Ball, Double>
+    demo = DecayDemo(animator: animator)
   }
 
   func handle(_ key: DemoKey, at time: Double) -> Bool {
     switch key {
-    case .space, .enter:
-      fling()
-    case .character("+"), .character("="):
-      decelerationIndex = min(DecayScene.decelerations.count - 1, decelerationIndex + 1)
-    case .character("-"), .character("_"):
-      decelerationIndex = max(0, decelerationIndex - 1)
-    default:
-      return false
+    case .space, .enter: demo.flingInTurn()
+    case .character("+"), .character("="): demo.changeDeceleration(by: 1)
+    case .character("-"), .character("_"): demo.changeDeceleration(by: -1)
+    default: return false
     }
     return true
   }
 
-  /// Flings the ball towards the side with more room: short of the wall (the resting distance
-  /// of a decay is `−velocity / rate`, so the velocity is `−distance × rate`), or into it at a
-  /// speed (the decay loses `−rate × distance` of its speed on the way, so it starts with that
-  /// much more).
-  private func fling() {
-    let direction = ball.x < 0.5 ? 1.0 : -1.0
-    let room = max(0, direction > 0 ? 1 - ball.x : ball.x)
-    let rate = Decay(deceleration: deceleration).rate
-    let speed: Double
-    switch DecayScene.throwsInTurn[flingCount % DecayScene.throwsInTurn.count] {
-    case .short(let reach): speed = -room * reach * rate
-    case .wall(let arrival): speed = arrival - room * rate
-    }
-    let velocity = direction * speed
-    flingCount += 1
-    fastest = max(abs(velocity), 0.001)
-    if let running {
-      running.deceleration = deceleration
-      running.velocity = velocity
-      return
-    }
-    let animation = DecayAnimation(property: DecayScene.position)
-    animation.bounds = DecayScene.walls
-    animation.deceleration = deceleration
-    animation.velocity = velocity
-    animator.add(animation, to: ball, forKey: "fling")
-  }
-
   func render(into canvas: inout TerminalCanvas) {
     canvas.put(
-      "deceleration \(DemoText.fixed(deceleration, 3)) per ms", row: 1, column: 2, style: .bold)
-    canvas.put("flings \(flingCount)", row: 1, column: 36, style: .dimmed)
+      "deceleration \(DemoText.fixed(demo.deceleration, 3)) per ms", row: 1, column: 2, style: .bold
+    )
+    canvas.put("flings \(demo.flingCount)", row: 1, column: 36, style: .dimmed)
     let track = Track(width: canvas.width)
     let middle = max(4, canvas.height / 2)
-    let ballColumn = track.column(ball.x)
+    let ballColumn = track.column(demo.ball.x)
     drawWalls(track, ballColumn: ballColumn, row: middle, into: &canvas)
-    let fling = running
+    let fling = demo.running
     if let landing = fling?.toValue {
-      let atWall = landing == DecayScene.walls.lower || landing == DecayScene.walls.upper
+      let atWall = landing == DecayDemo.walls.lower || landing == DecayDemo.walls.upper
       let label = "lands at \(DemoText.fixed(landing, 3))" + (atWall ? ", the wall" : "")
       let mark = track.column(landing)
       canvas.put("▼", row: middle - 2, column: mark, style: .colored(.sky, bold: true))
@@ -123,22 +52,22 @@ final class DecayScene: DemoScene {
     }
     canvas.put("●", row: middle, column: ballColumn, style: .colored(.accent, bold: true))
     let velocity = fling?.velocity ?? 0
-    let barWidth = max(0, min(30, Int((abs(velocity) / fastest * 30).rounded())))
+    let barWidth = max(0, min(30, Int((abs(velocity) / demo.flingSpeed * 30).rounded())))
     canvas.put("speed", row: middle + 3, column: 2, style: .dimmed)
     canvas.fill("█", row: middle + 3, columns: 8..<(8 + barWidth), style: .colored(.accent))
     canvas.fill("░", row: middle + 3, columns: (8 + barWidth)..<38, style: .dimmed)
     let readout =
-      "x \(DemoText.padded(ball.x, 3, width: 6))   velocity \(DemoText.padded(velocity, 3, width: 7))/s"
+      "x \(DemoText.padded(demo.ball.x, 3, width: 6))   velocity \(DemoText.padded(velocity, 3, width: 7))/s"
       + "   \(state(of: fling))"
     canvas.put(readout, row: middle + 5, column: 2)
   }
 
   /// The readout's word for what the ball is doing.
-  private func state(of fling: DecayAnimation<Ball, Double>?) -> String {
-    let inBand = ball.x < DecayScene.walls.lower || ball.x > DecayScene.walls.upper
+  private func state(of fling: DecayAnimation<DecayDemo.Ball, Double>?) -> String {
+    let inBand = demo.ball.x < DecayDemo.walls.lower || demo.ball.x > DecayDemo.walls.upper
     guard fling != nil else {
-      if flingCount == 0 { return "waiting for a fling" }
-      return ball.x == DecayScene.walls.lower || ball.x == DecayScene.walls.upper
+      if demo.flingCount == 0 { return "waiting for a fling" }
+      return demo.ball.x == DecayDemo.walls.lower || demo.ball.x == DecayDemo.walls.upper
         ? "at rest against the wall" : "at rest"
     }
     return inBand ? "in the rubber band, springing back" : "sliding"
