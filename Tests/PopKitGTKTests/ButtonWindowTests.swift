@@ -8,45 +8,17 @@
   /// The progress button and the keys in a real window under Xvfb, seen through the state log.
   extension WindowTests {
     @Suite struct ButtonWindowTests {
-      /// Polls the log every 50 ms until `condition` holds or `timeout` seconds pass.
-      func frames(
-        _ path: String, within timeout: Double, until condition: ([GalleryProcess.Frame]) -> Bool
-      ) async throws -> [GalleryProcess.Frame] {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-          let frames = GalleryProcess.frames(in: path)
-          if condition(frames) { return frames }
-          try await Task.sleep(for: .milliseconds(50))
-        }
-        return GalleryProcess.frames(in: path)
-      }
-
       @Test(
         "a press springs the button towards 0.8, the release fills the ring; → shows the next scene"
       )
       func pressReleaseAndKeys() async throws {
-        let binary = try #require(GalleryProcess.binary)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-          "popkit-gallery-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let log = folder.appendingPathComponent("state.jsonl").path
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = ["button", "--log-state", log, "--size", "960x600"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        defer {
-          kill(process.processIdentifier, SIGKILL)
-          process.waitUntilExit()
-        }
-        let shown = try await frames(log, within: 20) { !$0.isEmpty }
+        let gallery = try GalleryProcess.Window(scene: "button")
+        defer { gallery.stop() }
+        let log = gallery.log
+        let shown = try await GalleryProcess.frames(in: log, within: 20) { !$0.isEmpty }
         let first = try #require(shown.first)
         #expect(first.scene == "button" && first["scale"] == 1 && first["progress"] == 0)
-        let search = try GalleryProcess.run(
-          "xdotool", ["search", "--sync", "--name", "PopKit gallery"])
-        let window = try #require(search.output.split(separator: "\n").first.map(String.init))
+        let window = try #require(try gallery.id())
         let center = await ButtonScene.center(
           in: CGSize(width: 960, height: 600 - Gallery.headerHeight - Gallery.footerHeight))
         let x = Int(first["originX"] + center.x)
@@ -62,7 +34,7 @@
         #expect(held.allSatisfy { $0["progress"] == 0 })
         // Release: the ring fills in 1.5 s and the colour springs to pink.
         #expect(try GalleryProcess.run("xdotool", ["mouseup", "1"]).status == 0)
-        let filled = try await frames(log, within: 10) { frames in
+        let filled = try await GalleryProcess.frames(in: log, within: 10) { frames in
           frames.last.map { $0["progress"] == 1 && $0["scale"] == 1 } ?? false
         }
         let last = try #require(filled.last)
@@ -76,7 +48,9 @@
         // → (the terminal gallery's key) shows the next scene.
         let key = ["windowfocus", "--sync", window, "key", "Right"]
         #expect(try GalleryProcess.run("xdotool", key).status == 0)
-        let next = try await frames(log, within: 10) { $0.last?.scene == "counter" }
+        let next = try await GalleryProcess.frames(in: log, within: 10) {
+          $0.last?.scene == "counter"
+        }
         #expect(next.last?.scene == "counter")
       }
     }

@@ -6,47 +6,18 @@
   /// gallery's own state log (`--log-state`) shows what happened, frame by frame.
   extension WindowTests {
     @Suite struct DecayDragTests {
-      /// Waits until `condition` holds for the log's frames, polling every 50 ms.
-      func waitForFrames(
-        _ path: String, timeout: Double, until condition: ([GalleryProcess.Frame]) -> Bool
-      ) async throws -> [GalleryProcess.Frame] {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-          let frames = GalleryProcess.frames(in: path)
-          if condition(frames) { return frames }
-          try await Task.sleep(for: .milliseconds(50))
-        }
-        return GalleryProcess.frames(in: path)
-      }
-
       @Test(
         "a fling from the tracker crosses into the rubber band and rests at the wall; idle logs nothing"
       )
       func dragAndFling() async throws {
-        let binary = try #require(GalleryProcess.binary)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-          "popkit-gallery-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let log = folder.appendingPathComponent("state.jsonl").path
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = ["decay", "--log-state", log, "--size", "960x600"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        defer {
-          // SIGKILL: a child may inherit a mask that blocks SIGTERM from the test's thread.
-          kill(process.processIdentifier, SIGKILL)
-          process.waitUntilExit()
-        }
-        let shown = try await waitForFrames(log, timeout: 20) { !$0.isEmpty }
+        let gallery = try GalleryProcess.Window(scene: "decay")
+        defer { gallery.stop() }
+        let log = gallery.log
+        let shown = try await GalleryProcess.frames(in: log, within: 20) { !$0.isEmpty }
         let first = try #require(shown.first)
         #expect(first.scene == "decay")
         #expect(first["x"] == 0)
-        let search = try GalleryProcess.run(
-          "xdotool", ["search", "--sync", "--name", "PopKit gallery"])
-        let window = try #require(search.output.split(separator: "\n").first.map(String.init))
+        let window = try #require(try gallery.id())
         // Press on the ball, move right 30 px every 16 ms (real time between the events) and let
         // go right after the last move, still moving.
         let x = Int((first["originX"] + first["ballX"]).rounded())
@@ -59,7 +30,7 @@
         drag += ["mouseup", "1"]
         #expect(try GalleryProcess.run("xdotool", drag).status == 0)
         // At rest: a line with no fling running after the release, and then nothing for 1 s.
-        var frames = try await waitForFrames(log, timeout: 15) { frames in
+        var frames = try await GalleryProcess.frames(in: log, within: 15) { frames in
           guard let last = frames.last else { return false }
           return last["flings"] == 1 && last["velocity"] == 0 && last["dragging"] == 0
         }

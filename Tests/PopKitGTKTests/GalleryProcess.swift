@@ -77,6 +77,70 @@
       }
     }
 
+    /// Waits until `condition` holds for a state log's frames, polling every 50 ms.
+    ///
+    /// - Parameters:
+    ///   - path: The log's path.
+    ///   - timeout: Seconds to wait at most.
+    ///   - condition: What the frames read so far must show.
+    /// - Returns: The frames when the condition held, or the last read at the timeout.
+    /// - Throws: When the wait is cancelled.
+    static func frames(
+      in path: String, within timeout: Double, until condition: ([Frame]) -> Bool
+    ) async throws -> [Frame] {
+      let deadline = Date().addingTimeInterval(timeout)
+      while Date() < deadline {
+        let frames = frames(in: path)
+        if condition(frames) { return frames }
+        try await Task.sleep(for: .milliseconds(50))
+      }
+      return frames(in: path)
+    }
+
+    /// A gallery window opened on a scene at 960×600, logging its state to a file in a
+    /// temporary folder of its own; ``stop()`` closes it and removes the folder.
+    final class Window {
+      /// The state log's path.
+      let log: String
+      private let folder: URL
+      private let process = Process()
+
+      /// Opens the gallery on a scene.
+      ///
+      /// - Parameter scene: The scene's name.
+      /// - Throws: When the gallery was not built or cannot be started.
+      init(scene: String) throws {
+        guard let binary = GalleryProcess.binary else { throw CocoaError(.fileNoSuchFile) }
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+          "popkit-gallery-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        log = folder.appendingPathComponent("state.jsonl").path
+        process.executableURL = binary
+        process.arguments = [scene, "--log-state", log, "--size", "960x600"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+      }
+
+      /// The window's X id, found by its title with `xdotool`.
+      ///
+      /// - Returns: The id, or `nil` when no window has the title.
+      /// - Throws: When `xdotool` cannot be run.
+      func id() throws -> String? {
+        let search = try GalleryProcess.run(
+          "xdotool", ["search", "--sync", "--name", "PopKit gallery"])
+        return search.output.split(separator: "\n").first.map(String.init)
+      }
+
+      /// Closes the gallery and removes its folder.
+      func stop() {
+        // SIGKILL: a child may inherit a mask that blocks SIGTERM from the test's thread.
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        try? FileManager.default.removeItem(at: folder)
+      }
+    }
+
     /// One line of the state log.
     struct Frame {
       /// The frame's time, in seconds.
