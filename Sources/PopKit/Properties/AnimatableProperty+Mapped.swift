@@ -5,7 +5,7 @@ extension AnimatableProperty {
   /// ```swift
   /// let tint = AnimatableProperty(\Swatch.color).mapped(to: OklabColor.self)
   /// let spring = SpringAnimation(property: tint)
-  /// spring.toValue = OklabColor(.blue)   // red → blue through violet, not dull purple
+  /// spring.toValue = OklabColor(RGBAColor(red: 0, green: 0, blue: 1))   // violet on the way
   /// ```
   ///
   /// The new property has this one's name and, unless given, its threshold (now in the
@@ -22,12 +22,9 @@ extension AnimatableProperty {
   public func mapped<Mapped: AnimatableRepresentation>(
     to type: Mapped.Type, threshold: Double? = nil
   ) -> AnimatableProperty<Object, Mapped> where Mapped.Represented == Value {
-    let (read, write) = (self.read, self.write)
-    return AnimatableProperty<Object, Mapped>(
+    AnimatableProperty<Object, Mapped>(
       name: name, threshold: threshold ?? self.threshold,
-      whenMotionIsReduced: whenMotionIsReduced,
-      read: { Mapped.representationOrInvalid(read($0)) },
-      write: { write($0, $1.represented) })
+      whenMotionIsReduced: whenMotionIsReduced, readRepresented: read, writeRepresented: write)
   }
 }
 
@@ -63,12 +60,9 @@ extension AnimatableProperty where Value: AnimatableRepresentation {
   ) {
     let box = MainActorKeyPath(keyPath: keyPath)
     self.init(
-      name: name ?? String(describing: keyPath),
-      threshold: threshold,
-      whenMotionIsReduced: whenMotionIsReduced,
-      read: { Value.representationOrInvalid($0[keyPath: box.keyPath]) },
-      write: { $0[keyPath: box.keyPath] = $1.represented }
-    )
+      name: name ?? String(describing: keyPath), threshold: threshold,
+      whenMotionIsReduced: whenMotionIsReduced, readRepresented: { $0[keyPath: box.keyPath] },
+      writeRepresented: { $0[keyPath: box.keyPath] = $1 })
   }
 
   /// Creates a property that reads and writes a represented value with closures and animates
