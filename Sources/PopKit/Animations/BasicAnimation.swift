@@ -118,7 +118,8 @@ public final class BasicAnimation<Object: AnyObject, Value: AnimatableValue>:
   /// The timed done rule: the run is done when its duration is up.
   @inlinable @inline(__always)
   override func isDone(
-    written: Components, previous: Components, isFirstWrite: Bool, isRounded: Bool
+    written: Components, previous: Components, velocity: Components, elapsed: Double,
+    isFirstWrite: Bool, isRounded: Bool
   ) -> Bool {
     timing.isComplete(atActiveTime: activeTime)
   }

@@ -166,7 +166,8 @@ public final class DecayAnimation<Object: AnyObject, Value: AnimatableValue>:
   /// threshold, which ``project()`` turned into a duration.
   @inlinable @inline(__always)
   override func isDone(
-    written: Components, previous: Components, isFirstWrite: Bool, isRounded: Bool
+    written: Components, previous: Components, velocity: Components, elapsed: Double,
+    isFirstWrite: Bool, isRounded: Bool
   ) -> Bool {
     activeTime >= runDuration
   }

@@ -63,7 +63,8 @@ public final class KeyframeAnimation<Object: AnyObject, Value: AnimatableValue>:
   /// absorbs the rounding of differences of large absolute times).
   @inlinable @inline(__always)
   override func isDone(
-    written: Components, previous: Components, isFirstWrite: Bool, isRounded: Bool
+    written: Components, previous: Components, velocity: Components, elapsed: Double,
+    isFirstWrite: Bool, isRounded: Bool
   ) -> Bool {
     activeTime + 1e-9 >= track.duration
   }

@@ -2,6 +2,14 @@
 /// decays at their target on that frame.
 let excessiveTimeJump = 30.0
 
+/// The frame interval pop's done rules assume, in seconds: a spring is judged settled by how far
+/// it moved over one 60 Hz frame.
+@usableFromInline let popFrameInterval = 1.0 / 60
+
+/// The shortest interval taken as a whole 60 Hz frame, in seconds: 1/60 s less the rounding of
+/// frame times computed as differences of absolute times.
+@usableFromInline let shortestPopFrame = popFrameInterval * (1 - 1e-9)
+
 extension PropertyAnimation {
   // MARK: The fast path, written once for every kind
 
@@ -53,8 +61,8 @@ extension PropertyAnimation {
         return outcome
       }
       outcome.isDone = animation.isDone(
-        written: value, previous: animation.lastWritten, isFirstWrite: !animation.hasWritten,
-        isRounded: false)
+        written: value, previous: animation.lastWritten, velocity: velocity, elapsed: elapsed,
+        isFirstWrite: !animation.hasWritten, isRounded: false)
       outcome.didReach =
         !animation.didReach
         && hasReached(animation.to, from: value, distanceWhenArmed: animation.reachDistance)
@@ -113,8 +121,8 @@ extension PropertyAnimation {
       guard isStillCurrent(generation) else { return }
       // The done rule sees the target as it is now (the write may have changed it).
       done = isDone(
-        written: written, previous: previous, isFirstWrite: isFirstWrite,
-        isRounded: roundingFactor > 0)
+        written: written, previous: previous, velocity: currentVelocity, elapsed: elapsed,
+        isFirstWrite: isFirstWrite, isRounded: roundingFactor > 0)
       let (target, velocity) = (to, currentVelocity)
       emitApply()
       guard isStillCurrent(generation) else { return }

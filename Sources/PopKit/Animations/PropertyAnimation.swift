@@ -205,12 +205,15 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
   ///   - written: The value about to be written (clamped and rounded, before additive
   ///     composition).
   ///   - previous: The value written on the frame before, unless `isFirstWrite`.
+  ///   - velocity: The velocity at `written`, in units per second.
+  ///   - elapsed: The seconds since the frame before (on the animation's timeline).
   ///   - isFirstWrite: Whether this is the run's first write.
   ///   - isRounded: Whether values are rounded (``roundingFactor`` is not 0).
   /// - Returns: Whether the run is done.
   @usableFromInline
   func isDone(
-    written: Components, previous: Components, isFirstWrite: Bool, isRounded: Bool
+    written: Components, previous: Components, velocity: Components, elapsed: Double,
+    isFirstWrite: Bool, isRounded: Bool
   ) -> Bool {
     true
   }

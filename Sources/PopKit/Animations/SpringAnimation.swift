@@ -11,10 +11,12 @@
 /// ```
 ///
 /// The motion is the exact solution of the spring's equation, so it is the same at any frame
-/// rate. The spring finishes by pop's rule: when the last two written values are within a fifth
-/// of the property's threshold of the target and of each other (or, with a
-/// ``PropertyAnimation/roundingFactor``, equal to the rounded target). A property threshold of
-/// 0, or a spring without friction, never finishes: such an animation runs until removed.
+/// rate. The spring finishes by pop's rule: when the value written and the value one 60 Hz
+/// frame before are within a fifth of the property's threshold of the target and of each other
+/// (or, with a ``PropertyAnimation/roundingFactor``, equal to the rounded target); on frames
+/// shorter than 1/60 s the earlier value is estimated from the velocity, so the spring finishes
+/// at the same time, to within a 60 Hz frame, at any frame rate. A property threshold of 0, or a
+/// spring without friction, never finishes: such an animation runs until removed.
 @MainActor
 public final class SpringAnimation<Object: AnyObject, Value: AnimatableValue>:
   PropertyAnimation<Object, Value>, AnimationCallbacks
@@ -77,6 +79,11 @@ public final class SpringAnimation<Object: AnyObject, Value: AnimatableValue>:
   // Unchecked: read by every spring frame.
   @exclusivity(unchecked) @usableFromInline var unretainedStepper: Unmanaged<SpringStepper>
   var initialVelocity: Components = .zero
+  /// The value at the run's last sampled 60 Hz instant, which the done rule compares on frames
+  /// shorter than 1/60 s; `gridSampleInstant` counts 60ths of a second from the run's start
+  /// (−2: none).
+  @usableFromInline var gridSample: Components = .zero
+  @usableFromInline var gridSampleInstant = -2.0
 
   /// The stepper of the animation's spring.
   var stepper: SpringStepper {
@@ -140,34 +147,92 @@ public final class SpringAnimation<Object: AnyObject, Value: AnimatableValue>:
     )
   }
 
-  /// pop's done rule: the last two written values are near the target and each other.
+  /// pop's done rule, judged the same at any frame rate: the last two values on a 60 Hz grid
+  /// from the run's start are near the target and each other.
   ///
   /// Near is within a fifth of the property's threshold; with rounding, both equal to the
-  /// rounded target. Never on the run's first write. Comparisons with NaN are false.
+  /// rounded target. At 60 Hz and lower rates the two values are the last two written, as in
+  /// pop. On shorter frames, two written values a fraction of a millisecond apart would both be
+  /// near a target the spring is still sweeping through, so the rule is judged on the values
+  /// at the run's 60 Hz instants instead, computed exactly from the closed form (see
+  /// ``gridSample``): the spring finishes on the first frame after the instant on which a
+  /// 60 Hz display would have finished it. A spring without friction never finishes. Never on
+  /// the run's first write. Comparisons with NaN are false.
   @inlinable @inline(__always)
   override func isDone(
-    written: Components, previous: Components, isFirstWrite: Bool, isRounded: Bool
+    written: Components, previous: Components, velocity: Components, elapsed: Double,
+    isFirstWrite: Bool, isRounded: Bool
   ) -> Bool {
     if isFirstWrite { return false }
-    if isRounded {
-      let target = rounded(to)
-      return written == target && previous == target
+    if elapsed >= shortestPopFrame {
+      return isSettled(written, previous: previous, isRounded: isRounded) && hasFriction
     }
-    let tolerance = frame.withUnretained { $0.propertyConstant }
-    return (to - written).maximumMagnitude < tolerance
-      && (previous - written).maximumMagnitude < tolerance
+    return isSettledOnGrid(written: written, velocity: velocity, isRounded: isRounded)
   }
 
-  override var finishesOnTimeJump: Bool { true }
+  /// pop's rule on two values a 60 Hz frame apart: both near the target and each other.
+  @inlinable @inline(__always)
+  func isSettled(_ value: Components, previous: Components, isRounded: Bool) -> Bool {
+    if isRounded {
+      let target = rounded(to)
+      return rounded(value) == target && rounded(previous) == target
+    }
+    let tolerance = frame.withUnretained { $0.propertyConstant }
+    return (to - value).maximumMagnitude < tolerance
+      && (previous - value).maximumMagnitude < tolerance
+  }
+
+  /// Whether the frame is shorter than 1/60 s and the spring is settled at the run's last
+  /// 60 Hz instant (see ``isDone(written:previous:velocity:elapsed:isFirstWrite:isRounded:)``).
+  ///
+  /// The value at a 60 Hz instant is sampled on the frame that passes it, from the frame's
+  /// state by the closed form run back to that instant (less than a frame). Sampling starts
+  /// once the spring is within twice the rule's tolerance (one rounding step) of its target and
+  /// then goes on at every instant, so a frame far from its target costs one comparison.
+  @usableFromInline
+  func isSettledOnGrid(written: Components, velocity: Components, isRounded: Bool) -> Bool {
+    let instant = (activeTime * 60).rounded(.down)
+    guard instant > gridSampleInstant else { return false }
+    let isSampling = gridSampleInstant == instant - 1
+    if !isSampling {
+      let reach =
+        isRounded ? 1.5 * roundingFactor : 2 * frame.withUnretained { $0.propertyConstant }
+      guard (to - written).maximumMagnitude < reach else { return false }
+    }
+    // Back from now to the instant: less than one frame, so the closed form stays accurate.
+    let back = activeTime - instant / 60
+    let transition = stepper.equation.transition(over: -back)
+    let displacement = written - to
+    var sample =
+      to + transition.displacementFromDisplacement * displacement
+      + transition.displacementFromVelocity * velocity
+    if !sample.isFinite {
+      // Run back, an extremely over-damped spring's fast mode overflows; a frame's worth of
+      // motion at the current velocity is then as good.
+      sample = written - back * velocity
+    }
+    let previous = gridSample
+    (gridSample, gridSampleInstant) = (sample, instant)
+    return isSampling && isSettled(sample, previous: previous, isRounded: isRounded) && hasFriction
+  }
+
+  /// Whether the spring has friction: one without never comes to rest, so never finishes.
+  @inlinable var hasFriction: Bool { unretainedStepper.withUnretained { $0.spring.friction > 0 } }
+
+  override var finishesOnTimeJump: Bool { hasFriction }
 
   override func prepareFirstRun() {
+    gridSampleInstant = -2
     if !continuesFromCurrent {
       current = from
       currentVelocity = hasInitialVelocity ? initialVelocity : .zero
     }
   }
 
+  override func prepareReversedRun() { gridSampleInstant = -2 }
+
   override func prepareRepeatedRun() {
+    gridSampleInstant = -2
     current = from
     currentVelocity = hasInitialVelocity ? initialVelocity : .zero
   }

@@ -9,7 +9,7 @@
 @usableFromInline
 final class SpringStepper {
   /// The spring.
-  let spring: Spring
+  @usableFromInline let spring: Spring
   /// The spring's equation of motion.
   @usableFromInline let equation: SpringEquation
   /// The frame length the kept transition is for; negative when none is kept.

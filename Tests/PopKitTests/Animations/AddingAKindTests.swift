@@ -48,7 +48,8 @@ final class SteadyAnimation<Object: AnyObject, Value: AnimatableValue>:
 
   @inlinable @inline(__always)
   override func isDone(
-    written: Components, previous: Components, isFirstWrite: Bool, isRounded: Bool
+    written: Components, previous: Components, velocity: Components, elapsed: Double,
+    isFirstWrite: Bool, isRounded: Bool
   ) -> Bool {
     written == (isRounded ? rounded(to) : to)
   }
