@@ -14,9 +14,11 @@
 /// ])
 /// ```
 ///
-/// A `linear` or `cubic` step of zero duration jumps like ``move(_:)``. Negative or non-finite
-/// durations and non-finite values or velocities stop the program when the track is made,
-/// naming the step's index.
+/// A `linear` or `cubic` step of zero duration jumps like ``move(_:)``, and so does one too
+/// short to compute with: one whose move divided by its duration (its speed) is beyond the range
+/// of `Double`, such as 1e9 units in 1e-300 s. Negative or non-finite durations, non-finite
+/// values or velocities, and durations whose sum is not finite stop the program when the track
+/// is made, naming the step's index (``KeyframeTrack/validated(from:_:)`` throws instead).
 public enum Keyframe<Value: AnimatableValue>: Sendable {
   /// Moves from the previous value to `value` in `duration` seconds along a timing curve.
   ///

@@ -42,9 +42,11 @@ public struct KeyframeTrack<Value: AnimatableValue>: Sendable {
 
   /// Creates a track from an initial value and its steps.
   ///
-  /// An invalid step (a negative or non-finite duration, a non-finite value or velocity, or a
-  /// spring without a duration that never settles) stops the program with a message naming the
-  /// step's index, for example `Keyframe[2] duration must be finite and >= 0; got -1.0`.
+  /// An invalid step (a negative or non-finite duration, a non-finite value or velocity, a
+  /// spring without a duration that never settles, or durations whose sum is not finite) stops
+  /// the program with a message naming the step's index, for example
+  /// `Keyframe[2] duration must be finite and >= 0; got -1.0`. Validate untrusted steps with
+  /// ``validated(from:_:)`` instead.
   ///
   /// - Parameters:
   ///   - initial: The value at time 0, at rest; finite.
@@ -52,10 +54,41 @@ public struct KeyframeTrack<Value: AnimatableValue>: Sendable {
   /// - Complexity: O(n) in the number of steps, plus a settling search per spring without a
   ///   duration.
   public init(from initial: Value, _ keyframes: [Keyframe<Value>]) {
-    var builder = KeyframeTrackBuilder<Value>(initial: initial.animatableComponents)
-    for index in keyframes.indices {
-      builder.add(keyframes[index], index: index, next: keyframes.dropFirst(index + 1).first)
+    do {
+      self = try KeyframeTrack.validated(from: initial, keyframes)
+    } catch {
+      preconditionFailure(error.description)
     }
+  }
+
+  /// Creates a track from steps that may be invalid, throwing instead of stopping the program.
+  ///
+  /// ```swift
+  /// do {
+  ///   let track = try KeyframeTrack.validated(from: 0.0, [.spring(1, spring: userSpring)])
+  /// } catch {
+  ///   print(error)   // Keyframe[0] spring settling duration must be finite (…); got inf
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - initial: The value at time 0, at rest; must be finite.
+  ///   - keyframes: The steps, in order.
+  /// - Returns: The track.
+  /// - Throws: A ``KeyframeTrackError`` naming the first invalid step and parameter.
+  /// - Complexity: O(n) in the number of steps, plus a settling search per spring without a
+  ///   duration.
+  public static func validated(
+    from initial: Value, _ keyframes: [Keyframe<Value>]
+  ) throws(KeyframeTrackError) -> KeyframeTrack {
+    var builder = try KeyframeTrackBuilder<Value>(initial: initial.animatableComponents)
+    for index in keyframes.indices {
+      try builder.add(keyframes[index], index: index, next: keyframes.dropFirst(index + 1).first)
+    }
+    return KeyframeTrack(builder)
+  }
+
+  private init(_ builder: KeyframeTrackBuilder<Value>) {
     startTimes = builder.startTimes
     segments = builder.segments
     finalValue = builder.value

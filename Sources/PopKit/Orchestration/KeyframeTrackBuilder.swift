@@ -12,60 +12,84 @@ struct KeyframeTrackBuilder<Value: AnimatableValue> {
   /// The velocity where the next step starts, in units per second.
   private(set) var velocity = Components.zero
 
-  init(initial: Components) {
-    checkFinite(initial, "KeyframeTrack initial value")
+  init(initial: Components) throws(KeyframeTrackError) {
+    try checkFinite(initial, "KeyframeTrack initial value", index: nil)
     value = initial
   }
 
   /// Adds the step at `index`, looking at the step after it for a cubic's end tangent.
-  mutating func add(_ keyframe: Keyframe<Value>, index: Int, next: Keyframe<Value>?) {
+  ///
+  /// A linear or cubic step too short to compute with (its speed, the move over the duration,
+  /// is beyond the range of `Double`) jumps like a zero-length one.
+  mutating func add(
+    _ keyframe: Keyframe<Value>, index: Int, next: Keyframe<Value>?
+  ) throws(KeyframeTrackError) {
     let name = "Keyframe[\(index)]"
     let target = keyframe.target.animatableComponents
-    checkFinite(target, "\(name) value")
+    try checkFinite(target, "\(name) value", index: index)
     switch keyframe {
     case .move:
       jump(to: target)
     case .linear(_, let duration, let curve):
-      checkDuration(duration, name)
-      guard duration > 0 else { return jump(to: target) }
-      append(
+      try checkDuration(duration, name, index: index)
+      let startRate = curve.slope(at: 0) / duration
+      let endRate = curve.slope(at: 1) / duration
+      let move = target - value
+      guard isComputable(duration, move: move), (startRate * move).isFinite,
+        (endRate * move).isFinite
+      else { return jump(to: target) }
+      try append(
         KeyframeSegment(
           shape: .timed(curve), duration: duration, start: value, end: target,
-          startVelocity: .zero, endVelocity: .zero))
-      velocity = (curve.slope(at: 1) / duration) * (target - value)
+          startVelocity: .zero, endVelocity: .zero), index: index)
+      velocity = endRate * move
       value = target
     case .cubic(_, let duration, let startVelocity, let endVelocity):
-      checkDuration(duration, name)
-      let start = startVelocity.map { checkedVelocity($0, "\(name) startVelocity") }
-      let end = endVelocity.map { checkedVelocity($0, "\(name) endVelocity") }
-      guard duration > 0 else { return jump(to: target) }
+      try checkDuration(duration, name, index: index)
+      let start = try startVelocity.map { velocity throws(KeyframeTrackError) in
+        try checkedVelocity(velocity, "\(name) startVelocity", index: index)
+      }
+      let end = try endVelocity.map { velocity throws(KeyframeTrackError) in
+        try checkedVelocity(velocity, "\(name) endVelocity", index: index)
+      }
+      guard isComputable(duration, move: target - value) else { return jump(to: target) }
       let endTangent =
         end ?? defaultEndTangent(to: target, duration: duration, next: next)
-      append(
+      try append(
         KeyframeSegment(
           shape: .hermite, duration: duration, start: value, end: target,
-          startVelocity: start ?? velocity, endVelocity: endTangent))
+          startVelocity: start ?? velocity, endVelocity: endTangent), index: index)
       value = target
       velocity = endTangent
     case .spring(_, let duration, let spring, let startVelocity):
       let initialVelocity =
-        startVelocity.map { checkedVelocity($0, "\(name) startVelocity") } ?? velocity
-      addSpring(spring, to: target, duration: duration, velocity: initialVelocity, name: name)
+        try startVelocity.map { velocity throws(KeyframeTrackError) in
+          try checkedVelocity(velocity, "\(name) startVelocity", index: index)
+        } ?? velocity
+      try addSpring(
+        spring, to: target, duration: duration, velocity: initialVelocity, index: index)
     }
+  }
+
+  /// Whether a timed step of `duration` seconds over `move` can be computed: it takes time, and
+  /// its mean speed, the move over the duration, is finite (with a factor of 16 to spare for
+  /// the curve's and a spline's steeper parts).
+  private func isComputable(_ duration: Double, move: Components) -> Bool {
+    duration > 0 && ((16 / duration) * move).isFinite
   }
 
   private mutating func addSpring(
     _ spring: Spring, to target: Components, duration: Double?,
     velocity initialVelocity: Components,
-    name: String
-  ) {
+    index: Int
+  ) throws(KeyframeTrackError) {
     let segmentDuration: Double
     if let duration {
-      checkDuration(duration, name)
+      try checkDuration(duration, "Keyframe[\(index)]", index: index)
       segmentDuration = duration
     } else {
-      segmentDuration = settlingDuration(
-        spring, to: target, velocity: initialVelocity, name: name)
+      segmentDuration = try settlingDuration(
+        spring, to: target, velocity: initialVelocity, index: index)
     }
     guard segmentDuration > 0 else {
       if duration == nil { jump(to: target) } else { velocity = initialVelocity }
@@ -74,7 +98,7 @@ struct KeyframeTrackBuilder<Value: AnimatableValue> {
     let segment = KeyframeSegment(
       shape: .spring(spring), duration: segmentDuration, start: value, end: target,
       startVelocity: initialVelocity, endVelocity: .zero)
-    append(segment)
+    try append(segment, index: index)
     if duration == nil {
       value = target
       velocity = .zero
@@ -87,8 +111,8 @@ struct KeyframeTrackBuilder<Value: AnimatableValue> {
   /// The settling duration of a spring step without a duration: the longest over the
   /// components, each held within 0.001 of the Euclidean distance (0.001 units when that is 0).
   private func settlingDuration(
-    _ spring: Spring, to target: Components, velocity: Components, name: String
-  ) -> Double {
+    _ spring: Spring, to target: Components, velocity: Components, index: Int
+  ) throws(KeyframeTrackError) -> Double {
     let move = target - value
     var squaredDistance = 0.0
     for index in 0..<Components.componentCount { squaredDistance += move[index] * move[index] }
@@ -101,9 +125,11 @@ struct KeyframeTrackBuilder<Value: AnimatableValue> {
         distance: move[index], initialVelocity: velocity[index], threshold: threshold)
       longest = max(longest, component)
     }
-    checkParameter(
-      longest.isFinite, "\(name) spring settling duration", longest,
-      allowed: "finite (a spring that never settles needs a duration)")
+    guard longest.isFinite else {
+      throw KeyframeTrackError(
+        index: index, parameter: "Keyframe[\(index)] spring settling duration", value: longest,
+        allowed: "finite (a spring that never settles needs a duration)")
+    }
     return longest
   }
 
@@ -132,28 +158,44 @@ struct KeyframeTrackBuilder<Value: AnimatableValue> {
     velocity = .zero
   }
 
-  private mutating func append(_ segment: KeyframeSegment<Components>) {
+  private mutating func append(
+    _ segment: KeyframeSegment<Components>, index: Int
+  ) throws(KeyframeTrackError) {
+    let end = time + segment.duration
+    guard end.isFinite else {
+      throw KeyframeTrackError(
+        index: index, parameter: "KeyframeTrack duration (through Keyframe[\(index)])",
+        value: end, allowed: "finite")
+    }
     startTimes.append(time)
     segments.append(segment)
-    time += segment.duration
+    time = end
   }
 
-  private func checkDuration(_ duration: Double, _ name: String) {
-    checkParameter(
-      duration.isFinite && duration >= 0, "\(name) duration", duration,
-      allowed: "finite and >= 0")
+  private func checkDuration(
+    _ duration: Double, _ name: String, index: Int
+  ) throws(KeyframeTrackError) {
+    guard duration.isFinite && duration >= 0 else {
+      throw KeyframeTrackError(
+        index: index, parameter: "\(name) duration", value: duration, allowed: "finite and >= 0")
+    }
   }
 
-  private func checkedVelocity(_ velocity: Value, _ name: String) -> Components {
+  private func checkedVelocity(
+    _ velocity: Value, _ name: String, index: Int
+  ) throws(KeyframeTrackError) -> Components {
     let components = velocity.animatableComponents
-    checkFinite(components, name)
+    try checkFinite(components, name, index: index)
     return components
   }
 }
 
-/// Stops the program unless every component is finite, naming the first one that is not.
-private func checkFinite<Components: AnimatableVector>(_ components: Components, _ name: String) {
-  for index in 0..<Components.componentCount where !components[index].isFinite {
-    checkParameter(false, name, components[index], allowed: "finite")
+/// Throws unless every component is finite, naming the first one that is not.
+private func checkFinite<Components: AnimatableVector>(
+  _ components: Components, _ name: String, index: Int?
+) throws(KeyframeTrackError) {
+  for component in 0..<Components.componentCount where !components[component].isFinite {
+    throw KeyframeTrackError(
+      index: index, parameter: name, value: components[component], allowed: "finite")
   }
 }

@@ -245,22 +245,23 @@ enum BadKeyframes: String, CaseIterable, Sendable, Codable {
     }
   }
 
-  func attempt() -> Double {
-    let keyframes: [Keyframe<Double>]
-    var initial = 0.0
+  /// The initial value of the attempt.
+  var initial: Double { self == .nanInitial ? .nan : 0 }
+
+  /// The steps of the attempt.
+  var keyframes: [Keyframe<Double>] {
     switch self {
-    case .negativeDuration: keyframes = [.move(1), .linear(2, duration: -1)]
-    case .infiniteCubicDuration: keyframes = [.cubic(2, duration: .infinity)]
-    case .nanValue: keyframes = [.move(1), .move(2), .linear(.nan, duration: 1)]
-    case .nanInitial:
-      initial = .nan
-      keyframes = [.move(1)]
-    case .nanVelocity: keyframes = [.spring(1, startVelocity: .nan)]
-    case .endlessSpring: keyframes = [.spring(1, spring: Spring(tension: 100, friction: 0))]
-    case .infiniteSpringDuration: keyframes = [.move(1), .spring(3, duration: .infinity)]
+    case .negativeDuration: [.move(1), .linear(2, duration: -1)]
+    case .infiniteCubicDuration: [.cubic(2, duration: .infinity)]
+    case .nanValue: [.move(1), .move(2), .linear(.nan, duration: 1)]
+    case .nanInitial: [.move(1)]
+    case .nanVelocity: [.spring(1, startVelocity: .nan)]
+    case .endlessSpring: [.spring(1, spring: Spring(tension: 100, friction: 0))]
+    case .infiniteSpringDuration: [.move(1), .spring(3, duration: .infinity)]
     }
-    return KeyframeTrack(from: initial, keyframes).duration
   }
+
+  func attempt() -> Double { KeyframeTrack(from: initial, keyframes).duration }
 }
 
 @Suite("Keyframe track preconditions")
