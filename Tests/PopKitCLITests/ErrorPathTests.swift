@@ -70,8 +70,8 @@ struct ErrorPathTests {
     Case("convert --duration 0.5 --bounce -1", "--bounce must be a number > -1 and <= 1"),
     Case("convert --damping-ratio 1 --response 0", "--response must be"),
     // Animation settings.
-    Case("trace --fps 0", "--fps must be a number > 0"),
-    Case("trace --fps -60", "--fps must be a number > 0"),
+    Case("trace --fps 0", "--fps must be a number in 1...1e4"),
+    Case("trace --fps -60", "--fps must be a number in 1...1e4"),
     Case("trace --max-frames 0", "--max-frames must be a whole number in 1...1000000"),
     Case("trace --threshold 0", "--threshold must be a number > 0"),
     Case("trace basic --duration 0", "--duration must be a number > 0 and <= 3600"),

@@ -41,7 +41,9 @@ public final class BasicAnimation<Object: AnyObject, Value: AnimatableValue>:
 
   /// How long one run takes, in seconds; finite and `>= 0`, default 0.4.
   ///
-  /// A duration of 0 writes the target on the first frame and finishes.
+  /// A duration of 0 writes the target on the first frame and finishes; so does one shorter
+  /// than a nanosecond. A duration too short for the move to have a finite velocity (1e304 units
+  /// in a microsecond) jumps to the target on its first frame.
   public var duration: Double {
     get { timing.duration }
     set {
@@ -112,7 +114,10 @@ public final class BasicAnimation<Object: AnyObject, Value: AnimatableValue>:
   override func step(by elapsed: Double) -> (value: Components, velocity: Components) {
     let eased = timing.easing(atActiveTime: activeTime)
     let path = Value.interpolatedComponents(from: from, to: to, fraction: eased.value)
-    return (path.value, eased.velocity * path.rate)
+    let velocity = eased.velocity * path.rate
+    // A run too short for its move (1e304 units in 1e-6 s) has no finite velocity: it jumps.
+    guard velocity.isFinite else { return (to, .zero) }
+    return (path.value, velocity)
   }
 
   /// The timed done rule: the run is done when its duration is up.

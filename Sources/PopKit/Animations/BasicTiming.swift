@@ -15,11 +15,12 @@ struct BasicTiming: Sendable {
 
   /// The eased fraction and the rate it changes at (per second) after `activeTime` seconds.
   ///
-  /// The rate is 0 where the curve's tangent is vertical (an infinite slope is not a velocity)
-  /// and for a zero duration.
+  /// The rate is 0 where the curve's tangent is vertical (an infinite slope is not a velocity).
+  /// A complete run (see ``isComplete(atActiveTime:)``) is at 1 at rest, so a duration too short
+  /// to compute with (1e-300 s, whose rate would overflow) is a jump to the end.
   @usableFromInline @MainActor
   func easing(atActiveTime activeTime: Double) -> (value: Double, velocity: Double) {
-    guard duration > 0 else { return (1, 0) }
+    guard !isComplete(atActiveTime: activeTime) else { return (1, 0) }
     let fraction = min(max(activeTime / duration, 0), 1)
     let eased = solver.withUnretained { $0.valueAndSlope(at: fraction) }
     return (eased.value, eased.slope.isFinite ? eased.slope / duration : 0)

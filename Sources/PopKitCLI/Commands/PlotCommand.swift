@@ -84,7 +84,7 @@ enum PlotCommand: Command {
     let request = try MotionOptions.request(from: parsed, defaultFPS: 120, springSpecs: specs)
     let ramp = try ColorRampOptions.ramp(from: parsed, kind: request.kind)
     var runs: [ChartRun] = []
-    var notes: [String] = []
+    var notes = TraceCommand.jumpNotes(request)
     switch request.kind {
     case .spring:
       for (index, spring) in request.springs.enumerated() {

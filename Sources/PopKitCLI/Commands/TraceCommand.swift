@@ -69,8 +69,35 @@ enum TraceCommand: Command {
       output.standardOutput = TraceTable.json(
         trace, inputs: inputs(request, trace), componentCount: request.componentCount)
     }
+    output.notes += jumpNotes(request)
     if let note = unfinishedNote(request, trace) { output.notes.append(note) }
     return output
+  }
+
+  /// Notes for timed steps too short to compute with, which jump instead: a basic run shorter
+  /// than a nanosecond, and track segments that take time but whose speed would not be finite.
+  ///
+  /// - Parameter request: The request.
+  /// - Returns: One line for standard error per step that jumps.
+  static func jumpNotes(_ request: MotionRequest) -> [String] {
+    if request.kind == .basic, request.duration < 1e-9 {
+      return [
+        "note: --duration \(NumberFormatting.shortest(request.duration)) s is shorter than a "
+          + "nanosecond; the run jumps to its end"
+      ]
+    }
+    guard let track = request.track else { return [] }
+    // The track leaves out a segment it could not compute with, so it adds no time.
+    let ends = track.boundaries(from: request.from) + [request.duration]
+    return track.segments.indices.compactMap { index in
+      let segment = track.segments[index]
+      let start = index == 0 ? 0 : ends[index - 1]
+      guard segment.kind != .move, let duration = segment.duration, duration > 0,
+        ends[index] == start
+      else { return nil }
+      return "note: --track segment \(index + 1) '\(segment.text)' is too short for its move "
+        + "(its speed would be beyond the range of numbers); it jumps"
+    }
   }
 
   /// The note for a run that hit the frame limit, or `nil`.

@@ -30,12 +30,47 @@ enum MotionOptions {
       Option(
         "fps", value: "N",
         help:
-          "Frames per second, > 0 and <= 10000. Default \(NumberFormatting.shortest(defaultFPS))."),
+          "Frames per second, 1...10000. Default \(NumberFormatting.shortest(defaultFPS))."),
       Option(
         "max-frames", value: "N",
         help: "The most frames to run, frame 0 included, 1...1000000. Default 10000 (a spring "
-          + "without friction never settles)."),
+          + "without friction never settles). Frames × components × springs is at most "
+          + "\(maximumValues)."),
     ]
+  }
+
+  /// The most values a run may compute: `--max-frames` × components × springs.
+  ///
+  /// A million values is about 60 MB of CSV and a few seconds; beyond it a typo
+  /// (`--max-frames 1000000 --fps 10000` on a spring without friction) would run for minutes
+  /// and take gigabytes.
+  static let maximumValues = 1_000_000
+
+  /// Reads `--fps` and `--max-frames` into a request, and holds the frames within
+  /// ``maximumValues``.
+  ///
+  /// - Parameters:
+  ///   - arguments: The parsed command line.
+  ///   - request: The request, with its components and springs already known.
+  /// - Throws: ``CLIError/usage(_:)`` naming the flag.
+  private static func readSampling(
+    _ arguments: ParsedArguments, into request: inout MotionRequest
+  ) throws(CLIError) {
+    if let text = arguments.value("fps") {
+      request.fps = try NumberParser.number(
+        text, flag: "--fps", rule: .within(1...10000, "frames per second"))
+    }
+    if let text = arguments.value("max-frames") {
+      request.maxFrames = try NumberParser.integer(text, flag: "--max-frames", in: 1...1_000_000)
+    }
+    let runs = max(request.springs.count, 1)
+    let values = request.maxFrames * request.componentCount * runs
+    guard values <= maximumValues else {
+      let springs = runs > 1 ? " × \(runs) springs" : ""
+      throw .usage(
+        "--max-frames \(request.maxFrames) × \(request.componentCount) component(s)\(springs) is "
+          + "\(values) values; at most \(maximumValues) (lower --max-frames)")
+    }
   }
 
   /// The flags of decay and basic animations.
@@ -108,13 +143,6 @@ enum MotionOptions {
       request.threshold = try NumberParser.number(
         text, flag: "--threshold", rule: .above(0, upTo: 1e9, "units"))
     }
-    if let text = arguments.value("fps") {
-      request.fps = try NumberParser.number(
-        text, flag: "--fps", rule: .above(0, upTo: 10000, "frames per second"))
-    }
-    if let text = arguments.value("max-frames") {
-      request.maxFrames = try NumberParser.integer(text, flag: "--max-frames", in: 1...1_000_000)
-    }
     switch kind {
     case .spring:
       request.springs = try springs(arguments, specs: springSpecs)
@@ -139,6 +167,7 @@ enum MotionOptions {
         request.curveName = text.trimmingSpaces
       }
     }
+    try readSampling(arguments, into: &request)
     return request
   }
 
@@ -165,13 +194,8 @@ enum MotionOptions {
       threshold: defaultThreshold, fps: defaultFPS, maxFrames: 10000, deceleration: 0.998,
       duration: 0, curve: .linear, curveName: "linear",
       springs: [LabeledSpring(label: model.label, model: model)], bounds: nil, track: track)
-    if let text = arguments.value("fps") {
-      request.fps = try NumberParser.number(
-        text, flag: "--fps", rule: .above(0, upTo: 10000, "frames per second"))
-    }
-    if let text = arguments.value("max-frames") {
-      request.maxFrames = try NumberParser.integer(text, flag: "--max-frames", in: 1...1_000_000)
-    }
+    try readSampling(arguments, into: &request)
+    try track.validate(from: start)
     request.duration = track.duration(from: start)
     request.to = track.sample(from: start, at: request.duration).value
     return request

@@ -22,6 +22,8 @@ struct TrackSegment: Equatable, Sendable {
   var duration: Double?
   /// A linear segment's easing.
   var curve: TimingCurve = .linear
+  /// The segment as typed, for messages.
+  var text = ""
 }
 
 /// A parsed `--track`: the segments, the spring its spring segments use, and the text.
@@ -33,14 +35,52 @@ struct TrackSpec: Equatable, Sendable {
   /// `--track` as given.
   var text: String
 
-  /// The track as keyframes of one value type, starting from `from`.
+  /// Checks that the track can be made from `from`, as ``KeyframeTrack/validated(from:_:)``
+  /// does: a spring segment without a duration must settle.
+  ///
+  /// - Parameter from: The initial value's components (1 to 4).
+  /// - Throws: ``CLIError/usage(_:)`` naming `--track`, the segment and what to do.
+  func validate(from: [Double]) throws(CLIError) {
+    func check<Value: AnimatableValue>(_ type: Value.Type) throws(KeyframeTrackError) {
+      _ = try KeyframeTrack.validated(from: TrackSpec.value(from) as Value, keyframes(Value.self))
+    }
+    do {
+      switch from.count {
+      case 1: try check(Double.self)
+      case 2: try check(SIMD2<Double>.self)
+      case 3: try check(SIMD3<Double>.self)
+      default: try check(SIMD4<Double>.self)
+      }
+    } catch {
+      guard let index = error.index, segments.indices.contains(index) else {
+        throw .usage("--track: \(error.description)")
+      }
+      let segment = "--track segment \(index + 1) '\(segments[index].text)'"
+      if error.parameter.hasSuffix("spring settling duration") {
+        throw .usage(
+          "\(segment): the spring (tension \(NumberFormatting.shortest(spring.tension)), friction "
+            + "\(NumberFormatting.shortest(spring.friction)), mass "
+            + "\(NumberFormatting.shortest(spring.mass))) never settles; give the segment a "
+            + "duration, spring:VALUE@SECONDS")
+      }
+      throw .usage("\(segment): \(error.description)")
+    }
+  }
+
+  /// The track as keyframes of one value type, starting from `from`; ``validate(from:)`` must
+  /// have accepted it.
   ///
   /// - Parameters:
   ///   - type: The value type; its component count must match the segments'.
   ///   - from: The initial value's components.
   /// - Returns: The track.
   func track<Value: AnimatableValue>(_ type: Value.Type, from: [Double]) -> KeyframeTrack<Value> {
-    let keyframes = segments.map { segment -> Keyframe<Value> in
+    KeyframeTrack(from: TrackSpec.value(from), keyframes(type))
+  }
+
+  /// The segments as keyframes of one value type.
+  private func keyframes<Value: AnimatableValue>(_ type: Value.Type) -> [Keyframe<Value>] {
+    segments.map { segment -> Keyframe<Value> in
       let value: Value = TrackSpec.value(segment.value)
       switch segment.kind {
       case .linear:
@@ -50,7 +90,6 @@ struct TrackSpec: Equatable, Sendable {
       case .move: return .move(value)
       }
     }
-    return KeyframeTrack(from: TrackSpec.value(from), keyframes)
   }
 
   /// The track's duration in seconds for a start value of `from`.
@@ -149,11 +188,6 @@ enum TrackParser {
           "--track segment \(index + 1) '\(String(part).trimmingSpaces)' has \(segment.value.count) "
             + "component(s) but the values have \(expected); give values of the same size")
       }
-      if segment.kind == .spring, segment.duration == nil, spring.oscillatesForever {
-        throw .usage(
-          "--track segment \(index + 1) '\(String(part).trimmingSpaces)': a spring without friction "
-            + "never settles; give it a duration (@SECONDS)")
-      }
       count = expected
       segments.append(segment)
     }
@@ -183,7 +217,7 @@ enum TrackParser {
       durationText = String(rest[rest.index(after: at)...])
       rest = String(rest[..<at])
     }
-    var segment = TrackSegment(kind: kind, value: [])
+    var segment = TrackSegment(kind: kind, value: [], text: text)
     do {
       segment.value = try NumberParser.vector(rest.trimmingSpaces, flag: "the value")
     } catch {

@@ -29,9 +29,14 @@ struct ChartAxis: Equatable, Sendable {
       low -= pad
       high += pad
     }
-    let step = ChartAxis.niceStep((high - low) / Double(max(ticks, 1)))
-    lower = (low / step).rounded(.down) * step
-    upper = (high / step).rounded(.up) * step
+    // Divided before subtracting, so that a domain wider than Double's range (-1e308...1e308)
+    // still has a finite step.
+    let count = Double(max(ticks, 1))
+    let step = ChartAxis.niceStep(high / count - low / count)
+    let roundedLower = (low / step).rounded(.down) * step
+    let roundedUpper = (high / step).rounded(.up) * step
+    lower = roundedLower.isFinite ? roundedLower : low
+    upper = roundedUpper.isFinite ? roundedUpper : high
     self.step = step
     startPixel = pixels.0
     endPixel = pixels.1
@@ -42,13 +47,16 @@ struct ChartAxis: Equatable, Sendable {
   /// - Parameter value: A value, usually within the axis.
   /// - Returns: The coordinate.
   func pixel(_ value: Double) -> Double {
-    startPixel + (value - lower) / (upper - lower) * (endPixel - startPixel)
+    // Halved, so that the differences stay finite across the whole range of Double.
+    startPixel + (value / 2 - lower / 2) / (upper / 2 - lower / 2) * (endPixel - startPixel)
   }
 
-  /// The tick values from `lower` to `upper`.
+  /// The tick values from `lower` to `upper` (at most 1,000).
   var ticks: [Double] {
-    let count = Int(((upper - lower) / step).rounded())
-    return (0...max(count, 0)).map { lower + Double($0) * step }
+    let count = (upper / step - lower / step + 1e-9).rounded(.down)
+    guard count.isFinite, count >= 0, count <= 1000 else { return [lower, upper] }
+    // Halved, so that k × step stays finite for the widest axes.
+    return (0...Int(count)).map { (lower / 2 + Double($0) * (step / 2)) * 2 }
   }
 
   /// A tick value as text, with as many decimals as the step needs.
@@ -56,8 +64,9 @@ struct ChartAxis: Equatable, Sendable {
   /// - Parameter value: A tick value.
   /// - Returns: Its label.
   func label(_ value: Double) -> String {
-    let decimals = max(0, Int((-log10(step)).rounded(.up)))
-    return NumberFormatting.fixed(value, decimals: min(decimals, 9))
+    let exponent = (-log10(step)).rounded(.up)
+    let decimals = exponent.isFinite ? Int(min(max(exponent, 0), 9)) : 0
+    return NumberFormatting.fixed(value, decimals: decimals)
   }
 
   /// The round step nearest a raw step: 1, 2 or 5 times a power of ten.
@@ -65,6 +74,7 @@ struct ChartAxis: Equatable, Sendable {
   /// - Parameter raw: The step that would give the wanted tick count, `> 0`.
   /// - Returns: The nice step.
   static func niceStep(_ raw: Double) -> Double {
+    guard raw.isFinite, raw > 0 else { return 1 }
     let power = pow(10, (log10(raw)).rounded(.down))
     let mantissa = raw / power
     let nice: Double = mantissa < 1.5 ? 1 : mantissa < 3.5 ? 2 : mantissa < 7.5 ? 5 : 10

@@ -68,7 +68,8 @@ struct SVGWriter: Sendable {
   ///   - dash: An SVG dash pattern, or `nil` for a solid line.
   mutating func polyline(_ points: [(Double, Double)], color: String, width: Double, dash: String?)
   {
-    let coordinates = points.map { "\(f($0.0)),\(f($0.1))" }.joined(separator: " ")
+    let coordinates = PolylineThinning.thinned(points).map { "\(f($0.0)),\(f($0.1))" }
+      .joined(separator: " ")
     let dashAttribute = dash.map { #" stroke-dasharray="\#($0)""# } ?? ""
     add(
       #"<polyline class="curve" points="\#(coordinates)" fill="none" stroke="\#(color)" "#
