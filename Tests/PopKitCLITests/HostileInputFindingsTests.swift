@@ -128,4 +128,20 @@ struct HostileInputFindingsTests {
     }
     #expect(result.standardOutput.utf8.count < 200_000)
   }
+
+  @Test(
+    "finding 7: the text demo is held to 40 million cells, and a frame's text costs what it shows")
+  func finding7DemoCeiling() {
+    expectRefused(
+      ["demo", "spring", "--frames", "10000", "--fps", "1", "--width", "400", "--height", "200"],
+      mentioning: "--frames 10000 of 400×200 is 800000000 cells; at most 40000000")
+    // A row's text is its characters up to the last one drawn, as before.
+    var canvas = TerminalCanvas(width: 400, height: 3)
+    canvas.put("a b", row: 0, column: 390)
+    canvas.put("x", row: 1, column: 0)
+    #expect(canvas.plainLine(0) == String(repeating: " ", count: 390) + "a b")
+    #expect(canvas.plainLine(1) == "x")
+    #expect(canvas.plainLine(2) == "")
+    #expect(canvas.plainText == canvas.plainLine(0) + "\nx\n")
+  }
 }

@@ -15,16 +15,22 @@ enum DemoCommand: Command {
   static let discussion = """
     Opens the gallery on the named demo (spring when none is named): spring (a box on a \
     spring you can retarget mid-flight), decay (a ball flung between two walls with rubber \
-    bands), curves (the five timing curves racing), button (pop's progress button), counter (NumberCounter with rich text), menu \
-    (a pop-up menu on staggered springs) and keyframes (a box on a keyframe track of linear, \
-    cubic and spring segments). Space runs a demo's action; the arrow keys or the \
-    numbers 1 to 7 choose a demo; q quits and restores the terminal, as do Ctrl-C and kill. \
+    bands), curves (the five timing curves racing), button (pop's progress button), counter \
+    (NumberCounter with rich text), menu (a pop-up menu on staggered springs), keyframes (a box \
+    on a keyframe track of linear, cubic and spring segments) and colour (one spring in sRGB \
+    and through Oklab). Space runs a demo's action; the arrow keys or the numbers 1 to 8 \
+    choose a demo; q quits and restores the terminal, as do Ctrl-C and kill. \
     Colour is used when the terminal announces it (TERM, COLORTERM) and NO_COLOR is not set. \
     With --frames, or when standard input or output is not a terminal, nothing is \
     interactive: the demo runs its own script of key presses on an animator driven by hand \
     and prints N frames as plain text, each after a line '--- frame I (T s) ---', the same on \
-    every run.
+    every run. Frames × width × height is at most \(maximumCells) cells.
     """
+
+  /// The most cells `--frames` may print: frames × width × height. 10,000 frames of the
+  /// default 80 × 24 are 19.2 million cells, a few seconds; the largest frames, 400 × 200, may
+  /// then be printed 500 times.
+  static let maximumCells = 40_000_000
 
   static let optionGroups = [
     OptionGroup(
@@ -88,6 +94,12 @@ enum DemoCommand: Command {
     var height = 24
     if let text = parsed.value("height") {
       height = try NumberParser.integer(text, flag: "--height", in: 12...200)
+    }
+    let cells = frames * width * height
+    guard cells <= maximumCells else {
+      throw .usage(
+        "--frames \(frames) of \(width)×\(height) is \(cells) cells; at most \(maximumCells) "
+          + "(fewer --frames or a smaller --width or --height)")
     }
     var output = CommandOutput()
     output.standardOutput = DemoFrames.render(

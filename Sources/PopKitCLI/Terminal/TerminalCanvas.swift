@@ -119,8 +119,14 @@ struct TerminalCanvas: Equatable, Sendable {
   /// - Parameter row: The row.
   /// - Returns: The row's text.
   func plainLine(_ row: Int) -> String {
-    var line = String((0..<width).map { self[row, $0].character })
-    while line.last == " " { line.removeLast() }
+    guard row >= 0 && row < height else { return "" }
+    // The trailing spaces are found on the cells, so only what is drawn becomes text.
+    let start = row * width
+    var end = start + width
+    while end > start && cells[end - 1].character == " " { end -= 1 }
+    var line = ""
+    line.reserveCapacity(end - start)
+    for index in start..<end { line.append(cells[index].character) }
     return line
   }
 
