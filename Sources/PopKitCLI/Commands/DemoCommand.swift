@@ -27,9 +27,10 @@ enum DemoCommand: Command {
     every run. Frames × width × height is at most \(maximumCells) cells.
     """
 
-  /// The most cells `--frames` may print: frames × width × height. 10,000 frames of the
-  /// default 80 × 24 are 19.2 million cells, a few seconds; the largest frames, 400 × 200, may
-  /// then be printed 500 times.
+  /// The most cells `--frames` may print, frames × width × height.
+  ///
+  /// 10,000 frames of the default 80 × 24 are 19.2 million cells, a few seconds; the largest
+  /// frames, 400 × 200, may be printed 500 times.
   static let maximumCells = 40_000_000
 
   static let optionGroups = [
