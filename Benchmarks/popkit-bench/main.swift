@@ -117,6 +117,13 @@ entries += [
       frame: .advanceReading, repetitions: repetitions)
   },
 ]
+// A timeline's entries: 100, 1,000 and 10,000 of them.
+for n in [100, 1000, 10_000] {
+  entries.append(
+    Entry(name: "timeline-entries") {
+      timelineBenchmark(name: "timeline-entries", n: options.size(n), repetitions: repetitions)
+    })
+}
 entries.append(
   Entry(name: "velocity-tracker") {
     velocityTrackerBenchmark(

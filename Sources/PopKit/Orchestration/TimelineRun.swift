@@ -4,9 +4,19 @@
 /// it is paused. Each entry is added to the animator at its start instant exactly (see
 /// ``Animation/startInstant``) and writes its first value on the frame that reaches that
 /// instant — for an entry that starts when another finishes, the frame on which that one
-/// finishes. The run ends once, after its last entry: ``onFinish`` and ``finished`` report
-/// `true` when every entry ran to its end, `false` when the run was stopped or an entry was
-/// removed or replaced from outside (which counts as that entry finishing, unsuccessfully).
+/// finishes. Entries that start on the same frame are added earliest start first (in the order
+/// they were added when they start together).
+///
+/// The run ends once, after its last entry, and never inside ``Animator/run(_:)``, so a handler
+/// set just after it hears the end: a run with nothing to run (no entries, only labels, or
+/// animations of zero length) ends on its first frame. ``stop()`` ends it at once.
+/// ``onFinish`` and ``finished`` report `true` when every entry ran to its end, `false` when the
+/// run was stopped or an entry was removed or replaced from outside (which counts as that entry
+/// finishing, unsuccessfully).
+///
+/// - Complexity: For a timeline of n entries, a frame costs the run O(1), plus O(log n)
+///   (amortized) for each entry that starts or finishes on it: a frame on which k entries
+///   finish costs O(k log n), and a whole run O(n log n), however the entries are placed.
 @MainActor
 public final class TimelineRun {
   /// Called once when the run ends, with `true` when every entry ran to its end.
@@ -27,13 +37,13 @@ public final class TimelineRun {
   /// Held by the animator, weakly here: it holds the run, and an animator that goes away must
   /// take both with it.
   private weak var conductor: CustomAnimation<TimelineHost>?
-  /// Each entry's start and finish, on the run's time, once known.
-  private var starts: [Double?]
-  private var finishes: [Double?]
+  /// Each entry's start and finish, on the run's time, as the run learns them.
+  private var schedule: TimelineSchedule
   /// Whether each entry has been added to the animator.
   private var started: [Bool]
-  /// The labels' times, once known.
-  private var labels: [String: Double] = [:]
+  /// Whether ``resolve(nowAnimatorTime:)`` is starting entries: an entry that stops meanwhile
+  /// leaves the starts it allows to that loop.
+  private var isResolving = false
   /// Whether every entry that finished ran to its end.
   private var allSucceeded = true
   /// Whether ``stop()`` was called.
@@ -47,8 +57,7 @@ public final class TimelineRun {
   init(_ timeline: Timeline, on animator: Animator) {
     entries = timeline.entries
     self.animator = animator
-    starts = Array(repeating: nil, count: entries.count)
-    finishes = Array(repeating: nil, count: entries.count)
+    schedule = TimelineSchedule(entries)
     started = Array(repeating: false, count: entries.count)
     // The conductor holds the run until it ends (the run lets go of the conductor then), so
     // a run goes on whether or not its caller keeps it.
@@ -67,9 +76,13 @@ public final class TimelineRun {
       }
     }
     run = self
+    // The run starts, and may end, on the conductor's first frame: never here, before the
+    // caller could set ``onFinish``.
     animator.add(conductor, to: host)
-    resolve(nowAnimatorTime: nil)
   }
+
+  /// How many times the run's schedule touched an entry (for tests of a frame's work).
+  var scheduleWork: Int { schedule.work }
 
   /// Waits for the run's end and tells whether every entry ran to its end.
   ///
@@ -89,7 +102,7 @@ public final class TimelineRun {
     guard !isPaused, !isFinished else { return }
     isPaused = true
     conductor?.isPaused = true
-    for index in entries.indices where started[index] && finishes[index] == nil {
+    for index in entries.indices where started[index] && schedule.finishes[index] == nil {
       entries[index].animation?.isPaused = true
     }
   }
@@ -99,7 +112,7 @@ public final class TimelineRun {
     guard isPaused, !isFinished else { return }
     isPaused = false
     conductor?.isPaused = false
-    for index in entries.indices where started[index] && finishes[index] == nil {
+    for index in entries.indices where started[index] && schedule.finishes[index] == nil {
       entries[index].animation?.isPaused = false
     }
   }
@@ -108,7 +121,7 @@ public final class TimelineRun {
   public func stop() {
     guard !isFinished else { return }
     isStopped = true
-    for index in entries.indices where started[index] && finishes[index] == nil {
+    for index in entries.indices where started[index] && schedule.finishes[index] == nil {
       if let animation = entries[index].animation {
         animation.animator?.stopAndRemove(animation, finished: false)
       }
@@ -121,65 +134,38 @@ public final class TimelineRun {
   /// An entry stopped: it finished at its finish instant (successfully or not), which may let
   /// others start on this very frame.
   private func entryStopped(_ index: Int, animation: Animation, finished: Bool) {
-    guard started[index], finishes[index] == nil, !isFinished, let conductor else { return }
-    finishes[index] = animation.finishInstant - conductor.startTime
+    guard started[index], schedule.finishes[index] == nil, !isFinished, let conductor else {
+      return
+    }
     if !finished { allSucceeded = false }
     guard !isStopped else { return }
+    schedule.learnFinish(of: index, at: animation.finishInstant - conductor.startTime)
     resolve(nowAnimatorTime: animation.lastTime)
   }
 
-  /// Works out every start that can be known, starts the entries whose instant has come, and
-  /// ends the run after its last entry.
+  /// Starts the entries whose instant has come, earliest first, and ends the run after its
+  /// last entry.
   ///
-  /// - Parameter now: The time of the frame being rendered on the animator's timeline, or
-  ///   `nil` between frames (entries then start on the next frame, at their instants).
-  private func resolve(nowAnimatorTime now: Double?) {
-    guard !isFinished, !isPaused, let animator, let conductor else { return }
-    var progress = true
-    while progress {
-      progress = false
-      var previous: Int?
-      for index in entries.indices {
-        if starts[index] == nil, let start = startTime(of: index, previous: previous) {
-          starts[index] = start
-          if let label = entries[index].label { labels[label] = start }
-        }
-        if entries[index].animation != nil {
-          if !started[index], let start = starts[index], conductor.phase == .running,
-            let now, conductor.startTime + start <= now + 1e-9
-          {
-            startEntry(index, at: conductor.startTime + start, now: now, on: animator)
-            progress = true
-          }
-          previous = index
-        }
+  /// An entry started here may finish at once (a zero length) and let others start: they join
+  /// the schedule's queue and this loop starts them too, so nothing recurses.
+  ///
+  /// - Parameter now: The time of the frame being rendered on the animator's timeline, or of
+  ///   the frame an entry stopped on between frames (entries then start on the next frame, at
+  ///   their instants).
+  private func resolve(nowAnimatorTime now: Double) {
+    guard !isResolving else { return }
+    isResolving = true
+    defer { isResolving = false }
+    // Each start may run callbacks that pause, stop or end the run: asked again every time.
+    while !isFinished, !isPaused, let animator, let conductor, conductor.phase == .running {
+      guard let (start, index) = schedule.nextStart,
+        conductor.startTime + start <= now + 1e-9
+      else {
+        if schedule.unfinishedCount == 0 { end() }
+        return
       }
-    }
-    if entries.indices.allSatisfy({ entries[$0].animation == nil || finishes[$0] != nil }) {
-      end()
-    }
-  }
-
-  /// The start of an entry on the run's time, if what it depends on is known.
-  private func startTime(of index: Int, previous: Int?) -> Double? {
-    switch entries[index].position {
-    case .at(let time):
-      return time
-    case .label(let name, let offset):
-      return labels[name].map { $0 + offset }
-    case .withPrevious(let offset):
-      guard let previous else { return offset }
-      return starts[previous].map { $0 + offset }
-    case .afterPrevious(let offset):
-      guard let previous else { return offset }
-      return finishes[previous].map { $0 + offset }
-    case .afterAll(let offset):
-      var latest = 0.0
-      for earlier in 0..<index where entries[earlier].animation != nil {
-        guard let finish = finishes[earlier] else { return nil }
-        latest = max(latest, finish)
-      }
-      return latest + offset
+      schedule.takeNextStart()
+      startEntry(index, at: conductor.startTime + start, now: now, on: animator)
     }
   }
 
@@ -217,6 +203,9 @@ final class TimelineHost {}
 
 extension Animator {
   /// Runs a timeline: its entries start at their places in time from the next frame on.
+  ///
+  /// The run never ends inside this call: set ``TimelineRun/onFinish`` on what it returns and
+  /// it is called, even for a timeline with nothing to run (which ends on its first frame).
   ///
   /// - Parameter timeline: The plan; its animations run once.
   /// - Returns: The run, to pause, resume, stop or wait for.
