@@ -79,6 +79,51 @@ struct CSSCommandTests {
     #expect(abs(worst - export.reportedError) < 0.0005)
   }
 
+  @Test("finding 12: a spring that settles after an hour says when, not that it never settles")
+  func finding12SlowSpringSaysWhen() throws {
+    let result = popkit(["css", "--duration", "0.001", "--bounce", "-0.9999999999999999"])
+    #expect(result.exitCode == 2)
+    #expect(result.standardOutput.isEmpty)
+    #expect(!result.standardError.contains("never"))
+    #expect(result.standardError.contains("longer than the 3600 s css accepts"))
+    // Damping ratio 1/(1 + bounce) ≈ 9e15 and ω0 = 2π/0.001: the slow rate is about
+    // ω0/(2ζ) ≈ 3.5e-13 per second, so a unit move settles within 0.001 after about
+    // ln(1000)/3.5e-13 ≈ 2e13 s; the message gives the number it found.
+    let words = result.standardError.split(separator: " ")
+    let after = try #require(words.firstIndex(of: "after"))
+    let seconds = try #require(Double(words[after + 1]))
+    let zeta = 1 / (1 + -0.9999999999999999)
+    let slowRate = 2 * Double.pi / 0.001 / (2 * zeta)
+    #expect(abs(seconds - log(1000) / slowRate) < 0.05 * seconds, "\(seconds)")
+  }
+
+  @Test("finding 12: each spring css refuses is refused for what is true of it")
+  func finding12RefusalsSayWhatIsTrue() {
+    let cases = [
+      ("css --tension 0 --friction 5", "(without tension nothing pulls it", "give it tension"),
+      ("css --tension 100 --friction 0", "(without friction it swings", "give it friction"),
+      ("css --tension 1e-10 --friction 1e9", "only after more than 5e14 s", "nearer 1"),
+    ]
+    for (line, reason, advice) in cases {
+      let result = popkit(line)
+      #expect(result.exitCode == 2)
+      #expect(result.standardError.contains(reason), "\(result.standardError)")
+      #expect(result.standardError.contains(advice), "\(result.standardError)")
+      #expect(!result.standardError.contains("give it friction and tension"))
+    }
+  }
+
+  @Test("finding 12: with the most points css gives, the note does not ask for more")
+  func finding12NoteAtTheMostPoints() {
+    // ζ = 1/(2·1000): 2,200 swings over its 13.8 s settling, too many for 10,000 stops.
+    let most = popkit("css --tension 1000000 --friction 1 --points 10000")
+    #expect(most.exitCode == 0)
+    #expect(most.standardError.contains("even with 10000 points, the most css gives"))
+    #expect(!most.standardError.contains("use more --points"))
+    let fewer = popkit("css --tension 1000000 --friction 1 --points 100")
+    #expect(fewer.standardError.contains("use more --points (up to 10000)"))
+  }
+
   /// The worst error of a linear() easing against a spring, on 20 000 points.
   func worstError(_ stops: [Double], duration: Double, spring: Spring) -> Double {
     var worst = 0.0

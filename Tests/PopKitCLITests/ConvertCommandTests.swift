@@ -108,4 +108,76 @@ struct ConvertCommandTests {
     #expect(text.contains("n/a: a spring without tension has no duration"))
     #expect(text.contains("never"))
   }
+
+  /// The pop line and the JSON's bounciness and speed of a convert.
+  func pop(_ flags: String) throws -> (line: String, bounciness: Any?, speed: Any?) {
+    let text = popkit("convert \(flags)").standardOutput
+    let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("pop ") })
+    let object = try parseJSON(popkit("convert \(flags) --json").standardOutput)
+    return (String(line), object["bounciness"], object["speed"])
+  }
+
+  @Test(
+    "finding 11: pop's parameters print n/a, with the reason, where its model has none",
+    arguments: [
+      // Below 87.21 tension per unit of mass pop's speed is negative (Origami tension 0.5 is
+      // 194 + (0.5 − 30) · 181/50).
+      ("--tension 50 --friction 1", "it starts at 0, which is tension 87.21 per unit of mass"),
+      ("--tension 0 --friction 0", "pop's speed would be -4.10576"),
+      // Far more friction than the no-bounce curve: the bounciness would be negative.
+      ("--tension 100 --friction 1000000", "more friction than pop's bounciness can express"),
+      // Less than 25 + 3 · (0.01 − 8) = 1.03 per unit of mass: beyond bounciness 42.5.
+      ("--tension 1000000 --friction 1", "at least 1.03 per unit of mass"),
+      // Extremely over-damped and stiff: the bounciness rounds to 42.5, which is friction 1.03.
+      ("--tension 1e9 --friction 1e9 --mass 0.001", "give friction 1.03 per unit of mass"),
+    ])
+  func finding11PopNotExpressible(flags: String, reason: String) throws {
+    let (line, bounciness, speed) = try pop(flags)
+    #expect(line.contains("n/a: "), "\(line)")
+    #expect(line.contains(reason), "\(line)")
+    #expect(!line.contains("springBounciness"))
+    #expect(bounciness is NSNull && speed is NSNull)
+  }
+
+  @Test("finding 11: pop's parameters are printed when they give the spring back")
+  func finding11PopExpressible() throws {
+    for (tension, friction) in [(10_000.0, 5000.0), (90.0, 1.1), (342.10058823529414, 20)] {
+      let (line, bounciness, speed) = try pop("--tension \(tension) --friction \(friction)")
+      #expect(line.contains("springBounciness = "), "\(line)")
+      let b = try #require(bounciness as? Double)
+      let s = try #require(speed as? Double)
+      // Independently, Origami's mapping back (pop's POPAnimationExtras), mass 1.
+      let tq = 0.5 + s / 1.7 / 20 * 199.5
+      let normalized = b / 1.7 / 20 * 0.8
+      let mix = 2 * normalized - normalized * normalized
+      let noBounce: Double
+      if tq <= 18 {
+        noBounce = 0.0007 * tq * tq * tq - 0.031 * tq * tq + 0.64 * tq + 1.28
+      } else if tq <= 44 {
+        noBounce = 0.000044 * tq * tq * tq - 0.006 * tq * tq + 0.36 * tq + 2
+      } else {
+        noBounce = 0.00000045 * tq * tq * tq - 0.000332 * tq * tq + 0.1078 * tq + 5.84
+      }
+      let fq = mix * 0.01 + (1 - mix) * noBounce
+      #expect(close(194 + (tq - 30) * 3.62, tension), "\(tension)")
+      #expect(close(25 + (fq - 8) * 3, friction), "\(friction)")
+    }
+  }
+
+  @Test("finding 12: the settling line says whether a spring never settles or settles late")
+  func finding12SettlingSaysWhy() throws {
+    let cases = [
+      ("--tension 0 --friction 5", "never: without tension nothing pulls it towards its target"),
+      ("--tension 100 --friction 0", "never: without friction it swings about its target"),
+      // Over-damped to a slow rate of k/c = 1e-19 per second: it settles after about 7e19 s.
+      ("--tension 1e-10 --friction 1e9", "n/a: it settles only after more than 5e14 s"),
+    ]
+    for (flags, expected) in cases {
+      let text = popkit("convert \(flags)").standardOutput
+      let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("settling") })
+      #expect(line.contains(expected), "\(line)")
+      let object = try parseJSON(popkit("convert \(flags) --json").standardOutput)
+      #expect(object["settlingDuration"] is NSNull)
+    }
+  }
 }

@@ -11,6 +11,8 @@ extension DecayAnimation {
   /// at the bound for those that met one. Setting it while the fling runs plans the rest of
   /// the run from where it is.
   ///
+  /// Bounds of one value (`lower == upper`) pull the fling to that value on the spring.
+  ///
   /// ```swift
   /// fling.bounds = Bounds(lower: 0, upper: 500)     // a track 500 points long
   /// ```
@@ -38,11 +40,26 @@ extension DecayAnimation {
   /// Default: critically damped, 0.4 s (`Spring.smooth(duration: 0.4)`: stiffness ≈ 246.7,
   /// damping ≈ 31.4 for mass 1), a scroll view settling against its edge without a bounce;
   /// give it a bounce to have the fling rebound.
+  ///
+  /// It must have tension and friction, both `> 0`: without tension nothing pulls the fling
+  /// back and it would rest outside its bounds, without friction it would swing about its bound
+  /// for ever. Setting such a spring stops the program, with a message naming the parameter.
+  ///
+  /// A component so far from its bound that the spring's motion would pass the range of
+  /// `Double` (about `1e307` units from the bound for the default spring: its velocity reaches
+  /// ω0 = 2π/0.4 ≈ 15.7 times the distance) is put at the bound at its crossing instead, where
+  /// it rests.
   public var boundarySpring: Spring {
     get {
       unretainedBoundary?.takeUnretainedValue().spring ?? DecayBoundary<Components>.defaultSpring
     }
     set {
+      checkParameter(
+        newValue.tension > 0, "DecayAnimation.boundarySpring tension", newValue.tension,
+        allowed: "> 0 (without tension the fling would rest outside its bounds)")
+      checkParameter(
+        newValue.friction > 0, "DecayAnimation.boundarySpring friction", newValue.friction,
+        allowed: "> 0 (without friction the fling would swing about its bound for ever)")
       boundaryForWriting().spring = newValue
       boundaryDidChange()
     }

@@ -80,7 +80,7 @@ final class DecayBoundary<Components: AnimatableVector> {
     let previous = activeTime - elapsed
     for index in 0..<Components.componentCount {
       let crossing = crossingTime[index]
-      if previous >= crossing {
+      if previous > crossing {
         let transition = stepper.transition(over: elapsed)
         let displacement = value[index] - bound[index]
         value[index] =
@@ -90,7 +90,8 @@ final class DecayBoundary<Components: AnimatableVector> {
           transition.velocityFromDisplacement * displacement
           + transition.velocityFromVelocity * velocity[index]
       } else if activeTime >= crossing {
-        // The frame that passes the crossing: the spring from the crossing's exact state.
+        // The frame that passes the crossing (or starts on it, or follows a start on it): the
+        // spring from the crossing's exact state.
         let transition = spring.transition(over: activeTime - crossing)
         let (offset, speed) = (crossingOffset[index], crossingVelocity[index])
         value[index] =
@@ -136,6 +137,10 @@ final class DecayBoundary<Components: AnimatableVector> {
       {
         bounds[index] = met.bound
         (time, offsets[index], speeds[index]) = (met.time, met.value - met.bound, met.velocity)
+        if !isInReach(offset: offsets[index], velocity: speeds[index], bound: met.bound) {
+          // Out of the spring's reach in Double: at the bound from the crossing, at rest.
+          (offsets[index], speeds[index]) = (0, 0)
+        }
       }
       crossing[index] = time
       let end: Double
@@ -165,5 +170,24 @@ final class DecayBoundary<Components: AnimatableVector> {
       (crossingTime, bound, crossingOffset, crossingVelocity) = (crossing, bounds, offsets, speeds)
     }
     return (duration, endValue)
+  }
+
+  /// Whether the boundary spring's motion from a crossing stays within the range of `Double`.
+  ///
+  /// A damped spring's energy `½·k·x² + ½·m·v²` never grows, so with `ω0 = √(k/m)` the motion
+  /// from the offset `x0` alone stays within `|x0|` and its velocity within `ω0·|x0|`, and the motion from the
+  /// velocity `v0` alone within `|v0|/ω0` and `|v0|`. Every term a frame computes is one of
+  /// these four, so when twice the bound plus their sum is finite, so is every frame.
+  ///
+  /// - Parameters:
+  ///   - offset: The distance from the bound at the crossing.
+  ///   - velocity: The velocity at the crossing, per second.
+  ///   - bound: The bound.
+  /// - Returns: Whether every frame of the spring from that crossing is finite.
+  func isInReach(offset: Double, velocity: Double, bound: Double) -> Bool {
+    let naturalFrequency = (spring.tension / spring.mass).squareRoot()
+    let fromOffset = offset == 0 ? 0 : (1 + naturalFrequency) * abs(offset)
+    let fromVelocity = velocity == 0 ? 0 : (1 + 1 / naturalFrequency) * abs(velocity)
+    return (2 * (abs(bound) + fromOffset + fromVelocity)).isFinite
   }
 }

@@ -83,13 +83,26 @@ extension Animator {
   /// Use it to follow a finger: `set` on every pointer move, then
   /// ``animate(_:_:to:spring:velocity:)`` with the release velocity.
   ///
+  /// A value with a component that is not finite (NaN or infinite, as a pointer event may
+  /// bring) is refused, as a non-finite target is: nothing is written, so the object keeps the
+  /// value it had and a following `animate` starts from there. What animates the property
+  /// under its key still stops with `finished == false`, and its ``AnimationTracer`` records a
+  /// ``AnimationEvent/Kind/rejectedValue`` event naming the value.
+  ///
   /// - Parameters:
   ///   - object: The object.
   ///   - property: The property; its name is the key of the animation it stops.
-  ///   - value: The value to write.
+  ///   - value: The value to write; written only when every component is finite.
   public func set<Object: AnyObject, Value: AnimatableValue>(
     _ object: Object, _ property: AnimatableProperty<Object, Value>, to value: Value
   ) {
+    guard value.animatableComponents.isFinite else {
+      if let running = animation(forKey: property.name, of: object) {
+        running.trace(.rejectedValue, note: "Animator.set: the value \(value) is not finite")
+      }
+      removeAnimation(forKey: property.name, from: object)
+      return
+    }
     removeAnimation(forKey: property.name, from: object)
     property.write(object, value)
   }

@@ -108,8 +108,18 @@ public final class AnimatedValue<Value: AnimatableValue>: Observable {
 
   /// Sets the value at once, stopping any motion.
   ///
+  /// A value with a component that is not finite is refused, as ``Animator/set(_:_:to:)``
+  /// refuses it: the motion stops where it is (its spring stops with `finished == false` and
+  /// its tracer records why), the value rests there with zero velocity, and that resting value
+  /// becomes the ``target``.
+  ///
   /// - Parameter value: The new value, also the new ``target``.
   public func set(_ value: Value) {
+    var value = value
+    if !value.animatableComponents.isFinite {
+      animator.set(display, property, to: value)  // refused: stops the motion, traced
+      value = state.value
+    }
     target = value
     animation = nil
     reportedFrame = nil

@@ -62,19 +62,34 @@ public struct Stagger: Sendable, Hashable {
 
   /// The start delays of a group, in seconds, one per index.
   ///
-  /// - Parameter count: The number of animations in the group; `>= 0`. A negative count stops
-  ///   the program.
+  /// Every delay is finite: the span `count · interval`, times the curve's reach when there is
+  /// a curve (the largest of 1, `|y1|` and `|y2|`: its values stay within that), must be a
+  /// finite `Double`. A count for which it is not (3 with an interval of 1e308 s) stops the
+  /// program, with a message giving the largest count allowed.
+  ///
+  /// - Parameter count: The number of animations in the group; `>= 0`, and small enough that
+  ///   the delays are finite. An invalid count stops the program.
   /// - Returns: `count` delays in seconds; `[]` for a count of 0.
   /// - Complexity: O(`count`).
   public func delays(count: Int) -> [Double] {
     checkParameter(count >= 0, "Stagger.delays count", Double(count), allowed: ">= 0")
     guard count > 0 else { return [] }
-    let origin = originIndex(count: count)
     let span = Double(count) * interval
+    let reach = curve.map { max(1, abs($0.y1), abs($0.y2)) } ?? 1
+    if span != 0 && !(span * reach).isFinite {
+      let perIndex = interval * reach
+      let limit = perIndex.isFinite ? (Double.greatestFiniteMagnitude / perIndex).rounded(.down) : 0
+      checkParameter(
+        false, "Stagger.delays count", Double(count),
+        allowed: "at most \(limit) for an interval of \(interval) s"
+          + (reach > 1 ? " and a curve reaching \(reach)" : "") + " (the delays must be finite)")
+    }
+    let origin = originIndex(count: count)
     return (0..<count).map { index in
-      let delay = interval * abs(Double(index) - origin)
-      guard let curve, span > 0 else { return delay }
-      return curve.value(at: delay / span) * span
+      let steps = abs(Double(index) - origin)
+      guard let curve, span > 0 else { return interval * steps }
+      // The fraction of the span from the indices, exact even for a subnormal interval.
+      return curve.value(at: steps / Double(count)) * span
     }
   }
 }

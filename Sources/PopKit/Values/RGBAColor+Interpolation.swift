@@ -22,6 +22,10 @@ extension RGBAColor {
   /// takes its colour from the other end: transparent black → opaque red is red at half
   /// opacity half way, without a dark fringe. The result is clipped to `0...1` per channel.
   ///
+  /// Every result is finite for finite colours and fractions, however large: a mix that
+  /// passes the range of `Double` on the way stops at `±Double.greatestFiniteMagnitude` (in
+  /// ``Space/sRGB``, which does not clip, that is the channel returned).
+  ///
   /// ```swift
   /// RGBAColor.white.interpolated(to: .black, fraction: 0.5)   // (99, 99, 99) in 8 bits
   /// ```
@@ -35,7 +39,7 @@ extension RGBAColor {
     to other: RGBAColor, fraction: Double, in space: Space = .oklab
   ) -> RGBAColor {
     let t = fraction
-    func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * t }
+    func mix(_ x: Double, _ y: Double) -> Double { finiteMix(x, y, t) }
     let alpha = mix(alpha, other.alpha)
     switch space {
     case .sRGB:
@@ -45,8 +49,10 @@ extension RGBAColor {
     case .linearSRGB:
       func channel(_ x: Double, _ y: Double) -> Double {
         guard alpha > 0 else { return 0 }
-        let mixed = mix(OklabColor.linear(x) * self.alpha, OklabColor.linear(y) * other.alpha)
-        return OklabColor.encodedClipped(mixed / alpha)
+        let mixed = mix(
+          finiteClamped(finiteClamped(OklabColor.linear(x)) * self.alpha),
+          finiteClamped(finiteClamped(OklabColor.linear(y)) * other.alpha))
+        return OklabColor.encodedClipped(finiteClamped(mixed / alpha))
       }
       return RGBAColor(
         red: channel(red, other.red), green: channel(green, other.green),
@@ -55,7 +61,11 @@ extension RGBAColor {
       let (start, end) = (
         OklabColor(self).animatableComponents, OklabColor(other).animatableComponents
       )
-      return RGBAColor(OklabColor(animatableComponents: start + (end - start) * t))
+      var mixed = SIMD4<Double>.zero
+      for index in 0..<4 {
+        mixed[index] = mix(finiteClamped(start[index]), finiteClamped(end[index]))
+      }
+      return RGBAColor(OklabColor(animatableComponents: mixed))
     case .oklch:
       return RGBAColor(OklabColor(self).mixedInLCh(with: OklabColor(other), fraction: t))
     }
@@ -75,9 +85,7 @@ extension OklabColor {
   ///   - t: How far to go.
   /// - Returns: The mixed colour.
   func mixedInLCh(with other: OklabColor, fraction t: Double) -> OklabColor {
-    let (chroma, otherChroma) = (
-      (a * a + b * b).squareRoot(), (other.a * other.a + other.b * other.b).squareRoot()
-    )
+    let (chroma, otherChroma) = (hypot(a, b), hypot(other.a, other.b))
     let hasHue = chroma >= OklabColor.greyChroma && alpha > 0
     let otherHasHue = otherChroma >= OklabColor.greyChroma && other.alpha > 0
     var hue = atan2(b, a)
@@ -87,16 +95,29 @@ extension OklabColor {
     var turn = otherHue - hue
     if turn > Double.pi { turn -= 2 * Double.pi }
     if turn < -Double.pi { turn += 2 * Double.pi }
-    let mixedAlpha = alpha + (other.alpha - alpha) * t
+    let mixedAlpha = finiteMix(alpha, other.alpha, t)
     guard mixedAlpha > 0 else { return OklabColor(lightness: 0, a: 0, b: 0, alpha: 0) }
-    let lightness =
-      (lightness * alpha + (other.lightness * other.alpha - lightness * alpha) * t)
-      / mixedAlpha
-    let mixedChroma =
-      (chroma * alpha + (otherChroma * other.alpha - chroma * alpha) * t) / mixedAlpha
-    let mixedHue = hue + turn * t
+    /// A premultiplied mix of a coordinate, made straight again.
+    func premultipliedMix(_ x: Double, _ y: Double) -> Double {
+      let mixed = finiteMix(finiteClamped(x * alpha), finiteClamped(y * other.alpha), t)
+      return finiteClamped(mixed / mixedAlpha)
+    }
+    let lightness = premultipliedMix(lightness, other.lightness)
+    let mixedChroma = premultipliedMix(finiteClamped(chroma), finiteClamped(otherChroma))
+    let mixedHue = finiteClamped(hue + turn * t)
     return OklabColor(
       lightness: lightness, a: mixedChroma * cos(mixedHue), b: mixedChroma * sin(mixedHue),
       alpha: mixedAlpha)
   }
+}
+
+/// `x + (y − x)·t`, finite for finite numbers: ends of opposite signs near the limits of
+/// `Double` (whose difference overflows) are mixed as `x·(1 − t) + y·t`, and a mix beyond
+/// `Double` stops at `±Double.greatestFiniteMagnitude`.
+///
+/// In the second form both terms have the same sign whenever either is infinite (the ends have
+/// opposite signs), so it never gives ∞ − ∞.
+func finiteMix(_ x: Double, _ y: Double, _ t: Double) -> Double {
+  let difference = y - x
+  return finiteClamped(difference.isFinite ? x + difference * t : x * (1 - t) + y * t)
 }

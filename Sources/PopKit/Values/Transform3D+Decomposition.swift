@@ -10,10 +10,15 @@ extension Transform3D {
   /// (10,000 random matrices agree to 1e-9 in PopKit's tests), and a transform made of parts
   /// decomposes into those parts.
   ///
+  /// It holds at any scale: the rows and columns are brought near 1 by powers of two (which
+  /// keep every digit) before the determinant and the lengths are taken, so a scale of 1e-300
+  /// or 1e300, uniform or not, decomposes as a scale of 1 does.
+  ///
   /// Returns `nil` for a transform that cannot be taken apart: a singular upper 3×3 (a scale
-  /// of 0 along some axis flattens the rotation out of it), or an element that is not finite.
-  /// To animate a scale from or through 0, animate a separate scale property, as pop does,
-  /// rather than the matrix.
+  /// of 0 along some axis flattens the rotation out of it), an element that is not finite, or
+  /// parts beyond the range of `Double` (a perspective that would be, or a row longer than
+  /// `Double.greatestFiniteMagnitude`). To animate a scale from or through 0, animate a
+  /// separate scale property, as pop does, rather than the matrix.
   ///
   /// - Returns: The parts, or `nil`.
   public func decomposed() -> DecomposedTransform? {
@@ -57,14 +62,40 @@ extension Transform3D {
 
   /// The solution `x` of `rows × x = b` (each row dotted with `x`), by Cramer's rule; `nil`
   /// when the rows are singular.
+  ///
+  /// The columns and then the rows are first scaled by powers of two so that their largest
+  /// elements lie in `[1, 2)`: the determinant of a scale of 1e-110 would otherwise underflow
+  /// to 0, and that of 1e200 overflow. Scaling row `i` and `b[i]` alike leaves `x` as it is;
+  /// scaling column `j` scales `x[j]` the other way, which is undone at the end.
   private static func solve(
     rows a: SIMD3<Double>, _ b: SIMD3<Double>, _ c: SIMD3<Double>, _ rhs: SIMD3<Double>
   ) -> SIMD3<Double>? {
-    let determinant = (a * cross(b, c)).sum()
+    var rows = [a, b, c]
+    var rhs = rhs
+    var columnExponents = SIMD3<Int>.zero
+    for column in 0..<3 {
+      let largest = max(abs(a[column]), abs(b[column]), abs(c[column]))
+      guard largest > 0 else { return nil }
+      columnExponents[column] = largest.exponent
+      let scale = PowerOfTwoScale(exponent: -largest.exponent)
+      for row in 0..<3 { rows[row][column] = scale(rows[row][column]) }
+    }
+    for row in 0..<3 {
+      let largest = largestMagnitude(rows[row])
+      guard largest > 0 else { return nil }
+      let scale = PowerOfTwoScale(exponent: -largest.exponent)
+      rows[row] = scaled(rows[row], by: scale)
+      rhs[row] = scale(rhs[row])
+    }
+    let (r0, r1, r2) = (rows[0], rows[1], rows[2])
+    let determinant = (r0 * cross(r1, r2)).sum()
     guard determinant != 0, determinant.isFinite else { return nil }
     // The inverse's columns are the cross products of the rows, over the determinant.
-    let x = rhs.x * cross(b, c) + rhs.y * cross(c, a) + rhs.z * cross(a, b)
-    return x / determinant
+    var x = (rhs.x * cross(r1, r2) + rhs.y * cross(r2, r0) + rhs.z * cross(r0, r1)) / determinant
+    for column in 0..<3 {
+      x[column] = PowerOfTwoScale(exponent: -columnExponents[column])(x[column])
+    }
+    return x
   }
 }
 
@@ -73,5 +104,22 @@ private func cross(_ u: SIMD3<Double>, _ v: SIMD3<Double>) -> SIMD3<Double> {
   SIMD3(u.y * v.z - u.z * v.y, u.z * v.x - u.x * v.z, u.x * v.y - u.y * v.x)
 }
 
-/// The Euclidean length.
-private func length(_ v: SIMD3<Double>) -> Double { (v * v).sum().squareRoot() }
+/// The largest magnitude of a vector's elements.
+private func largestMagnitude(_ v: SIMD3<Double>) -> Double {
+  max(abs(v.x), abs(v.y), abs(v.z))
+}
+
+/// A vector with each element multiplied by a power of two.
+private func scaled(_ v: SIMD3<Double>, by scale: PowerOfTwoScale) -> SIMD3<Double> {
+  SIMD3(scale(v.x), scale(v.y), scale(v.z))
+}
+
+/// The Euclidean length, at any scale: the vector is brought near 1 by a power of two before it
+/// is squared, so that neither 1e-200 nor 1e200 under- or overflows.
+private func length(_ v: SIMD3<Double>) -> Double {
+  let largest = largestMagnitude(v)
+  guard largest > 0, largest.isFinite else { return largest }
+  let exponent = largest.exponent
+  let near1 = scaled(v, by: PowerOfTwoScale(exponent: -exponent))
+  return PowerOfTwoScale(exponent: exponent)((near1 * near1).sum().squareRoot())
+}

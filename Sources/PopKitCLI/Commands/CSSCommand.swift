@@ -16,7 +16,9 @@ enum CSSCommand: Command {
     linear() easing. Unless --points is given, it uses the fewest points for which the \
     piecewise-linear easing, with its stops rounded to 4 decimals, stays within 0.5 % of the \
     spring everywhere, and says the worst error it measured in a comment. The easing ends \
-    exactly at 1. Without model flags the spring is pop's default (bounciness 4, speed 12).
+    exactly at 1. A spring that never settles (without tension or without friction), or \
+    settles after more than \(longestDuration) s, is refused with the reason. Without model \
+    flags the spring is pop's default (bounciness 4, speed 12).
     """
 
   static let optionGroups = [
@@ -51,6 +53,12 @@ enum CSSCommand: Command {
   /// The most points chosen automatically.
   static let maximumPoints = 5000
 
+  /// The most points --points accepts.
+  static let largestPoints = 10000
+
+  /// The longest settling duration css exports, in seconds (an hour).
+  static let longestDuration = 3600
+
   static func run(_ arguments: [String]) throws(CLIError) -> CommandOutput {
     let parsed = try ArgumentParser.parse(arguments, options: options)
     let model = try SpringModel.parse(parsed) ?? .popDefault
@@ -60,7 +68,7 @@ enum CSSCommand: Command {
         text, flag: "--threshold", rule: .above(0, upTo: tolerance, "a fraction of the move"))
     }
     let points = try parsed.value("points").map { (text) throws(CLIError) -> Int in
-      try NumberParser.integer(text, flag: "--points", in: 2...10000)
+      try NumberParser.integer(text, flag: "--points", in: 2...largestPoints)
     }
     let property = parsed.value("property") ?? "transform"
     guard !property.isEmpty,
@@ -70,11 +78,8 @@ enum CSSCommand: Command {
     }
     let spring = model.spring
     let settling = spring.settlingDuration(distance: 1, initialVelocity: 0, threshold: threshold)
-    guard settling.isFinite, settling <= 3600 else {
-      throw .usage(
-        "the spring (\(model.label)) never comes to rest within --threshold "
-          + "\(NumberFormatting.shortest(threshold)) of its target, so it has no CSS duration; "
-          + "give it friction and tension")
+    guard settling.isFinite, settling <= Double(longestDuration) else {
+      throw .usage(unsettledMessage(spring, label: model.label, settling, threshold: threshold))
     }
     let milliseconds = (settling * 1000).rounded(.up)
     let duration = milliseconds / 1000
@@ -97,8 +102,43 @@ enum CSSCommand: Command {
       """
     if easing.worstError > tolerance {
       output.notes.append(
-        "note: the easing is off by up to \(percent) % (more than 0.5 %); use more --points")
+        easing.stops.count < largestPoints
+          ? "note: the easing is off by up to \(percent) % (more than 0.5 %); use more --points "
+            + "(up to \(largestPoints))"
+          : "note: the easing is off by up to \(percent) % (more than 0.5 %) even with "
+            + "\(largestPoints) points, the most css gives: the spring swings too often for "
+            + "linear() over its settling duration")
     }
     return output
+  }
+
+  /// Why a spring has no CSS duration, truthfully: it never settles, or it settles later than
+  /// css accepts (and when).
+  ///
+  /// - Parameters:
+  ///   - spring: The spring.
+  ///   - label: The spring as given.
+  ///   - settling: Its settling duration, seconds: `.infinity` or more than the limit.
+  ///   - threshold: The threshold it was computed for.
+  /// - Returns: The message.
+  static func unsettledMessage(
+    _ spring: Spring, label: String, _ settling: Double, threshold: Double
+  ) -> String {
+    let within = "within --threshold \(NumberFormatting.shortest(threshold)) of its target"
+    let limit = "longer than the \(longestDuration) s css accepts"
+    let advice = "give it a damping ratio nearer 1"
+    if settling.isFinite {
+      let seconds = NumberFormatting.rounded(settling, significantDigits: 4)
+      return "the spring (\(label)) settles \(within) only after \(seconds) s, \(limit); \(advice)"
+    }
+    switch SpringLimits.unsettled(spring) {
+    case .never(let reason):
+      let give = spring.tension == 0 ? "tension" : "friction"
+      return "the spring (\(label)) never comes to rest \(within) (\(reason)), so it has no "
+        + "CSS duration; give it \(give)"
+    case .later:
+      return "the spring (\(label)) settles \(within) only after more than 5e14 s (over 15 "
+        + "million years, later than popkit computes), \(limit); \(advice)"
+    }
   }
 }

@@ -14,9 +14,13 @@ enum ConvertCommand: Command {
     duration/bounce, Compose, Core Animation, UIKit and motion (web), and its settling \
     duration: the time after which a unit move from rest stays within 0.001 of its target. \
     Numbers are printed in their shortest form that reads back exactly. Values a model cannot \
-    express print as n/a (null in JSON): pop's bounciness for springs with very little \
-    friction, durations of a spring without tension, the settling of one that never settles. \
-    Without model flags the spring is pop's default (bounciness 4, speed 12).
+    express print as n/a with the reason (null in JSON): pop's bounciness and speed where \
+    its model has none for the spring (below 87.21 tension per unit of mass its speed would \
+    be negative; below 1.03 friction per unit of mass, or above its no-bounce friction, its \
+    bounciness leaves 0...42.5; they are printed only when they give the spring back), \
+    durations of a spring without tension, and the settling of one that never settles or \
+    settles later than popkit computes (more than 5e14 s). Without model flags the spring is \
+    pop's default (bounciness 4, speed 12).
     """
 
   static let optionGroups = [
@@ -68,10 +72,11 @@ enum ConvertCommand: Command {
       ("tension/friction", "tension \(f(s.tension)), friction \(f(s.friction)), mass \(mass)"))
     lines.append(
       ("stiffness/damping", "stiffness \(f(s.stiffness)), damping \(f(s.damping)), mass \(mass)"))
-    if s.bounciness.isFinite {
-      lines.append(("pop", "springBounciness = \(f(s.bounciness)); springSpeed = \(f(s.speed))"))
-    } else {
-      lines.append(("pop", "\(na): less friction than pop's bounciness can express"))
+    switch s.pop {
+    case .expressed(let bounciness, let speed):
+      lines.append(("pop", "springBounciness = \(f(bounciness)); springSpeed = \(f(speed))"))
+    case .notExpressible(let reason):
+      lines.append(("pop", "\(na): \(reason)"))
     }
     if s.response.isFinite {
       lines.append(
@@ -114,7 +119,9 @@ enum ConvertCommand: Command {
           "\(f(s.settlingDuration)) s (unit move from rest, threshold \(threshold))"
         ))
     } else {
-      lines.append(("settling duration", "never: the spring does not come to rest at its target"))
+      let unsettled = SpringLimits.unsettled(s.spring)
+      let word = unsettled == .later ? na : "never"
+      lines.append(("settling duration", "\(word): \(unsettled.reason)"))
     }
     lines.append(
       ("popkit flags", "--tension \(f(s.tension)) --friction \(f(s.friction)) --mass \(mass)"))
@@ -130,10 +137,10 @@ struct SpringSummary: Sendable {
   let friction: Double
   /// The mass.
   let mass: Double
-  /// pop's bounciness; NaN when the model cannot express the spring.
-  let bounciness: Double
-  /// pop's speed.
-  let speed: Double
+  /// The spring.
+  let spring: Spring
+  /// pop's bounciness and speed, or why its model cannot express the spring.
+  let pop: SpringLimits.PopParameters
   /// The damping ratio; infinite without tension.
   let dampingRatio: Double
   /// The response, seconds; infinite without tension.
@@ -159,8 +166,8 @@ struct SpringSummary: Sendable {
     tension = spring.tension
     friction = spring.friction
     mass = spring.mass
-    bounciness = spring.bounciness
-    speed = spring.speed
+    self.spring = spring
+    pop = SpringLimits.popParameters(of: spring)
     dampingRatio = spring.dampingRatio
     response = spring.response
     bounce = spring.bounce
@@ -168,8 +175,13 @@ struct SpringSummary: Sendable {
       distance: 1, initialVelocity: 0, threshold: settlingThreshold)
   }
 
-  /// The numbers as one JSON object; what a model cannot express is `null`.
+  /// The numbers as one JSON object; what a model cannot express is `null` (pop's bounciness
+  /// and speed both, when its model cannot express the spring).
   var json: JSONValue {
+    var (bounciness, speed) = (Double.nan, Double.nan)
+    if case .expressed(let popBounciness, let popSpeed) = pop {
+      (bounciness, speed) = (popBounciness, popSpeed)
+    }
     let members: [(String, Double)] = [
       ("tension", tension), ("friction", friction), ("mass", mass), ("stiffness", stiffness),
       ("damping", damping), ("bounciness", bounciness), ("speed", speed),

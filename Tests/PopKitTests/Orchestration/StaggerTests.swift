@@ -25,6 +25,20 @@ private func expectClose(_ actual: [Double], _ expected: [Double], tolerance: Do
   }
 }
 
+/// easeIn's y(x) found independently by bisection on the bezier's x(t).
+private func referenceEaseIn(_ x: Double) -> Double {
+  func coordinate(_ p1: Double, _ p2: Double, _ t: Double) -> Double {
+    3 * (1 - t) * (1 - t) * t * p1 + 3 * (1 - t) * t * t * p2 + t * t * t
+  }
+  var low = 0.0
+  var high = 1.0
+  for _ in 0..<200 {
+    let middle = (low + high) / 2
+    if coordinate(0.42, 1, middle) < x { low = middle } else { high = middle }
+  }
+  return coordinate(0, 1, (low + high) / 2)
+}
+
 @Suite("Stagger")
 struct StaggerTests {
   @Test("the brief's numbers")
@@ -62,23 +76,10 @@ struct StaggerTests {
 
   @Test("a curve eases the delays over n · interval")
   func eased() {
-    // easeIn's y(x) found independently by bisection on the bezier's x(t).
-    func easeIn(_ x: Double) -> Double {
-      func coordinate(_ p1: Double, _ p2: Double, _ t: Double) -> Double {
-        3 * (1 - t) * (1 - t) * t * p1 + 3 * (1 - t) * t * t * p2 + t * t * t
-      }
-      var low = 0.0
-      var high = 1.0
-      for _ in 0..<200 {
-        let middle = (low + high) / 2
-        if coordinate(0.42, 1, middle) < x { low = middle } else { high = middle }
-      }
-      return coordinate(0, 1, (low + high) / 2)
-    }
     let stagger = Stagger(interval: 0.1, from: .center, curve: .easeIn)
     expectClose(
       stagger.delays(count: 5),
-      motionStagger(interval: 0.1, count: 5, fromIndex: 2, ease: easeIn))
+      motionStagger(interval: 0.1, count: 5, fromIndex: 2, ease: referenceEaseIn))
     // The linear curve changes nothing.
     expectClose(
       Stagger(interval: 0.1, from: .last, curve: .linear).delays(count: 6),
@@ -91,13 +92,40 @@ struct StaggerTests {
     #expect(Stagger(interval: 0.1, from: .center).delays(count: 1) == [0])
     #expect(Stagger(interval: 0, from: .last, curve: .easeIn).delays(count: 3) == [0, 0, 0])
   }
+
+  @Test("finding 11: the largest intervals whose delays are finite give motion's numbers")
+  func finding11LargestIntervalsStayFinite() {
+    // 3 × 5.9e307 is finite; the eased delays are easeIn(k/3) × 3 × 5.9e307, and the even ones
+    // k × 5.9e307.
+    let interval = 5.9e307
+    let eased = Stagger(interval: interval, curve: .easeIn).delays(count: 3)
+    let span = 3 * interval
+    let expected = [0, referenceEaseIn(1.0 / 3), referenceEaseIn(2.0 / 3)]
+    expectClose(eased.map { $0 / span }, expected)
+    expectClose(
+      Stagger(interval: interval, from: .last).delays(count: 3).map { $0 / interval }, [2, 1, 0])
+    #expect(Stagger(interval: 1e308).delays(count: 1) == [0])
+    // The smallest interval: the fraction of the span is |k − origin| / n, not a rounded
+    // ratio of subnormal numbers, so the eased delays stay inside the span.
+    let tiny = Stagger(interval: .leastNonzeroMagnitude, from: .center, curve: .easeOut)
+      .delays(count: 4)
+    #expect(tiny.allSatisfy { $0.isFinite && $0 >= 0 && $0 <= 4 * .leastNonzeroMagnitude })
+  }
 }
 
 enum BadStagger: String, CaseIterable, Sendable, Codable {
   case negativeInterval, nanInterval, infiniteInterval, negativeCount
+  /// Finding 11: `Stagger(interval: 1e308, curve: .easeIn).delays(count: 3)` gave NaNs, and
+  /// without a curve an infinite delay.
+  case finding11DelaysBeyondDouble, finding11EvenDelaysBeyondDouble
+  /// A curve whose y reaches 1e300 times the span of 0.3 s × 1e9 overflows too.
+  case finding11CurveReachBeyondDouble
 
   var parameter: String {
-    self == .negativeCount ? "Stagger.delays count" : "Stagger.interval"
+    switch self {
+    case .negativeInterval, .nanInterval, .infiniteInterval: "Stagger.interval"
+    default: "Stagger.delays count"
+    }
   }
 
   func attempt() -> [Double] {
@@ -106,6 +134,11 @@ enum BadStagger: String, CaseIterable, Sendable, Codable {
     case .nanInterval: Stagger(interval: .nan).delays(count: 2)
     case .infiniteInterval: Stagger(interval: .infinity).delays(count: 2)
     case .negativeCount: Stagger(interval: 0.1).delays(count: -1)
+    case .finding11DelaysBeyondDouble: Stagger(interval: 1e308, curve: .easeIn).delays(count: 3)
+    case .finding11EvenDelaysBeyondDouble: Stagger(interval: 1e308).delays(count: 3)
+    case .finding11CurveReachBeyondDouble:
+      Stagger(interval: 1e9, curve: TimingCurve(x1: 0.5, y1: 1e300, x2: 0.5, y2: 1))
+        .delays(count: 3)
     }
   }
 }
