@@ -70,11 +70,20 @@ public final class AnimatedValue<Value: AnimatableValue>: Observable {
 
   /// Creates a value at rest.
   ///
+  /// A value with a component that is not finite stops the program with a message naming it
+  /// (an animated value never holds NaN; ``set(_:)`` refuses one at run time).
+  ///
   /// - Parameters:
-  ///   - value: The initial value.
+  ///   - value: The initial value; finite.
   ///   - spring: The spring for motions started without one; pop's default unless given.
   ///   - animator: The animator that moves the value; ``Animator/shared`` unless given.
   public init(_ value: Value, spring: Spring = .default, animator: Animator = .shared) {
+    let components = value.animatableComponents
+    for index in 0..<Value.AnimatableComponents.componentCount {
+      checkParameter(
+        components[index].isFinite, "AnimatedValue initial value", components[index],
+        allowed: "finite")
+    }
     state = (value, Value(animatableComponents: .zero))
     storedTarget = value
     self.spring = spring

@@ -98,3 +98,17 @@ struct AnimatedValueTests {
     #expect(animated.value == 3)
   }
 }
+
+@Suite("Animated value invalid configuration")
+struct AnimatedValueTrapTests {
+  @Test("finding 6: an initial value that is not finite stops the program, naming it")
+  func finding6NonFiniteInitialValue() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      await MainActor.run { _ = AnimatedValue(CGPoint(x: 0, y: Double.nan), animator: Animator()) }
+    }
+    #if DEBUG
+      let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+      #expect(message.contains("AnimatedValue initial value must be finite; got nan"), "\(message)")
+    #endif
+  }
+}
