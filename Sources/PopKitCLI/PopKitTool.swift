@@ -61,10 +61,11 @@ public enum PopKitTool {
 
   /// Runs a command line and writes the files it produced.
   ///
-  /// Each file is written to a temporary file next to it and renamed into place, so a file is
-  /// either complete or untouched. If a file cannot be written, the result is a run-time
-  /// failure (exit status 1) with a message naming the path, and the command's standard output
-  /// is dropped.
+  /// Each file goes where its path leads (see `FileOutput`): a regular file, or the file a
+  /// link names, is replaced through a temporary file beside it, so it is either complete or
+  /// untouched; a device or FIFO is written in place. If a file cannot be written, the result
+  /// is a run-time failure (exit status 1) with a message naming the path and the reason, and
+  /// the command's standard output is dropped.
   ///
   /// - Parameters:
   ///   - arguments: The words after `popkit`.
