@@ -68,9 +68,7 @@
     private static func window(_ arguments: [String]) throws(CLIError) -> Int32 {
       var options = try GalleryOptions(arguments, allowed: ["--log-state", "--size"])
       let index = try sceneIndex(options.positional.popFirst() ?? "spring")
-      guard options.positional.isEmpty else {
-        throw .usage("unexpected argument '\(options.positional[0])'")
-      }
+      if let extra = options.positional.first { throw .usage("unexpected argument '\(extra)'") }
       let size = try parseSize(options.values["--size"] ?? "960x600")
       let log = try options.values["--log-state"].map { path throws(CLIError) in
         try StateLog(path: path)
@@ -91,9 +89,7 @@
         throw .usage("render needs a SCENE")
       }
       let index = try sceneIndex(name)
-      guard options.positional.isEmpty else {
-        throw .usage("unexpected argument '\(options.positional[0])'")
-      }
+      if let extra = options.positional.first { throw .usage("unexpected argument '\(extra)'") }
       guard let timeText = options.values["--time"] else { throw .usage("render needs --time T") }
       let time = try CommandLineNumbers.number(
         timeText, flag: "--time", in: 0...maximumTime, unit: "seconds")

@@ -35,6 +35,12 @@
         (["decay", "--bogus"], "unknown option '--bogus'"),
         (["decay", "--log-state"], "--log-state needs a value"),
         (["render", "decay", "--time", "1", "--output", "--size"], "--output needs a value"),
+        // A second positional argument trapped (an index into a slice that had lost its first).
+        (
+          ["render", "decay", "extra", "--time", "1", "--output", "x.png"],
+          "unexpected argument 'extra'"
+        ),
+        (["decay", "extra"], "unexpected argument 'extra'"),
       ])
     func wrongArgument(arguments: [String], message: String) throws {
       let run = try gallery(arguments)
