@@ -64,8 +64,8 @@ public enum PopKitTool {
   /// Each file goes where its path leads (see `FileOutput`): a regular file, or the file a
   /// link names, is replaced through a temporary file beside it, so it is either complete or
   /// untouched; a device or FIFO is written in place. If a file cannot be written, the result
-  /// is a run-time failure (exit status 1) with a message naming the path and the reason, and
-  /// the command's standard output is dropped.
+  /// is a run-time failure (exit status 1) with one line naming the path and the reason, and
+  /// the command's standard output and notes are dropped.
   ///
   /// - Parameters:
   ///   - arguments: The words after `popkit`.
@@ -82,7 +82,7 @@ public enum PopKitTool {
         try FileOutput.save(file)
       } catch {
         return CommandResult(
-          standardError: result.standardError + "popkit: \(error.message)\n",
+          standardError: "popkit: \(error.message)\n",
           exitCode: error.exitCode)
       }
     }

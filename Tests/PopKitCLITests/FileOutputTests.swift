@@ -85,6 +85,19 @@ struct FileOutputTests {
     #expect(try leftovers(folder) == ["to-folder"])
   }
 
+  @Test("finding1: a failed write is one line on standard error, without the run's notes")
+  func finding1OneLine() throws {
+    let folder = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // A spring that does not settle within --max-frames: the run has a note to print.
+    let words = ["plot", "--tension", "100", "--friction", "0", "--max-frames", "10", "-o"]
+    let noted = PopKitTool.execute(words + ["-"])
+    #expect(noted.exitCode == 0 && noted.standardError.contains("did not settle"))
+    let failed = PopKitTool.execute(words + [folder.path])
+    #expect(failed.exitCode == 1)
+    #expect(failed.standardError == "popkit: cannot write '\(folder.path)': Is a directory\n")
+  }
+
   @Test("finding1: a failed write keeps the old file's contents and leaves no temporary file")
   func finding1FailedWrite() throws {
     let folder = try makeTemporaryDirectory()
