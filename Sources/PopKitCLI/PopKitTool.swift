@@ -52,7 +52,7 @@ public enum PopKitTool {
       let output = try command.run(rest, context: context)
       return CommandResult(
         standardOutput: output.standardOutput,
-        standardError: output.notes.map { "popkit \(command.name): \($0)\n" }.joined(),
+        standardError: output.notes.map { "popkit \(command.name): \($0.oneLine)\n" }.joined(),
         exitCode: 0, files: output.files, liveDemo: output.liveDemo)
     } catch {
       return failure(error, prefix: "popkit \(command.name)")
@@ -82,7 +82,7 @@ public enum PopKitTool {
         try FileOutput.save(file)
       } catch {
         return CommandResult(
-          standardError: "popkit: \(error.message)\n",
+          standardError: "popkit: \(error.message.oneLine)\n",
           exitCode: error.exitCode)
       }
     }
@@ -99,8 +99,10 @@ public enum PopKitTool {
     return .usage("unknown command '\(word)'; commands: \(names); see --help")
   }
 
-  /// A result for an error: one line on standard error, its exit status, nothing else.
+  /// A result for an error: one line on standard error (a value it quotes escaped onto that
+  /// line), its exit status, nothing else.
   private static func failure(_ error: CLIError, prefix: String) -> CommandResult {
-    CommandResult(standardError: "\(prefix): \(error.message)\n", exitCode: error.exitCode)
+    CommandResult(
+      standardError: "\(prefix): \(error.message.oneLine)\n", exitCode: error.exitCode)
   }
 }

@@ -60,7 +60,8 @@
         }
         return try window(arguments)
       } catch {
-        FileOutput.writeAll(Array("popkit-gallery: error: \(error.message)\n".utf8), to: 2)
+        FileOutput.writeAll(
+          Array("popkit-gallery: error: \(error.message.oneLine)\n".utf8), to: 2)
         return error.exitCode
       }
     }

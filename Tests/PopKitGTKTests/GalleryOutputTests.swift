@@ -95,6 +95,8 @@
         (["--size", "３００x300"], "got '３００x300'"),
         (["--script", "space@0x1"], "--script: 'space@0x1' is not KEY@SECONDS"),
         (["--script", "space@inf"], "--script: 'space@inf'"),
+        // A value with a line break is quoted on the message's one line.
+        (["--time", "1\n2"], #"got '1\n2'"#),
       ])
     func finding12Values(flags: [String], message: String) throws {
       let folder = try makeFolder()
