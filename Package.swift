@@ -47,10 +47,12 @@ let package = Package(
     .target(
       name: "PopKitGTK", dependencies: ["PopKit", .target(name: "CGTK", condition: gtk)],
       swiftSettings: settings),
+    // The gallery uses popkit's output writer and number rules (PopKitCLI, `package` access),
+    // so that both tools treat an output path and a number the same way.
     .target(
       name: "PopKitGallery",
       dependencies: [
-        "PopKit", "PopKitDemos", "PopKitGTK", .target(name: "CGTK", condition: gtk),
+        "PopKit", "PopKitCLI", "PopKitDemos", "PopKitGTK", .target(name: "CGTK", condition: gtk),
       ],
       swiftSettings: settings),
     .executableTarget(

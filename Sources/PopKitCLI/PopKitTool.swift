@@ -52,7 +52,7 @@ public enum PopKitTool {
       let output = try command.run(rest, context: context)
       return CommandResult(
         standardOutput: output.standardOutput,
-        standardError: output.notes.map { "popkit \(command.name): \($0)\n" }.joined(),
+        standardError: output.notes.map { "popkit \(command.name): \($0.oneLine)\n" }.joined(),
         exitCode: 0, files: output.files, liveDemo: output.liveDemo)
     } catch {
       return failure(error, prefix: "popkit \(command.name)")
@@ -61,10 +61,11 @@ public enum PopKitTool {
 
   /// Runs a command line and writes the files it produced.
   ///
-  /// Each file is written to a temporary file next to it and renamed into place, so a file is
-  /// either complete or untouched. If a file cannot be written, the result is a run-time
-  /// failure (exit status 1) with a message naming the path, and the command's standard output
-  /// is dropped.
+  /// Each file goes where its path leads (see `FileOutput`): a regular file, or the file a
+  /// link names, is replaced through a temporary file beside it, so it is either complete or
+  /// untouched; a device or FIFO is written in place. If a file cannot be written, the result
+  /// is a run-time failure (exit status 1) with one line naming the path and the reason, and
+  /// the command's standard output and notes are dropped.
   ///
   /// - Parameters:
   ///   - arguments: The words after `popkit`.
@@ -81,7 +82,7 @@ public enum PopKitTool {
         try FileOutput.save(file)
       } catch {
         return CommandResult(
-          standardError: result.standardError + "popkit: \(error.message)\n",
+          standardError: "popkit: \(error.message.oneLine)\n",
           exitCode: error.exitCode)
       }
     }
@@ -98,8 +99,10 @@ public enum PopKitTool {
     return .usage("unknown command '\(word)'; commands: \(names); see --help")
   }
 
-  /// A result for an error: one line on standard error, its exit status, nothing else.
+  /// A result for an error: one line on standard error (a value it quotes escaped onto that
+  /// line), its exit status, nothing else.
   private static func failure(_ error: CLIError, prefix: String) -> CommandResult {
-    CommandResult(standardError: "\(prefix): \(error.message)\n", exitCode: error.exitCode)
+    CommandResult(
+      standardError: "\(prefix): \(error.message.oneLine)\n", exitCode: error.exitCode)
   }
 }

@@ -97,16 +97,37 @@
       return RGBAColor(red: channel(16), green: channel(8), blue: channel(0), alpha: alpha)
     }
 
-    /// Writes the image as a PNG file; returns whether it was written.
+    /// Why the surface cannot be drawn on or encoded (such as `out of memory`), or `success`.
+    var status: String {
+      String(cString: cairo_status_to_string(cairo_surface_status(surface)))
+    }
+
+    /// The image encoded as a PNG, in memory (the caller writes it where the user asked).
     ///
-    /// - Parameter path: The file's path.
-    /// - Returns: `true` when Cairo wrote the file.
-    func writePNG(to path: String) -> Bool {
-      cairo_surface_write_to_png(surface, path) == CAIRO_STATUS_SUCCESS
+    /// - Returns: The PNG's bytes, or `nil` when the surface is in error or Cairo cannot
+    ///   encode it.
+    func pngData() -> [UInt8]? {
+      guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
+      let sink = PNGSink()
+      let status = cairo_surface_write_to_png_stream(
+        surface,
+        { closure, data, length in
+          guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+          let sink = Unmanaged<PNGSink>.fromOpaque(closure).takeUnretainedValue()
+          sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+          return CAIRO_STATUS_SUCCESS
+        }, Unmanaged.passUnretained(sink).toOpaque())
+      return withExtendedLifetime(sink) { status == CAIRO_STATUS_SUCCESS ? sink.bytes : nil }
     }
 
     deinit {
       cairo_surface_destroy(surface)
     }
+  }
+
+  /// Where Cairo's PNG encoder puts its bytes.
+  private final class PNGSink {
+    /// The bytes so far.
+    var bytes: [UInt8] = []
   }
 #endif

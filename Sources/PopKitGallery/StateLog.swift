@@ -1,5 +1,6 @@
 #if GTK
   import Foundation
+  import PopKitCLI
 
   /// `--log-state FILE`: one JSON line per rendered frame, written and flushed as the frame is
   /// drawn, such as `{"time":12.345678,"drawn":12.349012,"scene":"decay","values":{"x":0.5,…}}`.
@@ -11,11 +12,18 @@
   final class StateLog {
     private let file: UnsafeMutablePointer<FILE>
 
-    /// Opens (truncates) the log; `nil` when the file cannot be written.
+    /// Opens (truncates) the log.
+    ///
+    /// The log is written as the window runs, line by line, so it is a stream, not a file
+    /// written whole: a link is followed and a FIFO or device is written in place, as the
+    /// shell's `>` would.
     ///
     /// - Parameter path: The file's path.
-    init?(path: String) {
-      guard let file = fopen(path, "w") else { return nil }
+    /// - Throws: ``CLIError/runtime(_:)``: `--log-state: cannot write 'PATH': REASON`.
+    init(path: String) throws(CLIError) {
+      guard let file = fopen(path, "w") else {
+        throw .runtime("--log-state: cannot write '\(path)': \(String(cString: strerror(errno)))")
+      }
       self.file = file
     }
 

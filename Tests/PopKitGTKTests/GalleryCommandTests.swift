@@ -17,12 +17,16 @@
       "a wrong argument names itself and exits with status 2",
       arguments: [
         (["nosuchscene"], "unknown scene 'nosuchscene'"),
-        (["render", "decay", "--time", "-1", "--output", "x.png"], "--time: '-1'"),
-        (["render", "decay", "--time", "nan", "--output", "x.png"], "--time: 'nan'"),
+        (
+          ["render", "decay", "--time", "-1", "--output", "x.png"],
+          "--time must be a number in 0...3600 (seconds); got '-1'"
+        ),
+        (["render", "decay", "--time", "nan", "--output", "x.png"], "--time must be a number"),
         (["render", "decay", "--output", "x.png"], "render needs --time T"),
         (["render", "decay", "--time", "1"], "render needs --output"),
         (
-          ["render", "decay", "--time", "1", "--output", "x.png", "--size", "9x9"], "--size: '9x9'"
+          ["render", "decay", "--time", "1", "--output", "x.png", "--size", "9x9"],
+          "--size must be WxH, each a whole number of pixels in 200...4096; got '9x9'"
         ),
         (
           ["render", "menu", "--time", "1", "--output", "x.png", "--script", "space"],
@@ -30,7 +34,13 @@
         ),
         (["decay", "--bogus"], "unknown option '--bogus'"),
         (["decay", "--log-state"], "--log-state needs a value"),
-        (["decay", "--log-state", "/nonexistent/dir/log"], "--log-state: cannot write"),
+        (["render", "decay", "--time", "1", "--output", "--size"], "--output needs a value"),
+        // A second positional argument trapped (an index into a slice that had lost its first).
+        (
+          ["render", "decay", "extra", "--time", "1", "--output", "x.png"],
+          "unexpected argument 'extra'"
+        ),
+        (["decay", "extra"], "unexpected argument 'extra'"),
       ])
     func wrongArgument(arguments: [String], message: String) throws {
       let run = try gallery(arguments)
@@ -49,12 +59,34 @@
       ])
       #expect(run.status == 0, "\(run.output)")
       let data = try #require(FileManager.default.contents(atPath: path))
-      // PNG signature, then the IHDR chunk's width and height (big-endian).
-      #expect(Array(data.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-      let header = Array(data[16..<24])
-      let width = header[0..<4].reduce(0) { $0 << 8 | Int($1) }
-      let height = header[4..<8].reduce(0) { $0 << 8 | Int($1) }
-      #expect(width == 320 && height == 240)
+      #expect(try PNGHeader(data) == PNGHeader(width: 320, height: 240))
+    }
+  }
+
+  /// The width and height a PNG's header gives.
+  struct PNGHeader: Equatable {
+    /// The width, in pixels.
+    let width: Int
+    /// The height, in pixels.
+    let height: Int
+
+    /// A header.
+    init(width: Int, height: Int) {
+      self.width = width
+      self.height = height
+    }
+
+    /// Reads a PNG's signature and its IHDR chunk's width and height (big-endian).
+    ///
+    /// - Parameter data: The file's bytes.
+    /// - Throws: When the bytes are not a PNG.
+    init(_ data: Data) throws {
+      let bytes = Array(data)
+      try #require(bytes.count > 24)
+      try #require(Array(bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+      try #require(Array(bytes[12..<16]) == Array("IHDR".utf8))
+      width = bytes[16..<20].reduce(0) { $0 << 8 | Int($1) }
+      height = bytes[20..<24].reduce(0) { $0 << 8 | Int($1) }
     }
   }
 #endif
