@@ -23,7 +23,7 @@ struct OneLineTests {
     #expect(result.exitCode == 2)
     #expect(
       result.standardError
-        == "popkit trace: --fps must be a number > 0 and <= 1e4 (frames per second); "
+        == "popkit trace: --fps must be a number in 1...1e4 (frames per second); "
         + #"got '1\n2'"# + "\n")
     let unknown = PopKitTool.run(["trace", "--x\ny"])
     #expect(unknown.exitCode == 2)
