@@ -41,10 +41,10 @@ enum MotionOptions {
 
   /// The most values a run may compute: `--max-frames` × components × springs.
   ///
-  /// A million values is about 60 MB of CSV and a few seconds; beyond it a typo
-  /// (`--max-frames 1000000 --fps 10000` on a spring without friction) would run for minutes
-  /// and take gigabytes.
-  static let maximumValues = 1_000_000
+  /// Half a million values is about 30 MB of CSV, a second and about 240 MB of memory; beyond
+  /// it a typo (`--max-frames 1000000 --fps 10000` on a spring without friction) would run for
+  /// minutes and take gigabytes.
+  static let maximumValues = 500_000
 
   /// Reads `--fps` and `--max-frames` into a request, and holds the frames within
   /// ``maximumValues``.
