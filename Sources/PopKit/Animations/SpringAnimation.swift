@@ -11,12 +11,12 @@
 /// ```
 ///
 /// The motion is the exact solution of the spring's equation, so it is the same at any frame
-/// rate. The spring finishes by pop's rule: when the value written and the value one 60 Hz
-/// frame before are within a fifth of the property's threshold of the target and of each other
-/// (or, with a ``PropertyAnimation/roundingFactor``, equal to the rounded target); on frames
-/// shorter than 1/60 s the earlier value is estimated from the velocity, so the spring finishes
-/// at the same time, to within a 60 Hz frame, at any frame rate. A property threshold of 0, or a
-/// spring without friction, never finishes: such an animation runs until removed.
+/// rate. The spring finishes by pop's rule: when two values a 60 Hz frame apart are within a
+/// fifth of the property's threshold of the target and of each other (or, with a
+/// ``PropertyAnimation/roundingFactor``, equal to the rounded target). On frames shorter than
+/// 1/60 s they are the values at the run's 60 Hz instants, computed exactly, so the spring
+/// finishes at the same time, to within a 60 Hz frame, at any frame rate. A property threshold
+/// of 0, or a spring without friction, never finishes: such an animation runs until removed.
 @MainActor
 public final class SpringAnimation<Object: AnyObject, Value: AnimatableValue>:
   PropertyAnimation<Object, Value>, AnimationCallbacks
@@ -79,9 +79,9 @@ public final class SpringAnimation<Object: AnyObject, Value: AnimatableValue>:
   // Unchecked: read by every spring frame.
   @exclusivity(unchecked) @usableFromInline var unretainedStepper: Unmanaged<SpringStepper>
   var initialVelocity: Components = .zero
-  /// The value at the run's last sampled 60 Hz instant, which the done rule compares on frames
-  /// shorter than 1/60 s; `gridSampleInstant` counts 60ths of a second from the run's start
-  /// (−2: none).
+  /// The value at the run's last sampled 60 Hz instant (rounded, with rounding), which the done
+  /// rule compares on frames shorter than 1/60 s; `gridSampleInstant` counts 60ths of a second
+  /// from the run's start (−2: none).
   @usableFromInline var gridSample: Components = .zero
   @usableFromInline var gridSampleInstant = -2.0
 
@@ -170,20 +170,21 @@ public final class SpringAnimation<Object: AnyObject, Value: AnimatableValue>:
     return isSettledOnGrid(written: written, velocity: velocity, isRounded: isRounded)
   }
 
-  /// pop's rule on two values a 60 Hz frame apart: both near the target and each other.
+  /// pop's rule on two values a 60 Hz frame apart (rounded, with rounding): both near the
+  /// target and each other.
   @inlinable @inline(__always)
   func isSettled(_ value: Components, previous: Components, isRounded: Bool) -> Bool {
     if isRounded {
       let target = rounded(to)
-      return rounded(value) == target && rounded(previous) == target
+      return value == target && previous == target
     }
     let tolerance = frame.withUnretained { $0.propertyConstant }
     return (to - value).maximumMagnitude < tolerance
       && (previous - value).maximumMagnitude < tolerance
   }
 
-  /// Whether the frame is shorter than 1/60 s and the spring is settled at the run's last
-  /// 60 Hz instant (see ``isDone(written:previous:velocity:elapsed:isFirstWrite:isRounded:)``).
+  /// On a frame shorter than 1/60 s: whether the spring is settled at the run's last 60 Hz
+  /// instant (see ``isDone(written:previous:velocity:elapsed:isFirstWrite:isRounded:)``).
   ///
   /// The value at a 60 Hz instant is sampled on the frame that passes it, from the frame's
   /// state by the closed form run back to that instant (less than a frame). Sampling starts
@@ -211,6 +212,7 @@ public final class SpringAnimation<Object: AnyObject, Value: AnimatableValue>:
       // motion at the current velocity is then as good.
       sample = written - back * velocity
     }
+    if isRounded { sample = rounded(sample) }
     let previous = gridSample
     (gridSample, gridSampleInstant) = (sample, instant)
     return isSampling && isSettled(sample, previous: previous, isRounded: isRounded) && hasFriction
