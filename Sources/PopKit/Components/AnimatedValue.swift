@@ -78,11 +78,8 @@ public final class AnimatedValue<Value: AnimatableValue>: Observable {
   ///   - spring: The spring for motions started without one; pop's default unless given.
   ///   - animator: The animator that moves the value; ``Animator/shared`` unless given.
   public init(_ value: Value, spring: Spring = .default, animator: Animator = .shared) {
-    let components = value.animatableComponents
-    for index in 0..<Value.AnimatableComponents.componentCount {
-      checkParameter(
-        components[index].isFinite, "AnimatedValue initial value", components[index],
-        allowed: "finite")
+    if let component = value.animatableComponents.firstNonFiniteComponent {
+      checkParameter(false, "AnimatedValue initial value", component, allowed: "finite")
     }
     state = (value, Value(animatableComponents: .zero))
     storedTarget = value

@@ -194,8 +194,7 @@ struct KeyframeTrackBuilder<Value: AnimatableValue> {
 private func checkFinite<Components: AnimatableVector>(
   _ components: Components, _ name: String, index: Int?
 ) throws(KeyframeTrackError) {
-  for component in 0..<Components.componentCount where !components[component].isFinite {
-    throw KeyframeTrackError(
-      index: index, parameter: name, value: components[component], allowed: "finite")
+  if let component = components.firstNonFiniteComponent {
+    throw KeyframeTrackError(index: index, parameter: name, value: component, allowed: "finite")
   }
 }

@@ -82,6 +82,13 @@ extension AnimatableVector {
     return true
   }
 
+  /// The first component that is not finite, or `nil` when every one is (for messages that
+  /// name the value refused).
+  var firstNonFiniteComponent: Double? {
+    for index in 0..<Self.componentCount where !self[index].isFinite { return self[index] }
+    return nil
+  }
+
   /// The largest absolute value of a component; NaN if any component is NaN.
   @inlinable
   public var maximumMagnitude: Double {
