@@ -4,13 +4,14 @@ import PopKit
 /// print: where pop's bounciness and speed cannot express it, and why a unit move from rest
 /// has no settling duration.
 enum SpringLimits {
-  /// The lowest tension per unit of mass pop's speed reaches: speed 0 is Origami tension 0.5,
-  /// `194 + (0.5 − 30) · 181/50 = 87.21`.
-  static let popMinimumTension = 194 + (0.5 - 30) * 181 / 50
+  /// The lowest tension per unit of mass pop's speed reaches: speed 0 (Origami tension 0.5,
+  /// 87.21), read from the library's own conversion.
+  static let popMinimumTension = Spring(bounciness: 0, speed: 0).tension
 
   /// The lowest friction per unit of mass pop's bounciness reaches: bounciness 42.5 mixes
-  /// Origami's friction all the way to 0.01, `25 + 3 · (0.01 − 8) = 1.03`.
-  static let popMinimumFriction = 25 + 3 * (0.01 - 8)
+  /// Origami's friction all the way to its minimum (1.03, at any speed), read from the
+  /// library's own conversion.
+  static let popMinimumFriction = Spring(bounciness: 42.5, speed: 0).friction
 
   /// The time beyond which `Spring.settlingDuration` may answer `.infinity` for a spring that
   /// does settle: its search gives up after passing `1e15` s, so the settling is at least half
