@@ -92,8 +92,8 @@
       let index = try sceneIndex(name)
       if let extra = options.positional.first { throw .usage("unexpected argument '\(extra)'") }
       guard let timeText = options.values["--time"] else { throw .usage("render needs --time T") }
-      let time = try CommandLineNumbers.number(
-        timeText, flag: "--time", in: 0...maximumTime, unit: "seconds")
+      let time = try NumberParser.number(
+        timeText, flag: "--time", rule: .within(0...maximumTime, "seconds"))
       guard let output = options.values["--output"] else {
         throw .usage("render needs --output FILE.png (or - for standard output)")
       }
@@ -126,8 +126,9 @@
     /// `WxH`, each a whole number in ``sizes``.
     static func parseSize(_ text: String) throws(CLIError) -> (width: Int, height: Int) {
       let parts = text.split(separator: "x", omittingEmptySubsequences: false)
-      guard parts.count == 2, let width = CommandLineNumbers.integer(String(parts[0]), in: sizes),
-        let height = CommandLineNumbers.integer(String(parts[1]), in: sizes)
+      guard parts.count == 2,
+        let width = try? NumberParser.integer(String(parts[0]), flag: "--size", in: sizes),
+        let height = try? NumberParser.integer(String(parts[1]), flag: "--size", in: sizes)
       else {
         throw .usage(
           "--size must be WxH, each a whole number of pixels in "
@@ -142,7 +143,7 @@
       for entry in text.split(separator: ",") {
         let parts = entry.split(separator: "@", omittingEmptySubsequences: false)
         guard parts.count == 2, let key = GalleryKey(name: String(parts[0])),
-          let time = CommandLineNumbers.finiteNumber(String(parts[1])), time >= 0
+          let time = NumberParser.finiteNumber(parts[1]), time >= 0
         else {
           throw .usage("--script: '\(entry)' is not KEY@SECONDS (such as space@0.5)")
         }

@@ -4,7 +4,7 @@
 /// Accepted: `12`, `-0.5`, `.25`, `1e-3`, `+2`. Refused: `abc`, `nan`, `inf`, `infinity`,
 /// hexadecimal (`0x10`), an empty text. A vector is 1 to 4 numbers separated by commas
 /// (`100,50`); spaces around the numbers are allowed.
-enum NumberParser {
+package enum NumberParser {
   /// The largest magnitude a component of `--from`, `--to` or `--velocity` may have.
   ///
   /// Larger values would overflow the physics on the way (a spring squares distances); a
@@ -22,7 +22,9 @@ enum NumberParser {
   ///   - rule: What the flag allows.
   /// - Returns: The number.
   /// - Throws: ``CLIError/usage(_:)`` naming the flag and the rule.
-  static func number(_ text: String, flag: String, rule: NumberRule) throws(CLIError) -> Double {
+  package static func number(
+    _ text: String, flag: String, rule: NumberRule
+  ) throws(CLIError) -> Double {
     guard let value = finiteNumber(text[...]), rule.test(value) else {
       throw .invalid(flag, text, allowed: rule.allowed)
     }
@@ -80,7 +82,7 @@ enum NumberParser {
   ///   - range: The allowed counts.
   /// - Returns: The count.
   /// - Throws: ``CLIError/usage(_:)`` naming the flag and the range.
-  static func integer(
+  package static func integer(
     _ text: String, flag: String, in range: ClosedRange<Int>
   ) throws(CLIError) -> Int {
     let trimmed = text.trimmingSpaces
@@ -97,7 +99,7 @@ enum NumberParser {
   ///
   /// - Parameter text: The text, possibly with spaces around it.
   /// - Returns: The number, or `nil` for anything else (including `nan` and `inf`).
-  static func finiteNumber(_ text: Substring) -> Double? {
+  package static func finiteNumber(_ text: Substring) -> Double? {
     let trimmed = String(text).trimmingSpaces
     let allowed: Set<Character> = [
       "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", ".", "e", "E", "+", "-",

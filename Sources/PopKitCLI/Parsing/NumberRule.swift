@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Every rule also requires a finite number: `nan`, `inf` and words are refused before the
 /// rule's own test runs.
-struct NumberRule: Sendable {
+package struct NumberRule: Sendable {
   /// The rule in words, completing "--flag must be …", for example `a number > 0`.
   let allowed: String
 
@@ -17,7 +17,7 @@ struct NumberRule: Sendable {
   ///   - range: The allowed numbers.
   ///   - unit: The unit for the message, for example `seconds`; empty for none.
   /// - Returns: The rule.
-  static func within(_ range: ClosedRange<Double>, _ unit: String = "") -> NumberRule {
+  package static func within(_ range: ClosedRange<Double>, _ unit: String = "") -> NumberRule {
     let bounds = "\(bound(range.lowerBound))...\(bound(range.upperBound))"
     return NumberRule(allowed: "a number in \(bounds)\(suffix(unit))") { range.contains($0) }
   }
