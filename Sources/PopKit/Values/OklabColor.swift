@@ -128,16 +128,19 @@ public struct OklabColor: AnimatableValue, Hashable {
 
   /// The `k` for ``linear(_:down:)`` that brings the largest linear light of three channels
   /// near 1, or 0 when it stays below `2^200` (every ordinary colour).
-  static func downscaling(_ channels: Double...) -> Int {
-    var largest = -Double.infinity  // log2 of the largest linear light, roughly
-    for channel in channels where channel.isFinite {
-      let size =
-        channel <= 0.04045
-        ? (channel == 0 ? -Double.infinity : Double((channel / 12.92).exponent))
-        : 2.4 * Double(((channel + 0.055) / 1.055).exponent)
-      largest = max(largest, size)
-    }
+  static func downscaling(_ red: Double, _ green: Double, _ blue: Double) -> Int {
+    // Three arguments, not a variadic array: this runs on every conversion, which must not
+    // allocate.
+    let largest = max(linearExponent(red), linearExponent(green), linearExponent(blue))
     return largest > 200 ? Int((largest / 12).rounded(.up)) : 0
+  }
+
+  /// Roughly log2 of a channel's linear light; −∞ for 0 and for a channel that is not finite.
+  private static func linearExponent(_ channel: Double) -> Double {
+    guard channel.isFinite, channel != 0 else { return -.infinity }
+    return channel <= 0.04045
+      ? Double((channel / 12.92).exponent)
+      : 2.4 * Double(((channel + 0.055) / 1.055).exponent)
   }
 
   /// sRGB's transfer function: a linear-light channel encoded.
