@@ -5,7 +5,7 @@ extension Animation {
     _ kind: AnimationEvent.Kind, value: @autoclosure () -> [Double]? = nil, finished: Bool? = nil,
     note: String? = nil
   ) {
-    guard isTracing, let tracer = extras?.observers.tracer else { return }
+    guard flags[.isTracing], let tracer = extras?.observers.tracer else { return }
     // A setting cleared to nil records no value, not the animation's current one.
     let isSetting: Bool
     switch kind {

@@ -44,12 +44,12 @@ public class Animation {
   /// Setting it back to `false` resumes exactly where it stopped: the same value, velocity and
   /// remaining time (pop restarts the animation instead).
   public var isPaused: Bool {
-    get { pausedFlag }
+    get { flags[.isPaused] }
     set {
-      guard newValue != pausedFlag else { return }
-      pausedFlag = newValue
+      guard newValue != flags[.isPaused] else { return }
+      flags[.isPaused] = newValue
       if !newValue {
-        needsTimeResync = true
+        flags[.needsTimeResync] = true
         animator?.animationNeedsFrames()
       }
     }
@@ -135,7 +135,7 @@ public class Animation {
   @exclusivity(unchecked) private var storedSlot: Int32 = -1  // every frame: the loop's check
   @exclusivity(unchecked) @usableFromInline var phase = Phase.detached  // every frame
   /// The yes-or-no state of the animation and its kinds, read through `Bool` properties.
-  @exclusivity(unchecked) @usableFromInline var flags: AnimationFlags = []  // every frame
+  @exclusivity(unchecked) @usableFromInline var flags = AnimationFlags()  // every frame
   /// Counts registrations, so that a callback's effect on this one can be told (wraps).
   var generation: UInt32 = 0
   /// Completed runs, for repeating animations (a run takes at least a frame: 2^31 of them
@@ -144,35 +144,6 @@ public class Animation {
   @exclusivity(unchecked) @usableFromInline var startTime = 0.0  // timed frames: activeTime
   weak var animator: Animator?
   var registeredKey = ""
-
-  /// Whether the next frame restarts the animation's clock: it was paused and resumed.
-  var needsTimeResync: Bool {
-    get { flags.contains(.needsTimeResync) }
-    set { flags.set(.needsTimeResync, to: newValue) }
-  }
-  /// Whether the animation is paused (``isPaused`` without its side effects).
-  var pausedFlag: Bool {
-    get { flags.contains(.isPaused) }
-    set { flags.set(.isPaused, to: newValue) }
-  }
-  /// Whether this is the earliest added of its object's animations on its animator: the one
-  /// the animator's object table names, and the one that holds the object.
-  var isLeadOfObject: Bool {
-    get { flags.contains(.isLeadOfObject) }
-    set { flags.set(.isLeadOfObject, to: newValue) }
-  }
-  /// Whether the object's lead animation holds the object, so that ``objectReference`` is
-  /// valid until the frame ends; set on every animation of the object alike.
-  var objectIsHeld: Bool {
-    get { flags.contains(.objectIsHeld) }
-    set { flags.set(.objectIsHeld, to: newValue) }
-  }
-  /// Whether holding the object can tell when everyone else let go of it (see
-  /// ``Animator``); set on every animation of the object alike.
-  var objectCanBeHeld: Bool {
-    get { flags.contains(.objectCanBeHeld) }
-    set { flags.set(.objectCanBeHeld, to: newValue) }
-  }
 
   /// The animated object's identity (its address) while the animation is added; 0 when not.
   var objectIdentity: UInt { UInt(bitPattern: objectReference?.toOpaque()) }
@@ -187,17 +158,6 @@ public class Animation {
   var completedRuns: Int {
     get { Int(storedCompletedRuns) }
     set { storedCompletedRuns = Int32(clamping: newValue) }
-  }
-
-  /// Whether the animation's tracer is recording (kept by the tracer).
-  @inlinable var isTracing: Bool {
-    get { flags.contains(.isTracing) }
-    set { flags.set(.isTracing, to: newValue) }
-  }
-  /// Whether a delegate or an `onApply` closure wants to hear of every frame's write.
-  var hasFrameCallbacks: Bool {
-    get { flags.contains(.hasFrameCallbacks) }
-    set { flags.set(.hasFrameCallbacks, to: newValue) }
   }
 
   init() {}
@@ -221,7 +181,7 @@ public class Animation {
 
   /// Notes whether anyone wants to hear of every frame's write.
   func updateFrameCallbacks() {
-    hasFrameCallbacks = extras?.observers.wantsEveryFrame ?? false
+    flags[.hasFrameCallbacks] = extras?.observers.wantsEveryFrame ?? false
   }
 
   /// The number of runs in total: `nil` for ever.
@@ -265,7 +225,7 @@ public class Animation {
   /// Forgets the running state so that the animation can start afresh after being added.
   func resetForStart() {
     completedRuns = 0
-    needsTimeResync = false
+    flags[.needsTimeResync] = false
   }
 
   /// The value and velocity for trace events; property animations override this.

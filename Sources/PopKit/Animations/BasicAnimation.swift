@@ -21,15 +21,15 @@ public final class BasicAnimation<Object: AnyObject, Value: AnimatableValue>:
   /// new run of the full ``duration`` starts from there (pop instead jumps onto the new path).
   /// Setting it on a finished animation that was kept starts it again from where it is.
   public var toValue: Value? {
-    get { hasTo ? Value(animatableComponents: to) : nil }
+    get { flags[.hasTo] ? Value(animatableComponents: to) : nil }
     set {
       guard let newValue else {
-        hasTo = false
+        flags[.hasTo] = false
         trace(.toValueUpdate)
         return
       }
       to = newValue.animatableComponents
-      hasTo = true
+      flags[.hasTo] = true
       trace(.toValueUpdate, value: to.components)
       if phase == .running {
         from = current

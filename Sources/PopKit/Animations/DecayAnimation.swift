@@ -27,10 +27,10 @@ public final class DecayAnimation<Object: AnyObject, Value: AnimatableValue>:
   public var velocity: Value? {
     get {
       if phase == .running { return Value(animatableComponents: currentVelocity) }
-      return hasInitialVelocity ? Value(animatableComponents: initialVelocity) : nil
+      return flags[.hasInitialVelocity] ? Value(animatableComponents: initialVelocity) : nil
     }
     set {
-      hasInitialVelocity = newValue != nil
+      flags[.hasInitialVelocity] = newValue != nil
       initialVelocity = newValue?.animatableComponents ?? .zero
       trace(.velocityUpdate, value: newValue.map { $0.animatableComponents.components })
       switch phase {
@@ -65,7 +65,7 @@ public final class DecayAnimation<Object: AnyObject, Value: AnimatableValue>:
   /// `nil` before the start when ``PropertyAnimation/fromValue`` is not set.
   public var toValue: Value? {
     if phase == .running || phase == .finished { return Value(animatableComponents: to) }
-    guard hasFrom else { return nil }
+    guard flags[.hasFrom] else { return nil }
     return Value(animatableComponents: projectedRun(from: from, velocity: initialVelocity).end)
   }
 
@@ -73,7 +73,8 @@ public final class DecayAnimation<Object: AnyObject, Value: AnimatableValue>:
   /// 5 × the property's threshold.
   public var duration: Double {
     if phase == .running || phase == .finished { return runDuration }
-    return projectedRun(from: from, velocity: hasInitialVelocity ? initialVelocity : .zero).duration
+    return projectedRun(from: from, velocity: flags[.hasInitialVelocity] ? initialVelocity : .zero)
+      .duration
   }
 
   var decay: Decay {
@@ -204,14 +205,14 @@ public final class DecayAnimation<Object: AnyObject, Value: AnimatableValue>:
     let run = projectedRun(from: from, velocity: currentVelocity, keepingCrossings: true)
     runDuration = run.duration
     to = run.end
-    hasTo = true
+    flags[.hasTo] = true
   }
 
   override func resolveTarget(_ object: Object) {}
 
   override func prepareFirstRun() {
-    if !continuesFromCurrent { current = from }
-    currentVelocity = hasInitialVelocity ? initialVelocity : .zero
+    if !flags[.continuesFromCurrent] { current = from }
+    currentVelocity = flags[.hasInitialVelocity] ? initialVelocity : .zero
     project()
   }
 
@@ -220,14 +221,14 @@ public final class DecayAnimation<Object: AnyObject, Value: AnimatableValue>:
   override var knownRunDuration: Double? { runDuration }
 
   override func prepareReversedRun() {
-    currentVelocity = -1 * (hasInitialVelocity ? initialVelocity : .zero)
+    currentVelocity = -1 * (flags[.hasInitialVelocity] ? initialVelocity : .zero)
     if completedRuns % 2 == 0 { currentVelocity = -1 * currentVelocity }
     project()
   }
 
   override func prepareRepeatedRun() {
     current = from
-    currentVelocity = hasInitialVelocity ? initialVelocity : .zero
+    currentVelocity = flags[.hasInitialVelocity] ? initialVelocity : .zero
     project()
   }
 }

@@ -98,7 +98,7 @@ public final class KeyframeAnimation<Object: AnyObject, Value: AnimatableValue>:
   func adoptEnds() {
     from = track.value(at: 0).animatableComponents
     to = track.value(at: track.duration).animatableComponents
-    hasFrom = true
-    hasTo = true
+    flags[.hasFrom] = true
+    flags[.hasTo] = true
   }
 }

@@ -24,7 +24,7 @@ extension ObjectAnimation {
       phase = .running
       startTime = time
       lastTime = time
-      needsTimeResync = false
+      flags[.needsTimeResync] = false
       startRun(object, at: time)
     }
     // Each finish completes one run; the runs are counted, so this ends (2^31 runs at most).

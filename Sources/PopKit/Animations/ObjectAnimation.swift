@@ -20,11 +20,11 @@ public class ObjectAnimation<Object: AnyObject>: Animation {
   @inline(__always)
   final func withLiveObject(on animator: Animator, _ body: (Object) -> Void) {
     guard let reference = objectReference else { return }
-    if objectIsHeld {
+    if flags[.objectIsHeld] {
       // The lead animation holds the object until the frame ends at least (see Animator), so
       // the frame uses it without retaining it. The lead, which every frame advances before
       // the object's other animations, asks whether anyone else still holds it.
-      if isLeadOfObject && objectHold.isOnlyReference {
+      if flags[.isLeadOfObject] && objectHold.isOnlyReference {
         animator.objectWentAway(for: self)
         return
       }
@@ -40,7 +40,7 @@ public class ObjectAnimation<Object: AnyObject>: Animation {
   /// resuming, and later than the last one.
   @inline(__always)
   final func isNextRunningFrame(at time: Double) -> Bool {
-    phase == .running && flags.isDisjoint(with: [.isPaused, .needsTimeResync]) && time > lastTime
+    phase == .running && !flags[.isPaused] && !flags[.needsTimeResync] && time > lastTime
   }
 
   /// Advances the animation on its object, which is alive, to a frame's time: starts it on
@@ -53,14 +53,14 @@ public class ObjectAnimation<Object: AnyObject>: Animation {
       // The run starts at its start instant; the first frame advances from there.
       startTime = start
       lastTime = start
-      needsTimeResync = false
+      flags[.needsTimeResync] = false
       startRun(object, at: time)
     case .running:
       guard !isPaused, time > lastTime else { return }
-      if needsTimeResync {
+      if flags[.needsTimeResync] {
         // The frame it resumes on restarts its clock: the pause is not running time. (The
         // frame's own time, not the clock's later `now`, which a timer has moved on from.)
-        needsTimeResync = false
+        flags[.needsTimeResync] = false
         startTime += time - lastTime
         lastTime = time
       }

@@ -62,16 +62,17 @@ extension PropertyAnimation {
       }
       outcome.isDone = animation.isDone(
         written: value, previous: animation.lastWritten, velocity: velocity, elapsed: elapsed,
-        isFirstWrite: !animation.hasWritten, isRounded: false)
+        isFirstWrite: !animation.flags[.hasWritten], isRounded: false)
       outcome.didReach =
-        !animation.didReach
+        !animation.flags[.didReach]
         && hasReached(animation.to, from: value, distanceWhenArmed: animation.reachDistance)
       // Store, then write: the write calls the property's closure, which may touch this
       // animation, so no access to its state may be in progress then.
       animation.current = value
       animation.currentVelocity = velocity
       animation.lastWritten = value
-      animation.flags.formUnion(outcome.didReach ? [.hasWritten, .didReach] : .hasWritten)
+      animation.flags[.hasWritten] = true
+      if outcome.didReach { animation.flags[.didReach] = true }
       animation.frame.withUnretained { $0.write(object, Value(animatableComponents: value)) }
       return outcome
     }
@@ -116,7 +117,7 @@ extension PropertyAnimation {
     clampCurrent()
     var done = jumped
     if !jumped {
-      let (isFirstWrite, previous) = (!hasWritten, lastWritten)
+      let (isFirstWrite, previous) = (!flags[.hasWritten], lastWritten)
       let written = write(current, to: object)
       guard isStillCurrent(generation) else { return }
       // The done rule sees the target as it is now (the write may have changed it).
@@ -126,8 +127,8 @@ extension PropertyAnimation {
       let (target, velocity) = (to, currentVelocity)
       emitApply()
       guard isStillCurrent(generation) else { return }
-      if !didReach && hasReachedTarget {
-        didReach = true
+      if !flags[.didReach] && hasReachedTarget {
+        flags[.didReach] = true
         emitReach()
         guard isStillCurrent(generation) else { return }
       }
@@ -142,14 +143,14 @@ extension PropertyAnimation {
     let generation = self.generation
     current = to
     currentVelocity = .zero
-    if !hasWritten || lastWritten != rounded(to) {
+    if !flags[.hasWritten] || lastWritten != rounded(to) {
       write(to, to: object)
       guard isStillCurrent(generation) else { return }
       emitApply()
       guard isStillCurrent(generation), !isRetargetedAtEnd else { return }
     }
-    if !didReach {
-      didReach = true
+    if !flags[.didReach] {
+      flags[.didReach] = true
       emitReach()
       guard isStillCurrent(generation), !isRetargetedAtEnd else { return }
     }
@@ -198,7 +199,7 @@ extension PropertyAnimation {
     var output = written
     if isAdditive {
       let base = property.read(object).animatableComponents
-      output = base + (hasWritten ? written - lastWritten : written)
+      output = base + (flags[.hasWritten] ? written - lastWritten : written)
     }
     guard output.isFinite else {
       reject(note: "the value to write is not finite")
@@ -206,7 +207,7 @@ extension PropertyAnimation {
     }
     property.write(object, Value(animatableComponents: output))
     lastWritten = written
-    hasWritten = true
+    flags[.hasWritten] = true
     trace(.propertyWrite, value: output.components)
     return written
   }
@@ -241,7 +242,7 @@ extension PropertyAnimation {
   @inlinable
   func armReach() {
     reachDistance = to - current
-    didReach = false
+    flags[.didReach] = false
   }
 
   // MARK: The state

@@ -39,6 +39,6 @@ extension PropertyAnimation {
 
   /// Notes whether clamping, rounding or additive composition needs the general frame.
   func updateSlowPathNeed() {
-    needsSlowPath = !clampMode.isEmpty || roundingFactor != 0 || isAdditive
+    flags[.needsSlowPath] = !clampMode.isEmpty || roundingFactor != 0 || isAdditive
   }
 }

@@ -20,8 +20,8 @@ extension PropertyAnimation {
   func startAgainFromCurrent() {
     guard animator != nil else { return }
     from = current
-    hasFrom = true
+    flags[.hasFrom] = true
     animator?.startAgain(self)
-    continuesFromCurrent = true
+    flags[.continuesFromCurrent] = true
   }
 }

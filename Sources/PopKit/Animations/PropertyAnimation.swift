@@ -14,14 +14,14 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
 
   /// The start value; `nil` reads it from the object when the animation starts.
   public var fromValue: Value? {
-    get { hasFrom ? Value(animatableComponents: from) : nil }
+    get { flags[.hasFrom] ? Value(animatableComponents: from) : nil }
     set {
       if let newValue {
         from = newValue.animatableComponents
-        hasFrom = true
+        flags[.hasFrom] = true
         trace(.fromValueUpdate, value: from.components)
       } else {
-        hasFrom = false
+        flags[.hasFrom] = false
         trace(.fromValueUpdate)
       }
     }
@@ -66,42 +66,6 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
   /// The start of the current run.
   @exclusivity(unchecked) @usableFromInline var from: Components = .zero  // every frame
 
-  /// Whether clamping, rounding or additive composition needs the general frame.
-  var needsSlowPath: Bool {
-    get { flags.contains(.needsSlowPath) }
-    set { flags.set(.needsSlowPath, to: newValue) }
-  }
-  /// Whether a value has been written in this run.
-  @inlinable var hasWritten: Bool {
-    get { flags.contains(.hasWritten) }
-    set { flags.set(.hasWritten, to: newValue) }
-  }
-  /// Whether the target was reached since the run started or was retargeted.
-  @inlinable var didReach: Bool {
-    get { flags.contains(.didReach) }
-    set { flags.set(.didReach, to: newValue) }
-  }
-  /// Whether ``fromValue`` is set.
-  var hasFrom: Bool {
-    get { flags.contains(.hasFrom) }
-    set { flags.set(.hasFrom, to: newValue) }
-  }
-  /// Whether the target is set.
-  @inlinable var hasTo: Bool {
-    get { flags.contains(.hasTo) }
-    set { flags.set(.hasTo, to: newValue) }
-  }
-  /// Whether the next start continues from `current` (a kept animation being restarted).
-  var continuesFromCurrent: Bool {
-    get { flags.contains(.continuesFromCurrent) }
-    set { flags.set(.continuesFromCurrent, to: newValue) }
-  }
-  /// Whether an initial velocity is set (springs and decays).
-  var hasInitialVelocity: Bool {
-    get { flags.contains(.hasInitialVelocity) }
-    set { flags.set(.hasInitialVelocity, to: newValue) }
-  }
-
   /// Creates an animation of a property.
   ///
   /// - Parameters:
@@ -120,17 +84,17 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
   /// Whether this frame can take the fast path: no clamping, rounding, additive composition
   /// or recording tracer, which the fast path does not do.
   @inline(__always) var canUseFastPath: Bool {
-    flags.isDisjoint(with: [.needsSlowPath, .isTracing])
+    !flags[.needsSlowPath] && !flags[.isTracing]
   }
 
   /// Starts the run on its first frame: reads the missing values, reports the start and
   /// advances from the start instant (``Animation/startTime``) to the frame's time.
   override func startRun(_ object: Object, at time: Double) {
     let generation = self.generation
-    if !hasFrom {
+    if !flags[.hasFrom] {
       from =
-        continuesFromCurrent ? current : property.read(object).animatableComponents
-      hasFrom = true
+        flags[.continuesFromCurrent] ? current : property.read(object).animatableComponents
+      flags[.hasFrom] = true
       trace(.propertyRead, value: from.components)
     }
     resolveTarget(object)
@@ -139,7 +103,7 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
       return
     }
     prepareFirstRun()
-    continuesFromCurrent = false
+    flags[.continuesFromCurrent] = false
     guard current.isFinite, currentVelocity.isFinite else {
       rejectBeforeStart(note: "the start value or velocity is not finite")
       return
@@ -154,8 +118,8 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
   /// Advances a frame; a running animation's next frame on a held object goes straight to its
   /// fast path, everything else the way every object animation does.
   override func advance(to time: Double, on animator: Animator) {
-    guard objectIsHeld, isNextRunningFrame(at: time), let reference = objectReference,
-      !(isLeadOfObject && objectHold.isOnlyReference)
+    guard flags[.objectIsHeld], isNextRunningFrame(at: time), let reference = objectReference,
+      !(flags[.isLeadOfObject] && objectHold.isOnlyReference)
     else {
       super.advance(to: time, on: animator)
       return
@@ -180,7 +144,7 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
   @inline(__always)
   func advanceFast(_ object: Object, by elapsed: Double) {
     let outcome = frame.withUnretained { $0.kernel(self, object, elapsed) }
-    if outcome.isInvalid || outcome.isDone || outcome.didReach || hasFrameCallbacks {
+    if outcome.isInvalid || outcome.isDone || outcome.didReach || flags[.hasFrameCallbacks] {
       report(outcome, object: object)
     }
   }
@@ -246,9 +210,9 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
   /// Reads or computes the target on the start frame; the base reads a missing target and
   /// takes the equivalent nearest the start (``AnimatableValue/equivalentComponents(of:nearest:)``).
   func resolveTarget(_ object: Object) {
-    if !hasTo {
+    if !flags[.hasTo] {
       to = property.read(object).animatableComponents
-      hasTo = true
+      flags[.hasTo] = true
       trace(.propertyRead, value: to.components)
     }
     if hasEquivalentTargets { to = Value.equivalentComponents(of: to, nearest: from) }
@@ -256,7 +220,7 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
 
   /// Sets the value and velocity for the first run.
   func prepareFirstRun() {
-    if !continuesFromCurrent { current = from }
+    if !flags[.continuesFromCurrent] { current = from }
   }
 
   /// Whether a jump of more than 30 s between frames finishes the run (springs and decays).
@@ -274,8 +238,8 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
 
   override func resetForStart() {
     super.resetForStart()
-    continuesFromCurrent = false
-    hasWritten = false
+    flags[.continuesFromCurrent] = false
+    flags[.hasWritten] = false
   }
 
   var physicalProgress: Double {

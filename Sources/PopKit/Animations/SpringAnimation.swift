@@ -43,16 +43,16 @@ public final class SpringAnimation<Object: AnyObject, Value: AnimatableValue>:
   /// instructions.
   @inlinable
   public var toValue: Value? {
-    get { hasTo ? Value(animatableComponents: to) : nil }
+    get { flags[.hasTo] ? Value(animatableComponents: to) : nil }
     set {
       guard let newValue else {
-        hasTo = false
+        flags[.hasTo] = false
         trace(.toValueUpdate)
         return
       }
       to = newValue.animatableComponents
-      hasTo = true
-      if isTracing { trace(.toValueUpdate, value: to.components) }
+      flags[.hasTo] = true
+      if flags[.isTracing] { trace(.toValueUpdate, value: to.components) }
       targetDidChange()
     }
   }
@@ -64,10 +64,10 @@ public final class SpringAnimation<Object: AnyObject, Value: AnimatableValue>:
   public var velocity: Value? {
     get {
       if phase == .running { return Value(animatableComponents: currentVelocity) }
-      return hasInitialVelocity ? Value(animatableComponents: initialVelocity) : nil
+      return flags[.hasInitialVelocity] ? Value(animatableComponents: initialVelocity) : nil
     }
     set {
-      hasInitialVelocity = newValue != nil
+      flags[.hasInitialVelocity] = newValue != nil
       initialVelocity = newValue?.animatableComponents ?? .zero
       if phase == .running { currentVelocity = initialVelocity }
       trace(.velocityUpdate, value: newValue.map { $0.animatableComponents.components })
@@ -225,9 +225,9 @@ public final class SpringAnimation<Object: AnyObject, Value: AnimatableValue>:
 
   override func prepareFirstRun() {
     gridSampleInstant = -2
-    if !continuesFromCurrent {
+    if !flags[.continuesFromCurrent] {
       current = from
-      currentVelocity = hasInitialVelocity ? initialVelocity : .zero
+      currentVelocity = flags[.hasInitialVelocity] ? initialVelocity : .zero
     }
   }
 
@@ -236,6 +236,6 @@ public final class SpringAnimation<Object: AnyObject, Value: AnimatableValue>:
   override func prepareRepeatedRun() {
     gridSampleInstant = -2
     current = from
-    currentVelocity = hasInitialVelocity ? initialVelocity : .zero
+    currentVelocity = flags[.hasInitialVelocity] ? initialVelocity : .zero
   }
 }

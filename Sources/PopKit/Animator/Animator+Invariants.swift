@@ -31,7 +31,7 @@
         expect(animation.slot == index, "an animation's slot is its index in the frame list")
         expect(animation.animator === self, "an animation in the frame list names its animator")
         expect(animation.objectReference != nil, "an animation in the frame list has an object")
-        if animation.isLeadOfObject { leads.append(animation) }
+        if animation.flags[.isLeadOfObject] { leads.append(animation) }
       }
       expect(holes == entries.count - live, "holes counts the frame list's nils")
       // One table entry per lead, each naming its lead: two leads of one object cannot both be
@@ -46,13 +46,14 @@
           objectTable.leadIndex(of: identity, in: entries) == lead.slot,
           "the object table names each object's lead")
         chained += checkChain(from: lead)
-        if lead.objectIsIndexed { indexedCount += 1 }
-        if lead.objectIsHeld {
-          expect(holdsObjects && lead.objectCanBeHeld, "objects are held only while they can be")
+        if lead.flags[.objectIsIndexed] { indexedCount += 1 }
+        if lead.flags[.objectIsHeld] {
+          expect(
+            holdsObjects && lead.flags[.objectCanBeHeld], "objects are held only while they can be")
         } else {
           expect(weakObjects[identity] != nil, "an object not held is referred to weakly")
           expect(
-            !holdsObjects || !lead.objectCanBeHeld || weakObjects[identity]?.object == nil,
+            !holdsObjects || !lead.flags[.objectCanBeHeld] || weakObjects[identity]?.object == nil,
             "while the animator holds objects, every live object that can be held is held")
           weakCount += 1
         }
@@ -73,7 +74,7 @@
       while let animation = next {
         expect(members.count < entries.count, "an object's chain ends")
         expect(members[members.count - 1].slot < animation.slot, "a chain is in frame-list order")
-        expect(!animation.isLeadOfObject, "only the first of a chain leads")
+        expect(!animation.flags[.isLeadOfObject], "only the first of a chain leads")
         expect(animation.objectIdentity == identity, "a chain's members share their object")
         expect(
           animation.slot < entries.count
@@ -81,14 +82,14 @@
               == Unmanaged.passUnretained(animation).toOpaque(),
           "a chain's members are in the frame list")
         expect(
-          animation.objectIsHeld == lead.objectIsHeld
-            && animation.objectCanBeHeld == lead.objectCanBeHeld
-            && animation.objectIsIndexed == lead.objectIsIndexed,
+          animation.flags[.objectIsHeld] == lead.flags[.objectIsHeld]
+            && animation.flags[.objectCanBeHeld] == lead.flags[.objectCanBeHeld]
+            && animation.flags[.objectIsIndexed] == lead.flags[.objectIsIndexed],
           "a chain's members share their object's flags")
         members.append(animation)
         next = animation.nextOfObject?.takeUnretainedValue()
       }
-      guard lead.objectIsIndexed else {
+      guard lead.flags[.objectIsIndexed] else {
         expect(keyIndexes[identity] == nil, "an object not marked indexed has no key index")
         expect(members.count <= ObjectKeys.indexedAbove, "an object with many keys is indexed")
         for (position, animation) in members.enumerated().dropFirst() {

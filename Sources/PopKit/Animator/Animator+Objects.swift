@@ -59,7 +59,7 @@ extension Animator {
       let lead = entries[index]?.takeUnretainedValue()
     {
       // A held object cannot have been freed: the one at its address is the one held.
-      if lead.objectIsHeld || weakObjects[identity]?.object === object { return lead }
+      if lead.flags[.objectIsHeld] || weakObjects[identity]?.object === object { return lead }
       // The stops' callbacks may add animations to the new object: look again after them.
       if attempts < 64 {
         stopAll(animations(from: lead))
@@ -84,7 +84,7 @@ extension Animator {
 
   /// The lead animation of an animation's object.
   func lead(of animation: Animation) -> Animation? {
-    if animation.isLeadOfObject { return animation }
+    if animation.flags[.isLeadOfObject] { return animation }
     guard let index = objectTable.leadIndex(of: animation.objectIdentity, in: entries) else {
       return nil
     }
@@ -107,13 +107,13 @@ extension Animator {
     if let lead = liveLead(of: object) {
       var last = lead
       var count = 1
-      if lead.objectIsIndexed {
+      if lead.flags[.objectIsIndexed] {
         // (No closure passed to the standard library, which would check the executor.)
         let before = keyIndexes.modify(lead.objectIdentity) { keys -> Animation? in
           keys.append(animation)
         }
         if case let previous?? = before { last = previous }
-        animation.objectIsIndexed = true
+        animation.flags[.objectIsIndexed] = true
       } else {
         while let next = last.nextOfObject?.takeUnretainedValue() {
           last = next
@@ -121,18 +121,18 @@ extension Animator {
         }
       }
       last.nextOfObject = Unmanaged.passUnretained(animation)
-      animation.objectIsHeld = lead.objectIsHeld
-      animation.objectCanBeHeld = lead.objectCanBeHeld
-      if !lead.objectIsIndexed && count + 1 > ObjectKeys.indexedAbove { index(from: lead) }
+      animation.flags[.objectIsHeld] = lead.flags[.objectIsHeld]
+      animation.flags[.objectCanBeHeld] = lead.flags[.objectCanBeHeld]
+      if !lead.flags[.objectIsIndexed] && count + 1 > ObjectKeys.indexedAbove { index(from: lead) }
       return
     }
     let identity = Animator.identity(of: object)
     objectTable.insert(entryIndex: entryIndex, identity: identity, in: entries)
-    animation.isLeadOfObject = true
-    animation.objectCanBeHeld = Animator.canTellRelease(of: object)
-    if holdsObjects && animation.objectCanBeHeld {
+    animation.flags[.isLeadOfObject] = true
+    animation.flags[.objectCanBeHeld] = Animator.canTellRelease(of: object)
+    if holdsObjects && animation.flags[.objectCanBeHeld] {
       animation.objectHold = ObjectHold(holding: object)
-      animation.objectIsHeld = true
+      animation.flags[.objectIsHeld] = true
     } else {
       weakObjects[identity] = WeakObject(object)
     }
@@ -153,24 +153,24 @@ extension Animator {
     // An indexed object's index gives the animation before, and how many are left.
     var indexedPrevious: Animation?
     var indexedCount: Int?
-    if animation.objectIsIndexed {
+    if animation.flags[.objectIsIndexed] {
       keyIndexes.modify(identity) { keys in
         indexedPrevious = keys.remove(animation)
         indexedCount = keys.count
       }
     }
-    if animation.isLeadOfObject {
+    if animation.flags[.isLeadOfObject] {
       if let next = animation.nextOfObject?.takeUnretainedValue() {
         // The next one takes over the lead, and the strong reference if the object is held.
         objectTable.replaceLead(of: identity, with: next.slot, in: entries)
-        next.isLeadOfObject = true
+        next.flags[.isLeadOfObject] = true
         next.objectHold = animation.objectHold.handedOver(to: next.objectHold)
         if let indexedCount, indexedCount < ObjectKeys.indexedBelow { dropIndex(from: next) }
         return nil
       }
       objectTable.remove(identity: identity, in: entries)
       if indexedCount != nil { keyIndexes.remove(identity: identity) }
-      if animation.objectIsHeld { return animation.objectHold.release() }
+      if animation.flags[.objectIsHeld] { return animation.objectHold.release() }
       weakObjects[identity] = nil
       return nil
     }
@@ -198,7 +198,7 @@ extension Animator {
     keyIndexes.insert(ObjectKeys(chainFrom: lead))
     var next: Animation? = lead
     while let animation = next {
-      animation.objectIsIndexed = true
+      animation.flags[.objectIsIndexed] = true
       next = animation.nextOfObject?.takeUnretainedValue()
     }
   }
@@ -209,14 +209,14 @@ extension Animator {
     keyIndexes.remove(identity: lead.objectIdentity)
     var next: Animation? = lead
     while let animation = next {
-      animation.objectIsIndexed = false
+      animation.flags[.objectIsIndexed] = false
       next = animation.nextOfObject?.takeUnretainedValue()
     }
   }
 
   /// The animation under a key of an object, from its live lead animation, or `nil`.
   func animation(forKey key: String, from lead: Animation) -> Animation? {
-    if lead.objectIsIndexed {
+    if lead.flags[.objectIsIndexed] {
       return keyIndexes.modify(lead.objectIdentity) { $0.animation(forKey: key) } ?? nil
     }
     var next: Animation? = lead
@@ -233,7 +233,7 @@ extension Animator {
     holdsObjects = false
     for case let entry? in entries {
       let lead = entry.takeUnretainedValue()
-      if lead.isLeadOfObject, let held = letGo(of: lead) { retire(held) }
+      if lead.flags[.isLeadOfObject], let held = letGo(of: lead) { retire(held) }
     }
   }
 
@@ -241,7 +241,7 @@ extension Animator {
   ///
   /// - Returns: The strong reference given up, for the caller to drop when it is safe.
   private func letGo(of lead: Animation) -> AnyObject? {
-    guard lead.objectIsHeld, lead.objectReference != nil else { return nil }
+    guard lead.flags[.objectIsHeld], lead.objectReference != nil else { return nil }
     let object = lead.objectHold.release()
     weakObjects[lead.objectIdentity] = WeakObject(object)
     setObjectIsHeld(false, from: lead)
@@ -252,7 +252,7 @@ extension Animator {
   func holdObjects() {
     for case let entry? in entries {
       let lead = entry.takeUnretainedValue()
-      guard lead.isLeadOfObject, !lead.objectIsHeld, lead.objectCanBeHeld,
+      guard lead.flags[.isLeadOfObject], !lead.flags[.objectIsHeld], lead.flags[.objectCanBeHeld],
         let object = weakObjects[lead.objectIdentity]?.object
       else { continue }
       weakObjects[lead.objectIdentity] = nil
@@ -266,7 +266,7 @@ extension Animator {
   private func setObjectIsHeld(_ isHeld: Bool, from lead: Animation) {
     var next: Animation? = lead
     while let animation = next {
-      animation.objectIsHeld = isHeld
+      animation.flags[.objectIsHeld] = isHeld
       next = animation.nextOfObject?.takeUnretainedValue()
     }
   }
@@ -275,7 +275,7 @@ extension Animator {
   /// (for tests on platforms without Objective-C).
   func neverHold(_ object: AnyObject) {
     guard let lead = liveLead(of: object) else { return }
-    for animation in animations(from: lead) { animation.objectCanBeHeld = false }
+    for animation in animations(from: lead) { animation.flags[.objectCanBeHeld] = false }
     if let held = letGo(of: lead) { retire(held) }
   }
 }
@@ -285,9 +285,9 @@ extension Animation {
   func forgetObject() {
     objectHold = .none
     nextOfObject = nil
-    isLeadOfObject = false
-    objectIsHeld = false
-    objectCanBeHeld = false
-    objectIsIndexed = false
+    flags[.isLeadOfObject] = false
+    flags[.objectIsHeld] = false
+    flags[.objectCanBeHeld] = false
+    flags[.objectIsIndexed] = false
   }
 }

@@ -92,7 +92,9 @@ public final class Animator {
     // to its objects or to each other. Then the references the animator owns go.
     for case let entry? in entries {
       let animation = entry.takeRetainedValue()
-      if animation.isLeadOfObject && animation.objectIsHeld { _ = animation.objectHold.release() }
+      if animation.flags[.isLeadOfObject] && animation.flags[.objectIsHeld] {
+        _ = animation.objectHold.release()
+      }
       animation.forgetObject()
       // Nothing will stop it now: tasks waiting for its stop learn that it did not finish.
       animation.resumeFinishWaiters(finished: false)

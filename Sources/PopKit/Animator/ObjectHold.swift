@@ -4,7 +4,7 @@
 /// Every animation added to an animator keeps one, pointing at its object; only the object's
 /// *lead* animation (the earliest added of its animations on that animator, see
 /// ``Animator/link(_:to:entryIndex:)``) can **own** a strong reference through it, and does
-/// while the object is held (``Animation/objectIsHeld``). The owned reference is what keeps the
+/// while the object is held (the `objectIsHeld` flag). The owned reference is what keeps the
 /// object alive while frames use it without retaining it, and what tells when everyone else has
 /// let go of it (``isOnlyReference``), at the cost of one plain read of the reference count.
 ///

@@ -14,7 +14,7 @@
 /// Objects with few animations, the common case, cost nothing: no index, no allocation, and
 /// frames never look at any of this. An indexed object costs about 50 bytes per animation
 /// (its member and its slot). Every animation of an indexed object has
-/// ``Animation/objectIsIndexed`` set; the animator keeps the indexes in ``KeyIndexes``.
+/// the `objectIsIndexed` flag set; the animator keeps the indexes in ``KeyIndexes``.
 @MainActor
 struct ObjectKeys {
   /// The most animations an object has without an index.
@@ -224,10 +224,4 @@ struct ObjectKeys {
 }
 
 extension Animation {
-  /// Whether the animation's object has a key index on its animator (see ``ObjectKeys``); set
-  /// on every animation of the object alike.
-  var objectIsIndexed: Bool {
-    get { flags.contains(.objectIsIndexed) }
-    set { flags.set(.objectIsIndexed, to: newValue) }
-  }
 }

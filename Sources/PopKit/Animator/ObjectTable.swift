@@ -112,7 +112,7 @@ struct ObjectTable {
     for index in entries.indices {
       guard let entry = entries[index] else { continue }
       let animation = entry.takeUnretainedValue()
-      if animation.isLeadOfObject { leads.append((index, animation.objectIdentity)) }
+      if animation.flags[.isLeadOfObject] { leads.append((index, animation.objectIdentity)) }
     }
     var capacity = 8
     while ObjectTable.limit(ofCapacity: capacity) < leads.count + extra { capacity *= 2 }

@@ -12,7 +12,7 @@
 public final class AnimationTracer {
   /// Whether the tracer is recording.
   public private(set) var isRecording = false {
-    didSet { animation?.isTracing = isRecording }
+    didSet { animation?.flags[.isTracing] = isRecording }
   }
 
   /// Every event recorded since the last ``reset()``, oldest first.

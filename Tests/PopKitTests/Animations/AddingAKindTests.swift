@@ -14,9 +14,9 @@ final class SteadyAnimation<Object: AnyObject, Value: AnimatableValue>:
 
   /// The target.
   var toValue: Value? {
-    get { hasTo ? Value(animatableComponents: to) : nil }
+    get { flags[.hasTo] ? Value(animatableComponents: to) : nil }
     set {
-      hasTo = newValue != nil
+      flags[.hasTo] = newValue != nil
       to = newValue?.animatableComponents ?? .zero
       targetDidChange()
     }

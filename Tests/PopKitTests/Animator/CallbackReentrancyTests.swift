@@ -28,7 +28,7 @@ func expectConsistent(
   for (index, entry) in entries.enumerated() {
     if let entry { #expect(entry.slot == index, sourceLocation: sourceLocation) }
   }
-  let leads = live.filter(\.isLeadOfObject)
+  let leads = live.filter { $0.flags[.isLeadOfObject] }
   #expect(animator.objectTable.count == leads.count, sourceLocation: sourceLocation)
   for lead in leads {
     let index = animator.objectTable.leadIndex(of: lead.objectIdentity, in: animator.entries)

@@ -47,8 +47,8 @@
       case .holes: animator.holes += 1
       case .slot: animations[3].slot = 7
       case .chain: others[1].nextOfObject = nil
-      case .keyIndex: animations[6].objectIsIndexed = false
-      case .hold: animations[2].objectIsHeld = false
+      case .keyIndex: animations[6].flags[.objectIsIndexed] = false
+      case .hold: animations[2].flags[.objectIsHeld] = false
       }
       animator.checkInvariants()
     }

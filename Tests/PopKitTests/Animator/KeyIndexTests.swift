@@ -180,11 +180,11 @@ struct KeyIndexTests {
       animator.add(animation, to: box, forKey: "k\(index)")
     }
     animator.render(at: 0)
-    #expect(!animator.holdsObjects && animations.allSatisfy { !$0.objectIsHeld })
+    #expect(!animator.holdsObjects && animations.allSatisfy { !$0.flags[.objectIsHeld] })
     animations[7].isPaused = false
-    #expect(animator.holdsObjects && animations.allSatisfy(\.objectIsHeld))
+    #expect(animator.holdsObjects && animations.allSatisfy { $0.flags[.objectIsHeld] })
     animator.removeAnimation(forKey: "k0", from: box)
-    #expect(animations[1].isLeadOfObject && animations[1].objectIsHeld)
+    #expect(animations[1].flags[.isLeadOfObject] && animations[1].flags[.objectIsHeld])
     animator.render(at: 0.1)
     animator.render(at: 0.2)
     #expect(box.x > 0)

@@ -180,7 +180,7 @@ struct ObjectHoldingTests {
     if let box { animator.neverHold(box) }
     animator.render(at: 0)
     animator.render(at: 0.1)
-    #expect(!spring.objectIsHeld && animator.holdsObjects)
+    #expect(!spring.flags[.objectIsHeld] && animator.holdsObjects)
     let expected =
       10 + Spring.default.displacement(at: 0.1, initialDisplacement: -10, initialVelocity: 0)
     #expect(abs((box?.x ?? 0) - expected) < 1e-9)

@@ -95,10 +95,10 @@ struct ObjectTableTests {
     second.isPaused = true
     animator.render(at: 0)
     #expect(!animator.holdsObjects && animator.weakObjects.count == 1)
-    #expect(!first.objectIsHeld && !second.objectIsHeld)
+    #expect(!first.flags[.objectIsHeld] && !second.flags[.objectIsHeld])
     second.isPaused = false
     #expect(animator.holdsObjects && animator.weakObjects.isEmpty)
-    #expect(first.objectIsHeld && second.objectIsHeld)
+    #expect(first.flags[.objectIsHeld] && second.flags[.objectIsHeld])
     animator.render(at: 0.1)  // the start frame writes the start value
     animator.render(at: 0.2)
     #expect(box.x > 0)

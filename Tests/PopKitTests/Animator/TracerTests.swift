@@ -157,15 +157,15 @@ struct TracerTests {
     spring.onStop = { _, _ in }
     let tracer = spring.tracer
     #expect(spring.canUseFastPath)
-    #expect(!spring.hasFrameCallbacks)
+    #expect(!spring.flags[.hasFrameCallbacks])
     tracer.start()
     #expect(!spring.canUseFastPath)
     tracer.stop()
     #expect(spring.canUseFastPath)
     spring.onApply = { _ in }
-    #expect(spring.hasFrameCallbacks)
+    #expect(spring.flags[.hasFrameCallbacks])
     spring.onApply = nil
-    #expect(!spring.hasFrameCallbacks)
+    #expect(!spring.flags[.hasFrameCallbacks])
     spring.clampMode = .end
     #expect(!spring.canUseFastPath)
   }

@@ -128,7 +128,7 @@ extension Animation {
   /// Whether the animated object still exists and someone besides the animator holds it.
   var hasLiveTarget: Bool {
     guard objectReference != nil, let animator else { return false }
-    if objectIsHeld { return !objectHold.isOnlyReference }
+    if flags[.objectIsHeld] { return !objectHold.isOnlyReference }
     return animator.weakObjects[objectIdentity]?.object != nil
   }
 }
