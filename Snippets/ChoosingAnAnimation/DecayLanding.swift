@@ -1,13 +1,14 @@
 // snippet.hide
 // The article "Choosing an animation": where a fling lands, before it starts and from its
 // first frame on.
+// snippet.show
 import PopKit
 
 final class Slider { var x = 0.0 }
 let x = AnimatableProperty(\Slider.x, threshold: 0.5)
 let animator = Animator()
 let slider = Slider()
-// snippet.show
+
 let fling = DecayAnimation(property: x, velocity: 1200)  // points per second
 print(fling.toValue as Any)  // nil: the start value is read on the first frame
 print(Decay().projectedValue(from: slider.x, velocity: 1200))  // 599.4, the free decay's rest
