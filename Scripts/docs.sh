@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
 # Builds PopKit's DocC documentation into .build/PopKit.doccarchive, and PopKitGTK's into
-# .build/PopKitGTK.doccarchive where GTK 4 is installed; broken symbol links fail.
+# .build/PopKitGTK.doccarchive where GTK 4 is installed; broken symbol links fail. The articles'
+# `@Snippet`s come from Snippets/ (which `swift build` compiles): Scripts/snippet-symbols.py
+# writes their symbol graph beside PopKit's, since DocC reads only one symbol-graph folder.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build --target PopKit -Xswiftc -emit-symbol-graph \
   -Xswiftc -emit-symbol-graph-dir -Xswiftc .build/symbol-graphs
+python3 Scripts/snippet-symbols.py .build/symbol-graphs
 docc convert Sources/PopKit/PopKit.docc --additional-symbol-graph-dir .build/symbol-graphs \
   --output-dir .build/PopKit.doccarchive --warnings-as-errors
 echo "documentation: .build/PopKit.doccarchive"

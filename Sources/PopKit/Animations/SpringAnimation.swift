@@ -10,13 +10,12 @@
 /// spring.toValue = 0                         // turns smoothly, keeping its velocity
 /// ```
 ///
-/// The motion is the exact solution of the spring's equation, so it is the same at any frame
-/// rate. The spring finishes by pop's rule: when two values a 60 Hz frame apart are within a
-/// fifth of the property's threshold of the target and of each other (or, with a
-/// ``PropertyAnimation/roundingFactor``, equal to the rounded target). On frames shorter than
-/// 1/60 s they are the values at the run's 60 Hz instants, computed exactly, so the spring
-/// finishes at the same time, to within a 60 Hz frame, at any frame rate. A property threshold
-/// of 0, or a spring without friction, never finishes: such an animation runs until removed.
+/// The motion is the exact solution of the spring's equation at the frame's time, the same to
+/// rounding at any frame rate. It finishes by pop's rule, judged at its run's 60 Hz instants
+/// whatever the frame rate: when two values a 60 Hz frame apart are within a fifth of the
+/// property's threshold of the target and of each other (or, with a
+/// ``PropertyAnimation/roundingFactor``, equal to the rounded target). A threshold of 0, or a
+/// spring without friction, never finishes: such an animation runs until removed.
 @MainActor
 public final class SpringAnimation<Object: AnyObject, Value: AnimatableValue>:
   PropertyAnimation<Object, Value>, AnimationCallbacks
@@ -38,9 +37,6 @@ public final class SpringAnimation<Object: AnyObject, Value: AnimatableValue>:
   /// smoothly, and ``AnimationCallbacks/onReachToValue`` fires again when the new target is
   /// reached. Setting it on a finished animation that was kept (``Animation/removedOnCompletion``
   /// `false`) starts it again from where it is.
-  ///
-  /// Inlinable, so that following a moving target (a pointer) costs a frame a few
-  /// instructions.
   @inlinable
   public var toValue: Value? {
     get { flags[.hasTo] ? Value(animatableComponents: to) : nil }

@@ -14,6 +14,9 @@ extension Animator {
   ///   - object: The animated object.
   ///   - type: The animation's class.
   /// - Returns: The same instance that was added, or `nil`.
+  ///
+  /// - Complexity: As ``animation(forKey:of:)``: O(k) over the object's k animations up to
+  ///   8, one hash of the key above.
   public func animation<A: Animation>(forKey key: String, of object: AnyObject, as type: A.Type)
     -> A?
   {
@@ -29,7 +32,8 @@ extension Animator {
   /// animator.animate(card, Card.y, to: 0, velocity: release)    // a fling's hand-off
   /// ```
   ///
-  /// The key is the property's ``AnimatableProperty/name``.
+  /// The key is the property's ``AnimatableProperty/name``: for a property made from a key
+  /// path without a `name:`, the key path's description, such as `"\Card.y"`.
   /// - A ``SpringAnimation`` of this property under that key is retargeted in place (the same
   ///   instance, no stop or start reported): a new ``SpringAnimation/toValue``, the new spring
   ///   when one is given, and `velocity`, when given, replaces its current velocity.

@@ -10,6 +10,10 @@ extension Animator {
   ///   - object: The object to animate, held while the animator renders frames (weakly while
   ///     it is idle) and let go of on the first frame after everyone else let go of it.
   ///   - key: The key; `nil` makes up a fresh unique key.
+  ///
+  /// - Complexity: Amortized O(1), plus finding the key among the object's k animations: O(k)
+  ///   while the object has at most 8 (a walk of its chain), one hash of the key once it has
+  ///   more (the object is then indexed, until it falls below 4).
   public func add<Object>(
     _ animation: ObjectAnimation<Object>, to object: Object, forKey key: String? = nil
   ) {
@@ -61,6 +65,9 @@ extension Animator {
   /// - Parameters:
   ///   - key: The key.
   ///   - object: The animated object.
+  ///
+  /// - Complexity: Amortized O(1), plus finding the key as ``add(_:to:forKey:)`` does: O(k)
+  ///   over the object's k animations up to 8, one hash of the key above.
   public func removeAnimation(forKey key: String, from object: AnyObject) {
     if let animation = animation(forKey: key, of: object) {
       stopAndRemove(animation, finished: false)
@@ -96,6 +103,9 @@ extension Animator {
   ///   - key: The key.
   ///   - object: The animated object.
   /// - Returns: The same instance that was added, or `nil`.
+  ///
+  /// - Complexity: O(1) to find the object, then O(k) over its k animations while it has at
+  ///   most 8, or one hash of the key once it has more (see ``add(_:to:forKey:)``).
   public func animation(forKey key: String, of object: AnyObject) -> Animation? {
     guard let lead = liveLead(of: object) else { return nil }
     return animation(forKey: key, from: lead)

@@ -15,12 +15,10 @@ internal import CPrefetch
 ///
 /// Animations are held strongly. An object is held while the animator renders frames and weakly
 /// while it is idle: when you let go of an object, its animations stop (not finished) on the
-/// next frame and the animator releases it at the end of that frame, so it is gone one frame
-/// later than it would be without animations. (Checking a weak reference on every frame would
-/// cost more than a spring's arithmetic; an Objective-C object is referred to weakly, as in
-/// pop, because its release cannot be told otherwise.) An animator lives
-/// on the main actor: its methods, the animations' properties and every callback run there, so
-/// the compiler rejects use from another thread.
+/// next frame and the animator releases it at the end of that frame (an Objective-C object is
+/// referred to weakly all the time, as in pop). An animator lives on the main actor: its
+/// methods, the animations' properties and every callback run there, so the compiler rejects
+/// use from another thread.
 @MainActor
 public final class Animator {
   // The fields marked unchecked for exclusivity are touched by every render, where run-time
@@ -195,8 +193,7 @@ public final class Animator {
   ///
   /// Each animation's frame touches two separately allocated blocks (animation and object);
   /// with many animations they are not in the caches, and the frame would wait for each in
-  /// turn. (popkit-bench, 100,000 springs, five alternated runs each: median 41.6 ns per
-  /// spring per frame without, 36.5 ns with; see Benchmarks/README.md.)
+  /// turn. (Benchmarks/README.md has the measurement.)
   @inline(__always)
   private func prefetchAhead(of index: Int, count: Int) {
     if index + 32 < count, let entry = entries[index + 32] {

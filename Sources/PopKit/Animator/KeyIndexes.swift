@@ -2,8 +2,8 @@
 /// the objects' identities.
 ///
 /// An open-addressing table with linear probing, at most half full: a look-up costs a multiply
-/// and a compare or two of identities, where a dictionary would hash the identity (about 270
-/// instructions). Empty, as it is while no object has many animations, it allocates nothing.
+/// and a compare or two of identities, where a dictionary would hash the identity. Empty, as
+/// it is while no object has many animations, it allocates nothing.
 @MainActor
 struct KeyIndexes {
   /// The identity of the object in each slot; 0 for an empty slot.

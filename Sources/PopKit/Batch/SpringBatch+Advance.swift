@@ -4,7 +4,7 @@ extension SpringBatch {
   /// Each distinct spring's transition over the span is computed once per call, or not at all
   /// when the span is the same as the previous call's; every element then moves by its spring's
   /// transition. Any span is exact, so uneven frames are as correct as even ones, only slightly
-  /// slower (one transition per distinct spring per frame, a few tens of nanoseconds each).
+  /// slower (one transition per distinct spring per frame).
   ///
   /// - Complexity: O(*n* + *s*) for *n* elements and *s* distinct springs; no allocation unless
   ///   the storage is shared with a copy of the batch.

@@ -26,8 +26,7 @@
 /// million frames), whatever the frame rate or its unevenness, and retargeting continues from
 /// the current value and velocity. A
 /// constant span is the fast case: the transitions are then computed once and reused, so a frame
-/// costs a few nanoseconds per element at most, bounded by memory bandwidth (see
-/// <doc:ManyValuesWithSpringBatch>).
+/// costs O(1) per element, bounded by memory bandwidth (see <doc:ManyValuesWithSpringBatch>).
 ///
 /// `SpringBatch` is a value type with copy-on-write storage: copying a batch is cheap, and the
 /// first change to a copy duplicates the storage. Keep one owner to stay allocation-free. It has
