@@ -199,14 +199,23 @@ public class Animation {
 
   // MARK: Hooks for the animator and the concrete kinds
 
-  /// Advances the animation to a frame's time on its animator; the concrete kinds override
-  /// this.
-  func advance(to time: Double, on animator: Animator) {}
+  /// Advances the animation to a frame's time on its animator.
+  ///
+  /// `Animation` is never made itself: ``ObjectAnimation`` overrides this, and a subclass that
+  /// does not stops the program here with its name, on its first frame.
+  func advance(to time: Double, on animator: Animator) {
+    preconditionFailure("PopKit: \(type(of: self)) does not override advance(to:on:)")
+  }
 
   /// Advances the animation on a frame that may skip motion: without time (a duration scale of
-  /// 0) or with motion reduced, it reaches its end at once if it can; the concrete kinds
-  /// override this.
-  func advanceToEnd(at time: Double, on animator: Animator, withoutTime: Bool) {}
+  /// 0) or with motion reduced, it finishes at once if it can (see
+  /// `ObjectAnimation.finishAtOnce(_:at:withoutTime:)`).
+  ///
+  /// ``ObjectAnimation`` overrides this, as ``advance(to:on:)``.
+  func finishAtOnce(at time: Double, on animator: Animator, withoutTime: Bool) {
+    preconditionFailure(
+      "PopKit: \(type(of: self)) does not override finishAtOnce(at:on:withoutTime:)")
+  }
 
   /// Whether animations of this one's property jump to their end while motion is reduced.
   var jumpsWhenMotionIsReduced: Bool { false }

@@ -13,7 +13,7 @@
 /// animation ends by time, at ``duration``, exactly on its target.
 @MainActor
 public final class BasicAnimation<Object: AnyObject, Value: AnimatableValue>:
-  PropertyAnimation<Object, Value>, AnimationCallbacks
+  PropertyAnimation<Object, Value>, AnimationKind, AnimationCallbacks
 {
   /// The target; `nil` reads it from the object when the animation starts.
   ///
@@ -76,7 +76,7 @@ public final class BasicAnimation<Object: AnyObject, Value: AnimatableValue>:
       duration: 0.4, solver: Unmanaged.passRetained(TimingCurveSolver.shared(for: .default)))
     super.init(
       property: property,
-      frame: PropertyAnimation.compiledFrame(of: BasicAnimation.self, for: property))
+      compiled: PropertyAnimation.compiledKind(of: BasicAnimation.self, for: property))
   }
 
   /// Creates a timed animation of a property, in one line.
@@ -111,7 +111,7 @@ public final class BasicAnimation<Object: AnyObject, Value: AnimatableValue>:
   /// The timed step: the value and velocity along the eased path at the run's time (which
   /// `elapsed` has already moved on).
   @inlinable @inline(__always)
-  override func step(by elapsed: Double) -> (value: Components, velocity: Components) {
+  func step(by elapsed: Double) -> (value: Components, velocity: Components) {
     let eased = timing.easing(atActiveTime: activeTime)
     let path = Value.interpolatedComponents(from: from, to: to, fraction: eased.value)
     let velocity = eased.velocity * path.rate
@@ -122,7 +122,7 @@ public final class BasicAnimation<Object: AnyObject, Value: AnimatableValue>:
 
   /// The timed done rule: the run is done when its duration is up.
   @inlinable @inline(__always)
-  override func isDone(
+  func isDone(
     written: Components, previous: Components, velocity: Components, elapsed: Double,
     isFirstWrite: Bool, isRounded: Bool
   ) -> Bool {

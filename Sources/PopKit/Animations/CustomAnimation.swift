@@ -51,6 +51,10 @@ public final class CustomAnimation<Object: AnyObject>: ObjectAnimation<Object>,
     run(object)
   }
 
+  /// A custom animation's end is whatever its closure decides, so no run finishes at once: a
+  /// zero duration scale or reduced motion leaves it running.
+  override func finishRunAtOnce(_ object: Object) -> Bool { false }
+
   private func run(_ object: Object) {
     let generation = self.generation
     let keepGoing = body(object, self)

@@ -16,7 +16,7 @@ import Foundation
 /// at that moment. A property threshold of 0 never ends.
 @MainActor
 public final class DecayAnimation<Object: AnyObject, Value: AnimatableValue>:
-  PropertyAnimation<Object, Value>, AnimationCallbacks
+  PropertyAnimation<Object, Value>, AnimationKind, AnimationCallbacks
 {
   /// The initial velocity, in the value's units per second; `nil` means none (the fling ends
   /// on its first frame).
@@ -102,7 +102,7 @@ public final class DecayAnimation<Object: AnyObject, Value: AnimatableValue>:
     unretainedStepper = Unmanaged.passRetained(DecayStepper.shared(for: Decay()))
     super.init(
       property: property,
-      frame: PropertyAnimation.compiledFrame(of: DecayAnimation.self, for: property))
+      compiled: PropertyAnimation.compiledKind(of: DecayAnimation.self, for: property))
   }
 
   /// Creates a fling of a property, in one line.
@@ -135,7 +135,7 @@ public final class DecayAnimation<Object: AnyObject, Value: AnimatableValue>:
   ///
   /// Like pop, it never passes the landing place: once the run's time is up it stops there.
   @inlinable @inline(__always)
-  override func step(by elapsed: Double) -> (value: Components, velocity: Components) {
+  func step(by elapsed: Double) -> (value: Components, velocity: Components) {
     if let boundary = unretainedBoundary { return boundedStep(boundary, by: elapsed) }
     var (value, velocity) = (current, currentVelocity)
     if elapsed > 0 {
@@ -166,7 +166,7 @@ public final class DecayAnimation<Object: AnyObject, Value: AnimatableValue>:
   /// pop's done rule: the run is done when its speed has fallen below 5 × the property's
   /// threshold, which ``project()`` turned into a duration.
   @inlinable @inline(__always)
-  override func isDone(
+  func isDone(
     written: Components, previous: Components, velocity: Components, elapsed: Double,
     isFirstWrite: Bool, isRounded: Bool
   ) -> Bool {

@@ -17,7 +17,7 @@
 /// way back.
 @MainActor
 public final class KeyframeAnimation<Object: AnyObject, Value: AnimatableValue>:
-  PropertyAnimation<Object, Value>, AnimationCallbacks
+  PropertyAnimation<Object, Value>, AnimationKind, AnimationCallbacks
 {
   /// The track the animation plays.
   ///
@@ -43,7 +43,7 @@ public final class KeyframeAnimation<Object: AnyObject, Value: AnimatableValue>:
     self.track = track
     super.init(
       property: property,
-      frame: PropertyAnimation.compiledFrame(of: KeyframeAnimation.self, for: property))
+      compiled: PropertyAnimation.compiledKind(of: KeyframeAnimation.self, for: property))
     adoptEnds()
   }
 
@@ -52,7 +52,7 @@ public final class KeyframeAnimation<Object: AnyObject, Value: AnimatableValue>:
   /// The step: the track's value and velocity at the run's time (which `elapsed` has already
   /// moved on), read backwards on the way back of an autoreverse.
   @inlinable @inline(__always)
-  override func step(by elapsed: Double) -> (value: Components, velocity: Components) {
+  func step(by elapsed: Double) -> (value: Components, velocity: Components) {
     let duration = track.duration
     let time = playsBackward ? duration - activeTime : activeTime
     let state = track.state(at: time)
@@ -62,7 +62,7 @@ public final class KeyframeAnimation<Object: AnyObject, Value: AnimatableValue>:
   /// The done rule: the run is done when the track's duration is up (to within 1 ns, which
   /// absorbs the rounding of differences of large absolute times).
   @inlinable @inline(__always)
-  override func isDone(
+  func isDone(
     written: Components, previous: Components, velocity: Components, elapsed: Double,
     isFirstWrite: Bool, isRounded: Bool
   ) -> Bool {

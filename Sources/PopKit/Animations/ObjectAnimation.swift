@@ -11,7 +11,7 @@ public class ObjectAnimation<Object: AnyObject>: Animation {
     withLiveObject(on: animator) { advance($0, to: time) }
   }
 
-  override func advanceToEnd(at time: Double, on animator: Animator, withoutTime: Bool) {
+  override func finishAtOnce(at time: Double, on animator: Animator, withoutTime: Bool) {
     withLiveObject(on: animator) { finishAtOnce($0, at: time, withoutTime: withoutTime) }
   }
 
@@ -70,18 +70,24 @@ public class ObjectAnimation<Object: AnyObject>: Animation {
     }
   }
 
-  /// Starts the animation on its first frame, at `time`; the concrete kinds override this.
+  /// Starts the animation on its first frame, at `time`.
   ///
-  /// They read missing values, report the start and write the first value: the value at
-  /// `time`, which is later than ``Animation/startTime`` when the run started at a past
-  /// instant.
-  func startRun(_ object: Object, at time: Double) {}
+  /// Each subclass (``PropertyAnimation``, ``CustomAnimation``) overrides it: it reads missing
+  /// values, reports the start and writes the first value, the value at `time`, which is later
+  /// than ``Animation/startTime`` when the run started at a past instant. One that does not
+  /// stops the program here with its name.
+  func startRun(_ object: Object, at time: Double) {
+    preconditionFailure("PopKit: \(type(of: self)) does not override startRun(_:at:)")
+  }
 
-  /// Advances a running animation to `time` and writes its value; the concrete kinds override
-  /// this.
-  func advanceRun(_ object: Object, to time: Double) {}
+  /// Advances a running animation to `time` and writes its value; each subclass overrides it,
+  /// as ``startRun(_:at:)``.
+  func advanceRun(_ object: Object, to time: Double) {
+    preconditionFailure("PopKit: \(type(of: self)) does not override advanceRun(_:to:)")
+  }
 
-  /// Finishes the current run at once, where it ends, as if its last frame had come.
+  /// Finishes the current run at once, where it ends, as if its last frame had come; each
+  /// subclass overrides it, as ``startRun(_:at:)``.
   ///
   /// The next run or the stop follow as on any finish. For a zero duration scale and reduced
   /// motion.
@@ -89,5 +95,7 @@ public class ObjectAnimation<Object: AnyObject>: Animation {
   /// - Returns: `false`, with nothing done, when the animation is not running or its kind does
   ///   not know where its run ends (a ``CustomAnimation``, whose end is whatever its closure
   ///   decides).
-  func finishRunAtOnce(_ object: Object) -> Bool { false }
+  func finishRunAtOnce(_ object: Object) -> Bool {
+    preconditionFailure("PopKit: \(type(of: self)) does not override finishRunAtOnce(_:)")
+  }
 }

@@ -13,32 +13,40 @@ let excessiveTimeJump = 30.0
 extension PropertyAnimation {
   // MARK: The fast path, written once for every kind
 
-  /// The frame compiled for a kind on a property: the one the property keeps, or a new one
-  /// built here and kept.
+  /// A kind's code compiled for a property: the one the property keeps, or a new one built
+  /// here and kept.
   ///
-  /// Called from each kind's `@inlinable` initializer, so that the fast path is compiled for
-  /// the concrete object and value types of the code that creates the animation.
+  /// Called from each kind's `@inlinable` initializer, so that the kind's code is compiled for
+  /// the concrete object and value types of the code that creates the animation. Only a kind
+  /// (a final subclass that conforms to ``AnimationKind``) can be passed, so a kind without its
+  /// step or done rule does not compile.
   ///
   /// - Parameters:
-  ///   - kind: The animation kind, a final subclass.
+  ///   - kind: The animation kind.
   ///   - property: The animated property.
   ///   - constant: What the kind derives from the property once (see
-  ///     ``CompiledFrame/propertyConstant``).
-  /// - Returns: The kind's frame for the property.
+  ///     ``CompiledKind/propertyConstant``).
+  /// - Returns: The kind's code for the property.
   @inlinable
-  static func compiledFrame<Kind: PropertyAnimation>(
+  static func compiledKind<Kind: PropertyAnimation & AnimationKind>(
     of kind: Kind.Type, for property: AnimatableProperty<Object, Value>,
     constant: (AnimatableProperty<Object, Value>) -> Double = { _ in 0 }
-  ) -> CompiledFrame<Object, Value> {
+  ) -> CompiledKind<Object, Value> where Kind.Value == Value {
     let storage = property.storage
     let key = ObjectIdentifier(Kind.self)
     if let kept = storage.companions[key] {
-      return unsafeDowncast(kept, to: CompiledFrame<Object, Value>.self)
+      return unsafeDowncast(kept, to: CompiledKind<Object, Value>.self)
     }
-    let frame = CompiledFrame(
-      property: storage, propertyConstant: constant(property), kernel: fastFrame(of: Kind.self))
-    storage.companions[key] = frame
-    return frame
+    let compiled = CompiledKind(
+      property: storage, propertyConstant: constant(property), fastPath: fastPath(of: Kind.self),
+      step: { base, elapsed in unsafeDowncast(base, to: Kind.self).step(by: elapsed) },
+      isDone: { base, written, previous, velocity, elapsed, isFirstWrite, isRounded in
+        unsafeDowncast(base, to: Kind.self).isDone(
+          written: written, previous: previous, velocity: velocity, elapsed: elapsed,
+          isFirstWrite: isFirstWrite, isRounded: isRounded)
+      })
+    storage.companions[key] = compiled
+    return compiled
   }
 
   /// A kind's fast path: its step, its done rule, the record of the frame and the write.
@@ -46,10 +54,8 @@ extension PropertyAnimation {
   /// Generic over the kind, so that where `Kind` is a concrete final class its step and done
   /// rule are called directly and inlined.
   @inlinable
-  static func fastFrame<Kind: PropertyAnimation>(of kind: Kind.Type)
-    -> CompiledFrame<
-      Object, Value
-    >.Kernel
+  static func fastPath<Kind: PropertyAnimation & AnimationKind>(of kind: Kind.Type)
+    -> CompiledKind<Object, Value>.FastPath where Kind.Value == Value
   {
     { base, object, elapsed in
       let animation = unsafeDowncast(base, to: Kind.self)
@@ -73,7 +79,7 @@ extension PropertyAnimation {
       animation.lastWritten = value
       animation.flags[.hasWritten] = true
       if outcome.didReach { animation.flags[.didReach] = true }
-      animation.frame.withUnretained { $0.write(object, Value(animatableComponents: value)) }
+      animation.compiled.withUnretained { $0.write(object, Value(animatableComponents: value)) }
       return outcome
     }
   }
@@ -107,7 +113,7 @@ extension PropertyAnimation {
     let generation = self.generation
     let jumped = elapsed > excessiveTimeJump && finishesOnTimeJump
     if !jumped {
-      let (value, velocity) = step(by: elapsed)
+      let (value, velocity) = compiled.withUnretained { $0.step(self, elapsed) }
       (current, currentVelocity) = (value, velocity)
     }
     guard isStateFinite else {
@@ -121,9 +127,10 @@ extension PropertyAnimation {
       let written = write(current, to: object)
       guard isStillCurrent(generation) else { return }
       // The done rule sees the target as it is now (the write may have changed it).
-      done = isDone(
-        written: written, previous: previous, velocity: currentVelocity, elapsed: elapsed,
-        isFirstWrite: isFirstWrite, isRounded: roundingFactor > 0)
+      done = compiled.withUnretained {
+        $0.isDone(
+          self, written, previous, currentVelocity, elapsed, isFirstWrite, roundingFactor > 0)
+      }
       let (target, velocity) = (to, currentVelocity)
       emitApply()
       guard isStillCurrent(generation) else { return }

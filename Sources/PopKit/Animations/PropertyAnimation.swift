@@ -9,7 +9,7 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
 
   /// The property the animation reads and writes.
   public var property: AnimatableProperty<Object, Value> {
-    AnimatableProperty(storage: frame.withUnretained { $0.property })
+    AnimatableProperty(storage: compiled.withUnretained { $0.property })
   }
 
   /// The start value; `nil` reads it from the object when the animation starts.
@@ -44,9 +44,9 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
 
   // MARK: Running state
 
-  /// The kind's frame compiled for the property's types, shared by the kind's animations of
+  /// The kind's code compiled for the property's types, shared by the kind's animations of
   /// the property; the property's storage, which owns it, is retained by the animation.
-  @usableFromInline let frame: Unmanaged<CompiledFrame<Object, Value>>
+  @usableFromInline let compiled: Unmanaged<CompiledKind<Object, Value>>
 
   // The running state, stored once, here, one number at a time (a generic struct would make
   // unspecialized code look up its metadata at run time on every access). The hot step reads
@@ -70,16 +70,17 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
   ///
   /// - Parameters:
   ///   - property: The property to animate.
-  ///   - frame: The kind's frame compiled for the property (see ``compiledFrame(of:for:)``).
+  ///   - compiled: The kind's code compiled for the property (see
+  ///     ``compiledKind(of:for:constant:)``).
   @usableFromInline
-  init(property: AnimatableProperty<Object, Value>, frame: CompiledFrame<Object, Value>) {
+  init(property: AnimatableProperty<Object, Value>, compiled: CompiledKind<Object, Value>) {
     // The animation owns the property's storage, which owns the compiled frame.
     _ = Unmanaged.passRetained(property.storage)
-    self.frame = Unmanaged.passUnretained(frame)
+    self.compiled = Unmanaged.passUnretained(compiled)
     super.init()
   }
 
-  deinit { frame.withUnretained { Unmanaged.passUnretained($0.property).release() } }
+  deinit { compiled.withUnretained { Unmanaged.passUnretained($0.property).release() } }
 
   /// Whether this frame can take the fast path: no clamping, rounding, additive composition
   /// or recording tracer, which the fast path does not do.
@@ -143,43 +144,10 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
   /// acts on what it found.
   @inline(__always)
   func advanceFast(_ object: Object, by elapsed: Double) {
-    let outcome = frame.withUnretained { $0.kernel(self, object, elapsed) }
+    let outcome = compiled.withUnretained { $0.fastPath(self, object, elapsed) }
     if outcome.isInvalid || outcome.isDone || outcome.didReach || flags[.hasFrameCallbacks] {
       report(outcome, object: object)
     }
-  }
-
-  // MARK: The kind's motion, defined once by each kind
-
-  /// The kind's step: the value and velocity `elapsed` seconds (`>= 0`) after the current ones.
-  ///
-  /// It reads the running state and the kind's own parameters (the time since the run started
-  /// is already ``Animation/activeTime``) and changes nothing: the frame stores what it
-  /// returns once the numbers are known to be finite.
-  ///
-  /// Both paths of a frame call it: the compiled fast path and the general one.
-  @usableFromInline
-  func step(by elapsed: Double) -> (value: Components, velocity: Components) {
-    (current, currentVelocity)
-  }
-
-  /// The kind's done rule: whether the run is done once `written` is written.
-  ///
-  /// - Parameters:
-  ///   - written: The value about to be written (clamped and rounded, before additive
-  ///     composition).
-  ///   - previous: The value written on the frame before, unless `isFirstWrite`.
-  ///   - velocity: The velocity at `written`, in units per second.
-  ///   - elapsed: The seconds since the frame before (on the animation's timeline).
-  ///   - isFirstWrite: Whether this is the run's first write.
-  ///   - isRounded: Whether values are rounded (``roundingFactor`` is not 0).
-  /// - Returns: Whether the run is done.
-  @usableFromInline
-  func isDone(
-    written: Components, previous: Components, velocity: Components, elapsed: Double,
-    isFirstWrite: Bool, isRounded: Bool
-  ) -> Bool {
-    true
   }
 
   /// Where the current run ends: the value a finish at once writes; `nil` when not running.
@@ -192,11 +160,11 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
 
   /// Whether the property's targets have equivalents to choose the nearest of.
   @inlinable var hasEquivalentTargets: Bool {
-    frame.withUnretained { $0.property.hasEquivalentComponents }
+    compiled.withUnretained { $0.property.hasEquivalentComponents }
   }
 
   override var jumpsWhenMotionIsReduced: Bool {
-    frame.withUnretained { $0.property.reducedMotion == .jump }
+    compiled.withUnretained { $0.property.reducedMotion == .jump }
   }
 
   override func finishRunAtOnce(_ object: Object) -> Bool {

@@ -18,7 +18,7 @@
 /// spring without friction, never finishes: such an animation runs until removed.
 @MainActor
 public final class SpringAnimation<Object: AnyObject, Value: AnimatableValue>:
-  PropertyAnimation<Object, Value>, AnimationCallbacks
+  PropertyAnimation<Object, Value>, AnimationKind, AnimationCallbacks
 {
   /// The spring's constants; pop's default (bounciness 4, speed 12) unless set.
   ///
@@ -93,12 +93,12 @@ public final class SpringAnimation<Object: AnyObject, Value: AnimatableValue>:
   @inlinable
   public init(property: AnimatableProperty<Object, Value>) {
     unretainedStepper = Unmanaged.passRetained(SpringStepper.shared(for: .default))
-    // pop's settling tolerance, a fifth of the threshold, is kept with the compiled frame so
+    // pop's settling tolerance, a fifth of the threshold, is kept with the compiled kind so
     // that no frame divides.
-    let frame = PropertyAnimation.compiledFrame(of: SpringAnimation.self, for: property) {
+    let compiled = PropertyAnimation.compiledKind(of: SpringAnimation.self, for: property) {
       $0.threshold / 5
     }
-    super.init(property: property, frame: frame)
+    super.init(property: property, compiled: compiled)
   }
 
   /// Creates a spring animation of a property towards a target, in one line.
@@ -131,7 +131,7 @@ public final class SpringAnimation<Object: AnyObject, Value: AnimatableValue>:
   /// The spring's step: the exact solution of its equation over `elapsed` seconds, from the
   /// current displacement and velocity.
   @inlinable @inline(__always)
-  override func step(by elapsed: Double) -> (value: Components, velocity: Components) {
+  func step(by elapsed: Double) -> (value: Components, velocity: Components) {
     guard elapsed > 0 else { return (current, currentVelocity) }
     let transition = unretainedStepper.withUnretained { $0.transition(over: elapsed) }
     let displacement = current - to
@@ -155,7 +155,7 @@ public final class SpringAnimation<Object: AnyObject, Value: AnimatableValue>:
   /// 60 Hz display would have finished it. A spring without friction never finishes. Never on
   /// the run's first write. Comparisons with NaN are false.
   @inlinable @inline(__always)
-  override func isDone(
+  func isDone(
     written: Components, previous: Components, velocity: Components, elapsed: Double,
     isFirstWrite: Bool, isRounded: Bool
   ) -> Bool {
@@ -174,7 +174,7 @@ public final class SpringAnimation<Object: AnyObject, Value: AnimatableValue>:
       let target = rounded(to)
       return value == target && previous == target
     }
-    let tolerance = frame.withUnretained { $0.propertyConstant }
+    let tolerance = compiled.withUnretained { $0.propertyConstant }
     return (to - value).maximumMagnitude < tolerance
       && (previous - value).maximumMagnitude < tolerance
   }
@@ -193,7 +193,7 @@ public final class SpringAnimation<Object: AnyObject, Value: AnimatableValue>:
     let isSampling = gridSampleInstant == instant - 1
     if !isSampling {
       let reach =
-        isRounded ? 1.5 * roundingFactor : 2 * frame.withUnretained { $0.propertyConstant }
+        isRounded ? 1.5 * roundingFactor : 2 * compiled.withUnretained { $0.propertyConstant }
       guard (to - written).maximumMagnitude < reach else { return false }
     }
     // Back from now to the instant: less than one frame, so the closed form stays accurate.

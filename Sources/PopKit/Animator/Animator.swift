@@ -166,7 +166,7 @@ public final class Animator {
       if let entry = entries[index] {
         let stillNeedsFrames = entry.withUnretained { animation in
           if jumps {
-            animation.advanceToEnd(at: time, on: self, withoutTime: withoutTime)
+            animation.finishAtOnce(at: time, on: self, withoutTime: withoutTime)
           } else {
             animation.advance(to: time, on: self)
           }

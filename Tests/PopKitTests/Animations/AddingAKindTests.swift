@@ -7,7 +7,7 @@ import Testing
 /// nothing else: each component moves towards its target at a constant speed and stops there.
 @MainActor
 final class SteadyAnimation<Object: AnyObject, Value: AnimatableValue>:
-  PropertyAnimation<Object, Value>, AnimationCallbacks
+  PropertyAnimation<Object, Value>, AnimationKind, AnimationCallbacks
 {
   /// The speed of every component, in units per second.
   var speed = 1.0
@@ -26,11 +26,11 @@ final class SteadyAnimation<Object: AnyObject, Value: AnimatableValue>:
   init(property: AnimatableProperty<Object, Value>) {
     super.init(
       property: property,
-      frame: PropertyAnimation.compiledFrame(of: SteadyAnimation.self, for: property))
+      compiled: PropertyAnimation.compiledKind(of: SteadyAnimation.self, for: property))
   }
 
   @inlinable @inline(__always)
-  override func step(by elapsed: Double) -> (value: Components, velocity: Components) {
+  func step(by elapsed: Double) -> (value: Components, velocity: Components) {
     var value = current
     var velocity = Components.zero
     let reach = speed * elapsed
@@ -47,7 +47,7 @@ final class SteadyAnimation<Object: AnyObject, Value: AnimatableValue>:
   }
 
   @inlinable @inline(__always)
-  override func isDone(
+  func isDone(
     written: Components, previous: Components, velocity: Components, elapsed: Double,
     isFirstWrite: Bool, isRounded: Bool
   ) -> Bool {
