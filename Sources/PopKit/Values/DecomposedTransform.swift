@@ -53,8 +53,8 @@ public struct DecomposedTransform: AnimatableValue, Hashable {
   public static let identity = DecomposedTransform()
 
   /// A pure rotation by `angle` radians about the axis `(x, y, z)`, as
-  /// ``Transform3D/rotation(angle:x:y:z:)`` makes it; an axis of length zero gives the
-  /// identity.
+  /// ``Transform3D/rotation(angle:x:y:z:)-(Double,_,_,_)`` makes it; an axis of length zero
+  /// gives the identity.
   ///
   /// - Parameters:
   ///   - angle: The angle in radians; a positive angle about +z turns +x towards +y.
@@ -70,6 +70,21 @@ public struct DecomposedTransform: AnimatableValue, Hashable {
     guard length > 0, length.isFinite, angle.isFinite else { return identity }
     let q = Quaternion.exp(axis * (angle / length))
     return DecomposedTransform(rotation: q.w < 0 ? -q : q)
+  }
+
+  /// A pure rotation by an ``Angle`` about the axis `(x, y, z)`: the same parts as
+  /// ``rotation(angle:x:y:z:)-(Double,_,_,_)`` of its radians.
+  ///
+  /// - Parameters:
+  ///   - angle: The angle; a positive angle about +z turns +x towards +y.
+  ///   - x: The axis's x.
+  ///   - y: The axis's y.
+  ///   - z: The axis's z.
+  /// - Returns: The parts of the rotation.
+  public static func rotation(angle: Angle, x: Double, y: Double, z: Double)
+    -> DecomposedTransform
+  {
+    rotation(angle: angle.radians, x: x, y: y, z: z)
   }
 
   /// The rotation as a rotation vector: the axis scaled by the angle in radians, within π.
@@ -114,9 +129,6 @@ public struct DecomposedTransform: AnimatableValue, Hashable {
         skew.z, perspective.x, perspective.y, perspective.z, perspective.w,
         r.x, r.y, r.z))
   }
-
-  /// `true`: one orientation has many rotation vectors (whole turns apart).
-  public static var hasEquivalentComponents: Bool { true }
 
   /// The target with its rotation vector moved by whole turns to lie nearest the start's, so
   /// that the rotation takes the shorter arc; the other parts as they are.

@@ -137,7 +137,7 @@ struct TransformTests {
     let target = try #require(
       DecomposedTransform(representing: .rotation(angle: 1.5 * .pi, x: 0, y: 0, z: 1)))
     let turn = BasicAnimation(
-      property: Card.transformProperty, to: target, duration: 1, curve: .linear)
+      property: Card.transformProperty, to: target, duration: 1, timingCurve: .linear)
     animator.add(turn, to: card, forKey: "turn")
     animator.render(at: 0)
     animator.render(at: 0.5)
@@ -181,7 +181,8 @@ struct TransformTests {
       DecomposedTransform(representing: referenceRotation(angle: toAngle, axis: toAxis)))
     let animator = Animator(clock: ManualClock())
     animator.add(
-      BasicAnimation(property: Card.transformProperty, to: target, duration: 1, curve: .linear),
+      BasicAnimation(
+        property: Card.transformProperty, to: target, duration: 1, timingCurve: .linear),
       to: card, forKey: "turn")
     // The reference: quaternions from axis and half-angle, slerp by the acos formula.
     let q0 = SIMD4(fromAxis * sin(fromAngle / 2), cos(fromAngle / 2))
