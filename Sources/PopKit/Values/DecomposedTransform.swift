@@ -72,21 +72,6 @@ public struct DecomposedTransform: AnimatableValue, Hashable {
     return DecomposedTransform(rotation: q.w < 0 ? -q : q)
   }
 
-  /// A pure rotation by an ``Angle`` about the axis `(x, y, z)`: the same parts as
-  /// ``rotation(angle:x:y:z:)-(Double,_,_,_)`` of its radians.
-  ///
-  /// - Parameters:
-  ///   - angle: The angle; a positive angle about +z turns +x towards +y.
-  ///   - x: The axis's x.
-  ///   - y: The axis's y.
-  ///   - z: The axis's z.
-  /// - Returns: The parts of the rotation.
-  public static func rotation(angle: Angle, x: Double, y: Double, z: Double)
-    -> DecomposedTransform
-  {
-    rotation(angle: angle.radians, x: x, y: y, z: z)
-  }
-
   /// The rotation as a rotation vector: the axis scaled by the angle in radians, within π.
   public var rotationVector: SIMD3<Double> { Quaternion.log(rotation) }
 
