@@ -11,6 +11,13 @@ let gtk = TargetDependencyCondition.when(traits: ["GTK"])
 
 let package = Package(
   name: "PopKit",
+  // The lowest OS versions the whole package honours: AttributedString (macOS 12, iOS 15),
+  // which RichNumberFormat and the terminal demo's rich text use. Newer pieces are
+  // gated where they stand: AnimatedValue needs Observation (macOS 14, iOS 17). Nothing needs
+  // Synchronization (macOS 15, iOS 18): `finished` waits on the main actor without a lock.
+  // The rest needs only Swift concurrency (macOS 10.15, iOS 13), whose main-actor
+  // `isolated deinit` (Animator, TimerClock) is back-deployed that far.
+  platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
   products: [
     .library(name: "PopKit", targets: ["PopKit"]),
     .executable(name: "popkit", targets: ["popkit"]),

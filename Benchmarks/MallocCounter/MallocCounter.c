@@ -2,13 +2,21 @@
 //
 // Only the popkit-bench executable links this target. The wrappers must not allocate, take
 // locks or call anything that might allocate: they update relaxed atomics and forward.
+//
+// They exist only with glibc, whose own entry points (`__libc_malloc` and friends) they forward
+// to. Elsewhere (Darwin, musl) nothing is replaced, every counter reads 0 and
+// popkit_malloc_counter_is_active() says so, so that popkit-bench reports its allocation
+// figures as unavailable instead of as zero.
 
 #include "MallocCounter.h"
 
 #include <errno.h>
-#include <malloc.h>
 #include <stddef.h>
 #include <stdint.h>
+
+#if defined(__GLIBC__)
+
+#include <malloc.h>
 
 extern void *__libc_malloc(size_t size);
 extern void *__libc_calloc(size_t count, size_t size);
@@ -130,3 +138,23 @@ uint64_t popkit_malloc_bytes(void) { return __atomic_load_n(&allocatedBytes, __A
 int64_t popkit_live_bytes(void) { return __atomic_load_n(&liveBytes, __ATOMIC_RELAXED); }
 
 int64_t popkit_live_blocks(void) { return __atomic_load_n(&liveBlocks, __ATOMIC_RELAXED); }
+
+int popkit_malloc_counter_is_active(void) { return 1; }
+
+#else
+
+uint64_t popkit_malloc_count(void) { return 0; }
+
+uint64_t popkit_free_count(void) { return 0; }
+
+uint64_t popkit_realloc_count(void) { return 0; }
+
+uint64_t popkit_malloc_bytes(void) { return 0; }
+
+int64_t popkit_live_bytes(void) { return 0; }
+
+int64_t popkit_live_blocks(void) { return 0; }
+
+int popkit_malloc_counter_is_active(void) { return 0; }
+
+#endif

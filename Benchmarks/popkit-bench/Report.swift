@@ -62,7 +62,8 @@ func printRow(_ result: BenchmarkResult) {
     row([
       result.name, String(result.n), String(result.frames), format(result.nanoseconds.median),
       format(result.nanoseconds.minimum), format(result.nanoseconds.maximum),
-      format(result.allocationsPerFrame), result.bytesPerItem.map(format) ?? "-",
+      heapCountersAreActive ? format(result.allocationsPerFrame) : "-",
+      heapCountersAreActive ? result.bytesPerItem.map(format) ?? "-" : "-",
     ]))
 }
 

@@ -71,8 +71,10 @@ struct BenchmarkResult: Sendable {
       ("ns_per_item_frame", String(nanoseconds.median)),
       ("ns_per_item_frame_min", String(nanoseconds.minimum)),
       ("ns_per_item_frame_max", String(nanoseconds.maximum)),
-      ("allocations_per_frame", String(allocationsPerFrame)),
-      ("bytes_per_item", bytesPerItem.map { String($0) } ?? "null"),
+      ("allocations_per_frame", heapCountersAreActive ? String(allocationsPerFrame) : "null"),
+      (
+        "bytes_per_item", heapCountersAreActive ? bytesPerItem.map { String($0) } ?? "null" : "null"
+      ),
     ]
     fields += extras.map { ($0.0, $0.1.json) }
     return "{" + fields.map { "\(jsonString($0.0)): \($0.1)" }.joined(separator: ", ") + "}"

@@ -119,7 +119,7 @@ private let timelineX = AnimatableProperty<Particle, Double>(
 /// A linear 0 → 1 animation of `duration` seconds.
 @MainActor
 private func linear(_ duration: Double) -> BasicAnimation<Particle, Double> {
-  BasicAnimation(property: timelineX, from: 0, to: 1, duration: duration, curve: .linear)
+  BasicAnimation(property: timelineX, from: 0, to: 1, duration: duration, timingCurve: .linear)
 }
 
 /// One repetition of the plan: the run's frames at 1/60 s until it ends.

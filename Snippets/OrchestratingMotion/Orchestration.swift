@@ -18,7 +18,7 @@ let icon = Icon()
 let items = (0..<5).map { _ in Item() }
 let scale = AnimatableProperty(\Item.scale, threshold: 0.005)
 let fadeIn = BasicAnimation(
-  property: AnimatableProperty(\Card.opacity), to: 1, duration: 0.2, curve: .easeOut)
+  property: AnimatableProperty(\Card.opacity), to: 1, duration: 0.2, timingCurve: .easeOut)
 let slide = SpringAnimation(property: AnimatableProperty(\Card.x, threshold: 0.5), to: 100)
 let grow = SpringAnimation(property: AnimatableProperty(\Card.scale, threshold: 0.005), to: 1.1)
 let badge = SpringAnimation(property: AnimatableProperty(\Icon.scale, threshold: 0.005), to: 1.2)

@@ -8,11 +8,14 @@
 #include <glib-unix.h>
 #include <pango/pangocairo.h>
 
+#if defined(__linux__)
 /// The main queue's wake-up descriptor (an eventfd on Linux), readable when work is queued.
+/// (On Darwin the handle is a Mach port, and GLibMainQueue does not need it.)
 extern int _dispatch_get_main_queue_handle_4CF(void);
 
 /// Runs the blocks queued on the main queue; called on the main thread only.
 extern void _dispatch_main_queue_callback_4CF(void *message);
+#endif
 
 /// `g_signal_connect`, a macro in C.
 static inline gulong popkit_signal_connect(

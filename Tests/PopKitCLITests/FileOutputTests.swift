@@ -53,6 +53,7 @@ struct FileOutputTests {
   }
 
   @Test("finding1: a FIFO's reader receives every byte and the FIFO is still a FIFO")
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   func finding1FIFO() throws {
     let folder = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -180,7 +181,8 @@ struct FileOutputTests {
   }
 }
 
-/// Reads a FIFO to its end on a thread of its own.
+/// Reads a FIFO to its end on a thread of its own (its Mutex needs macOS 15 and iOS 18).
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 final class FIFOReader: Sendable {
   /// The bytes read, once the writer closed its end.
   private let received = Mutex<[UInt8]?>(nil)

@@ -8,6 +8,9 @@
 // glibc's own implementation (`__libc_malloc` and friends). Bytes are the usable size of each
 // block as glibc reports it (`malloc_usable_size`), so a block counts what it really occupies,
 // not what was asked for; glibc adds an 8-byte header per block on top of that.
+//
+// Without glibc (Darwin, musl) nothing is replaced: the counters read 0 and
+// popkit_malloc_counter_is_active() returns 0.
 
 #ifndef POPKIT_MALLOC_COUNTER_H
 #define POPKIT_MALLOC_COUNTER_H
@@ -36,6 +39,9 @@ int64_t popkit_live_bytes(void);
 
 /// Blocks allocated and not yet freed.
 int64_t popkit_live_blocks(void);
+
+/// 1 where the counters count (glibc), 0 where nothing is replaced and they read 0.
+int popkit_malloc_counter_is_active(void);
 
 #ifdef __cplusplus
 }

@@ -1,7 +1,5 @@
-import Synchronization
-
 extension Animation {
-  /// Waits for the animation's next stop and tells whether it ran to its end.
+  /// Waits for the animation's stop and tells whether it ran to its end.
   ///
   /// ```swift
   /// animator.add(spring, to: box, forKey: "x")
@@ -10,20 +8,26 @@ extension Animation {
   ///
   /// `true` when the animation finished, `false` when it was removed, replaced, its object went
   /// away or it met a value that is not finite (the `finished` flag of ``AnimationCallbacks/onStop``).
-  /// Any number of tasks may wait. An animation that is not added to an animator returns
-  /// `false` at once. A waiting task that is cancelled returns `false` at once and leaves the
-  /// animation as it is.
+  /// While the animation waits to start or runs, any number of tasks may wait for its stop.
+  /// Once it has stopped (and until it is added again), the answer is that stop's at once, as
+  /// ``TimelineRun/finished`` answers for a run that has ended; an animation that never ran
+  /// answers `false` at once. A waiting task that is cancelled returns `false` as soon as the
+  /// main actor runs it, and leaves the animation as it is.
   public var finished: Bool {
     get async {
-      guard animator != nil else { return false }
+      guard animator != nil, phase == .waiting || phase == .running else {
+        return lastStopFinished
+      }
       let waiter = FinishWaiter()
       extrasForWriting().observers.finishWaiters.append(waiter)
       return await waiter.answer()
     }
   }
 
-  /// Resumes every task waiting for this stop.
+  /// Records a stop's result for later ``finished`` questions and resumes every task waiting
+  /// for this stop.
   func resumeFinishWaiters(finished: Bool) {
+    lastStopFinished = finished
     guard let extras, !extras.observers.finishWaiters.isEmpty else { return }
     let waiters = extras.observers.finishWaiters
     extras.observers.finishWaiters = []
@@ -31,59 +35,46 @@ extension Animation {
   }
 }
 
-/// One task waiting for an animation's stop: resumed exactly once, by the stop or by the task's
-/// cancellation, whichever comes first (the cancellation may come from any thread).
-final class FinishWaiter: Sendable {
-  /// The waiting task's continuation until it is resumed, or the answer if it came first.
-  private let state = Mutex<State>(.waiting(nil))
+/// One task waiting for an animation's stop or a timeline run's end: resumed exactly once, by
+/// the answer or by the task's cancellation, whichever comes first.
+///
+/// Everything happens on the main actor, so no lock is needed (and nothing newer than Swift
+/// concurrency itself: `Synchronization.Mutex` would need macOS 15 and iOS 18). A cancellation,
+/// which may come from any thread, hops to the main actor before it answers.
+@MainActor
+final class FinishWaiter {
+  /// The waiting task's continuation, once the task has suspended.
+  private var continuation: UnsafeContinuation<Bool, Never>?
+  /// The answer, when it came before the task suspended.
+  private var earlyAnswer: Bool?
+  /// Whether the task has been resumed.
+  private var isAnswered = false
 
-  private enum State {
-    case waiting(UnsafeContinuation<Bool, Never>?)
-    case answered(Bool)
-    case done
-  }
-
-  /// Waits for the answer; a cancelled task gets `false` at once.
+  /// Waits for the answer; a cancelled task gets `false`.
   func answer() async -> Bool {
     await withTaskCancellationHandler {
-      await withUnsafeContinuation { continuation in wait(with: continuation) }
-    } onCancel: {
-      resume(returning: false)
-    }
-  }
-
-  /// Suspends the task on `continuation` until the answer comes, or resumes it at once if the
-  /// answer came first (the task was cancelled before it suspended).
-  private func wait(with continuation: UnsafeContinuation<Bool, Never>) {
-    let answer: Bool? = state.withLock { state in
-      switch state {
-      case .waiting:
-        state = .waiting(continuation)
-        return nil
-      case .answered(let answer):
-        state = .done
-        return answer
-      case .done:
-        return false
+      await withUnsafeContinuation { continuation in
+        if let earlyAnswer {
+          isAnswered = true
+          continuation.resume(returning: earlyAnswer)
+        } else {
+          self.continuation = continuation
+        }
       }
+    } onCancel: {
+      Task { @MainActor in self.resume(returning: false) }
     }
-    if let answer { continuation.resume(returning: answer) }
   }
 
   /// Gives the waiting task its answer, unless it has one already.
   func resume(returning answer: Bool) {
-    let continuation: UnsafeContinuation<Bool, Never>? = state.withLock { state in
-      switch state {
-      case .waiting(let continuation?):
-        state = .done
-        return continuation
-      case .waiting(nil):
-        state = .answered(answer)
-        return nil
-      case .answered, .done:
-        return nil
-      }
+    guard !isAnswered, earlyAnswer == nil else { return }
+    if let continuation {
+      self.continuation = nil
+      isAnswered = true
+      continuation.resume(returning: answer)
+    } else {
+      earlyAnswer = answer
     }
-    continuation?.resume(returning: answer)
   }
 }

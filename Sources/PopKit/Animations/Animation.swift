@@ -134,6 +134,8 @@ public class Animation {
   /// `slot` in four bytes: no animator holds 2^31 animations (that is 500 GB of them).
   @exclusivity(unchecked) private var storedSlot: Int32 = -1  // every frame: the loop's check
   @exclusivity(unchecked) @usableFromInline var phase = Phase.detached  // every frame
+  /// The `finished` flag of the latest stop, which ``finished`` answers once stopped.
+  var lastStopFinished = false
   /// The yes-or-no state of the animation and its kinds, read through `Bool` properties.
   @exclusivity(unchecked) @usableFromInline var flags = AnimationFlags()  // every frame
   /// Counts registrations, so that a callback's effect on this one can be told (wraps).

@@ -82,7 +82,7 @@ public final class BasicAnimation<Object: AnyObject, Value: AnimatableValue>:
   /// Creates a timed animation of a property, in one line.
   ///
   /// ```swift
-  /// let fade = BasicAnimation(property: opacity, to: 0, duration: 0.3, curve: .easeOut)
+  /// let fade = BasicAnimation(property: opacity, to: 0, duration: 0.3, timingCurve: .easeOut)
   /// ```
   ///
   /// - Parameters:
@@ -91,17 +91,17 @@ public final class BasicAnimation<Object: AnyObject, Value: AnimatableValue>:
   ///     object when the animation starts.
   ///   - target: The ``toValue``.
   ///   - duration: The ``duration`` of one run, in seconds; finite and `>= 0`.
-  ///   - curve: The ``timingCurve``; Core Animation's default curve unless given.
+  ///   - timingCurve: The ``timingCurve``; Core Animation's default curve unless given.
   @inlinable
   public convenience init(
     property: AnimatableProperty<Object, Value>, from start: Value? = nil, to target: Value,
-    duration: Double, curve: TimingCurve = .default
+    duration: Double, timingCurve: TimingCurve = .default
   ) {
     self.init(property: property)
     if let start { fromValue = start }
     toValue = target
     self.duration = duration
-    if curve != .default { timingCurve = curve }
+    if timingCurve != .default { self.timingCurve = timingCurve }
   }
 
   deinit { timing.solver.release() }

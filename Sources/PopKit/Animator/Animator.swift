@@ -52,7 +52,7 @@ public final class Animator {
   /// Whether the animator reduces motion, as people troubled by movement ask their systems to;
   /// default `false`.
   ///
-  /// While it is `true`, an animation of a property whose ``AnimatableProperty/whenMotionIsReduced``
+  /// While it is `true`, an animation of a property whose ``AnimatableProperty/motionWhenReduced``
   /// is ``ReducedMotion/jump`` reaches its end on its next frame (one start, one reach, one
   /// stop with `finished == true`); ``ReducedMotion/animate`` properties (opacity, colour) keep
   /// their motion. Turning it on while animations run takes effect on the next frame.

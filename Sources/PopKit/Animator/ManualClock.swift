@@ -20,8 +20,8 @@ public final class ManualClock: FrameClock {
   /// Called with the frame's time on every tick.
   public var onTick: ((Double) -> Void)?
 
-  /// The number of ticks so far.
-  public private(set) var tickCount = 0
+  /// The number of ticks so far, for the package's tests and benchmarks.
+  package private(set) var tickCount = 0
 
   /// Creates a clock.
   ///

@@ -21,6 +21,9 @@ import Observation
 /// It is `Observable` the way the `@Observable` macro makes a class observable, with one
 /// difference the macro cannot express: the last frame of a spring writes twice (its settled
 /// value, then the exact target), and the second write of a frame is not reported again.
+///
+/// It needs Observation (macOS 14, iOS 17), above PopKit's floor (`Package.swift`).
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 public final class AnimatedValue<Value: AnimatableValue>: Observable {
   /// The value and velocity, changed together so that a frame makes one change.
@@ -149,6 +152,7 @@ public final class AnimatedValue<Value: AnimatableValue>: Observable {
 
 /// The object an ``AnimatedValue``'s animator animates: the value as last written, and a weak
 /// way back to the animated value.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 final class AnimatedValueDisplay<Value: AnimatableValue> {
   /// The value as last written.

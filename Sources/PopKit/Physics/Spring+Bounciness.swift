@@ -15,9 +15,9 @@ extension Spring {
   ///
   /// - Parameters:
   ///   - bounciness: How bouncy, `0...42.5` (the range where more bounciness always means
-  ///     less friction); pop's documented range is `0...20`. Default 4.
-  ///   - speed: How fast, finite and `>= 0`. Default 12.
-  public init(bounciness: Double = 4, speed: Double = 12) {
+  ///     less friction); pop's documented range is `0...20`, its default 4.
+  ///   - speed: How fast, finite and `>= 0`. Default 12 (pop's).
+  public init(bounciness: Double, speed: Double = 12) {
     checkParameter(
       bounciness >= 0 && bounciness <= OrigamiModel.maximumBounciness,
       "Spring.bounciness", bounciness, allowed: "in 0...42.5")

@@ -43,17 +43,4 @@ extension Spring {
   public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Spring {
     Spring(duration: duration, bounce: 0.3 + extraBounce)
   }
-
-  /// Creates a spring from a response and a damping ratio, in SwiftUI's argument order
-  /// (`Spring(response:dampingRatio:)`); the same spring as
-  /// ``init(dampingRatio:response:mass:)``.
-  ///
-  /// - Parameters:
-  ///   - response: The period of the undamped oscillation, in seconds; finite and `> 0`.
-  ///   - dampingRatio: 0 oscillates for ever, below 1 bounces, 1 is critically damped, above 1
-  ///     is over-damped; finite and `>= 0`.
-  ///   - mass: The mass; finite and `> 0`. Default 1.
-  public init(response: Double, dampingRatio: Double, mass: Double = 1) {
-    self.init(dampingRatio: dampingRatio, response: response, mass: mass)
-  }
 }

@@ -35,11 +35,12 @@ extension Spring {
   /// stiffness ≈ 157.9, damping ≈ 17.6.
   ///
   /// - Parameters:
-  ///   - duration: The perceptual duration, in seconds; finite and `> 0`. Default 0.5.
+  ///   - duration: The perceptual duration, in seconds; finite and `> 0` (SwiftUI's default is
+  ///     0.5).
   ///   - bounce: `-1 < bounce <= 1`: 0 is critically damped, positive bounces, negative is
   ///     over-damped. Default 0.
   ///   - mass: The mass; finite and `> 0`. Default 1.
-  public init(duration: Double = 0.5, bounce: Double = 0, mass: Double = 1) {
+  public init(duration: Double, bounce: Double = 0, mass: Double = 1) {
     checkParameter(
       duration.isFinite && duration > 0, "Spring.duration", duration, allowed: "finite and > 0")
     checkParameter(bounce > -1 && bounce <= 1, "Spring.bounce", bounce, allowed: "in (-1, 1]")

@@ -24,7 +24,7 @@ extension AnimatableProperty {
   ) -> AnimatableProperty<Object, Mapped> where Mapped.Represented == Value {
     AnimatableProperty<Object, Mapped>(
       name: name, threshold: threshold ?? self.threshold,
-      whenMotionIsReduced: whenMotionIsReduced, readRepresented: read, writeRepresented: write)
+      motionWhenReduced: motionWhenReduced, readRepresented: read, writeRepresented: write)
   }
 }
 
@@ -42,7 +42,7 @@ extension AnimatableProperty where Value: AnimatableRepresentation {
   ///
   /// Writing through a key path costs a heap allocation per frame for a value as large as a
   /// ``Transform3D`` (128 bytes);
-  /// ``init(name:threshold:whenMotionIsReduced:readRepresented:writeRepresented:)`` does not
+  /// ``init(name:threshold:motionWhenReduced:readRepresented:writeRepresented:)`` does not
   /// allocate (the `transform-spring-keypath` and `transform-spring` benchmarks).
   ///
   /// - Parameters:
@@ -50,18 +50,18 @@ extension AnimatableProperty where Value: AnimatableRepresentation {
   ///   - name: A name for descriptions and traces; default: the key path's description.
   ///   - threshold: The convergence threshold in the representation's units; finite and
   ///     `>= 0`. Default 0.01.
-  ///   - whenMotionIsReduced: What its animations do while the animator reduces motion;
+  ///   - motionWhenReduced: What its animations do while the animator reduces motion;
   ///     `nil` (the default) lets the representation decide.
   public init(
     representing keyPath: ReferenceWritableKeyPath<Object, Value.Represented>,
     name: String? = nil,
     threshold: Double = 0.01,
-    whenMotionIsReduced: ReducedMotion? = nil
+    motionWhenReduced: ReducedMotion? = nil
   ) {
     let box = MainActorKeyPath(keyPath: keyPath)
     self.init(
       name: name ?? String(describing: keyPath), threshold: threshold,
-      whenMotionIsReduced: whenMotionIsReduced, readRepresented: { $0[keyPath: box.keyPath] },
+      motionWhenReduced: motionWhenReduced, readRepresented: { $0[keyPath: box.keyPath] },
       writeRepresented: { $0[keyPath: box.keyPath] = $1 })
   }
 
@@ -79,19 +79,19 @@ extension AnimatableProperty where Value: AnimatableRepresentation {
   ///   - name: A name for descriptions and traces.
   ///   - threshold: The convergence threshold in the representation's units; finite and
   ///     `>= 0`. Default 0.01.
-  ///   - whenMotionIsReduced: What its animations do while the animator reduces motion;
+  ///   - motionWhenReduced: What its animations do while the animator reduces motion;
   ///     `nil` (the default) lets the representation decide.
   ///   - readRepresented: Reads the represented value from an object.
   ///   - writeRepresented: Writes a represented value to an object.
   public init(
     name: String,
     threshold: Double = 0.01,
-    whenMotionIsReduced: ReducedMotion? = nil,
+    motionWhenReduced: ReducedMotion? = nil,
     readRepresented: @escaping @MainActor (Object) -> Value.Represented,
     writeRepresented: @escaping @MainActor (Object, Value.Represented) -> Void
   ) {
     self.init(
-      name: name, threshold: threshold, whenMotionIsReduced: whenMotionIsReduced,
+      name: name, threshold: threshold, motionWhenReduced: motionWhenReduced,
       read: { Value.representationOrInvalid(readRepresented($0)) },
       write: { writeRepresented($0, $1.represented) })
   }

@@ -53,9 +53,10 @@ public struct AnimatableProperty<Object: AnyObject, Value: AnimatableValue>: Sen
     @usableFromInline let write: @MainActor (Object, Value) -> Void
     /// What animations of the property do while motion is reduced.
     let reducedMotion: ReducedMotion
-    /// Whether a target has equivalents to choose from
-    /// (``AnimatableValue/hasEquivalentComponents``), asked once here rather than by every
-    /// start frame through the value's witness table.
+    /// Whether a target may have equivalents to choose from
+    /// (``AnimatableValue/equivalentComponents(of:nearest:)``): `false` only for PopKit's own
+    /// types whose every component vector is its own value (``ComponentsWithoutEquivalents``),
+    /// asked once here rather than by every start frame through the value's witness table.
     @usableFromInline let hasEquivalentComponents: Bool
     /// Objects that the layers above keep once per property, each under a key of its own.
     ///
@@ -71,7 +72,7 @@ public struct AnimatableProperty<Object: AnyObject, Value: AnimatableValue>: Sen
       self.name = name
       self.threshold = threshold
       self.reducedMotion = reducedMotion
-      hasEquivalentComponents = Value.hasEquivalentComponents
+      hasEquivalentComponents = !(Value.self is any ComponentsWithoutEquivalents.Type)
       self.read = read
       self.write = write
     }
@@ -83,14 +84,14 @@ public struct AnimatableProperty<Object: AnyObject, Value: AnimatableValue>: Sen
   ///   - name: A name for descriptions and traces.
   ///   - threshold: The convergence threshold in the value's units; finite and `>= 0`.
   ///     Default 0.01.
-  ///   - whenMotionIsReduced: What its animations do while the animator reduces motion;
+  ///   - motionWhenReduced: What its animations do while the animator reduces motion;
   ///     `nil` (the default) lets the value type decide (``AnimatableValue/motionWhenReduced``).
   ///   - read: Reads the value from an object.
   ///   - write: Writes a value to an object.
   public init(
     name: String,
     threshold: Double = 0.01,
-    whenMotionIsReduced: ReducedMotion? = nil,
+    motionWhenReduced: ReducedMotion? = nil,
     read: @escaping @MainActor (Object) -> Value,
     write: @escaping @MainActor (Object, Value) -> Void
   ) {
@@ -99,11 +100,11 @@ public struct AnimatableProperty<Object: AnyObject, Value: AnimatableValue>: Sen
       allowed: "finite and >= 0")
     storage = Storage(
       name: name, threshold: threshold,
-      reducedMotion: whenMotionIsReduced ?? Value.motionWhenReduced, read: read, write: write)
+      reducedMotion: motionWhenReduced ?? Value.motionWhenReduced, read: read, write: write)
   }
 
   /// What animations of the property do while the animator reduces motion.
-  public var whenMotionIsReduced: ReducedMotion { storage.reducedMotion }
+  public var motionWhenReduced: ReducedMotion { storage.reducedMotion }
 
   /// Creates a property that reads and writes through a key path.
   ///
@@ -115,19 +116,19 @@ public struct AnimatableProperty<Object: AnyObject, Value: AnimatableValue>: Sen
   ///   - name: A name for descriptions and traces; default: the key path's description.
   ///   - threshold: The convergence threshold in the value's units; finite and `>= 0`.
   ///     Default 0.01.
-  ///   - whenMotionIsReduced: What its animations do while the animator reduces motion;
+  ///   - motionWhenReduced: What its animations do while the animator reduces motion;
   ///     `nil` (the default) lets the value type decide (``AnimatableValue/motionWhenReduced``).
   public init(
     _ keyPath: ReferenceWritableKeyPath<Object, Value>,
     name: String? = nil,
     threshold: Double = 0.01,
-    whenMotionIsReduced: ReducedMotion? = nil
+    motionWhenReduced: ReducedMotion? = nil
   ) {
     let box = MainActorKeyPath(keyPath: keyPath)
     self.init(
       name: name ?? String(describing: keyPath),
       threshold: threshold,
-      whenMotionIsReduced: whenMotionIsReduced,
+      motionWhenReduced: motionWhenReduced,
       read: { $0[keyPath: box.keyPath] },
       write: { $0[keyPath: box.keyPath] = $1 }
     )
@@ -144,7 +145,7 @@ public struct AnimatableProperty<Object: AnyObject, Value: AnimatableValue>: Sen
   /// - Returns: The same property with that threshold.
   public func withThreshold(_ threshold: Double) -> AnimatableProperty {
     AnimatableProperty(
-      name: name, threshold: threshold, whenMotionIsReduced: whenMotionIsReduced, read: read,
+      name: name, threshold: threshold, motionWhenReduced: motionWhenReduced, read: read,
       write: write)
   }
 }

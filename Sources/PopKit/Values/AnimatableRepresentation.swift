@@ -6,7 +6,7 @@
 /// element at all; its ``DecomposedTransform`` can. Make a property animate through the
 /// representation with ``AnimatableProperty/mapped(to:threshold:)`` (from a property of the
 /// represented type, when that is animatable itself) or
-/// ``AnimatableProperty/init(representing:name:threshold:whenMotionIsReduced:)`` (from a key
+/// ``AnimatableProperty/init(representing:name:threshold:motionWhenReduced:)`` (from a key
 /// path to the represented value).
 public protocol AnimatableRepresentation: AnimatableValue {
   /// The type this value represents.

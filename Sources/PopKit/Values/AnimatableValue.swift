@@ -45,11 +45,6 @@ public protocol AnimatableValue: Equatable, Sendable {
     of target: AnimatableComponents, nearest start: AnimatableComponents
   ) -> AnimatableComponents
 
-  /// Whether ``equivalentComponents(of:nearest:)`` can return anything but its target: a
-  /// requirement with a default, `false`. Animations skip the call when it is `false`, which
-  /// keeps a start frame as cheap as before for types without equivalents.
-  static var hasEquivalentComponents: Bool { get }
-
   /// The point `fraction` of the way along a timed animation's path from `start` to `end`,
   /// and the path's rate of change there (per unit of `fraction`).
   ///
@@ -63,9 +58,6 @@ public protocol AnimatableValue: Equatable, Sendable {
 }
 
 extension AnimatableValue {
-  /// `false`: every component vector is its own value.
-  @inlinable public static var hasEquivalentComponents: Bool { false }
-
   /// `target` itself: every component vector is its own value.
   @inlinable @inline(__always)
   public static func equivalentComponents(

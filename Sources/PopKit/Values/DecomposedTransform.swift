@@ -53,8 +53,8 @@ public struct DecomposedTransform: AnimatableValue, Hashable {
   public static let identity = DecomposedTransform()
 
   /// A pure rotation by `angle` radians about the axis `(x, y, z)`, as
-  /// ``Transform3D/rotation(angle:x:y:z:)`` makes it; an axis of length zero gives the
-  /// identity.
+  /// ``Transform3D/rotation(angle:x:y:z:)-(Double,_,_,_)`` makes it; an axis of length zero
+  /// gives the identity.
   ///
   /// - Parameters:
   ///   - angle: The angle in radians; a positive angle about +z turns +x towards +y.
@@ -114,9 +114,6 @@ public struct DecomposedTransform: AnimatableValue, Hashable {
         skew.z, perspective.x, perspective.y, perspective.z, perspective.w,
         r.x, r.y, r.z))
   }
-
-  /// `true`: one orientation has many rotation vectors (whole turns apart).
-  public static var hasEquivalentComponents: Bool { true }
 
   /// The target with its rotation vector moved by whole turns to lie nearest the start's, so
   /// that the rotation takes the shorter arc; the other parts as they are.

@@ -8,7 +8,7 @@ extension RGBAColor {
     case sRGB
     /// In linear light, premultiplied: physically even mixing of light.
     case linearSRGB
-    /// In Oklab, premultiplied: perceptually even steps (the default).
+    /// In Oklab, premultiplied: perceptually even steps.
     case oklab
     /// In OkLCh (Oklab's lightness, chroma and hue), premultiplied; the hue takes the shorter
     /// arc, and an end with no chroma (a grey) takes the other end's hue, so red → black
@@ -17,6 +17,12 @@ extension RGBAColor {
   }
 
   /// The colour a fraction of the way to another, mixed in a colour space.
+  ///
+  /// The space has no default, because no one space is right for both of PopKit's uses of
+  /// colour: an animated ``RGBAColor`` moves its sRGB channels straight, as pop does (animate
+  /// an ``OklabColor`` representation for perceptual motion, see
+  /// ``AnimatableProperty/mapped(to:threshold:)``), while a one-off mix usually wants
+  /// ``Space/oklab``. Saying the space at the call shows which one a mix is.
   ///
   /// Every space but ``Space/sRGB`` mixes premultiplied colours, so a fully transparent end
   /// takes its colour from the other end: transparent black → opaque red is red at half
@@ -27,16 +33,16 @@ extension RGBAColor {
   /// ``Space/sRGB``, which does not clip, that is the channel returned).
   ///
   /// ```swift
-  /// RGBAColor.white.interpolated(to: .black, fraction: 0.5)   // (99, 99, 99) in 8 bits
+  /// RGBAColor.white.interpolated(to: .black, fraction: 0.5, in: .oklab)   // (99, 99, 99)
   /// ```
   ///
   /// - Parameters:
   ///   - other: The colour at fraction 1.
   ///   - fraction: How far to go: 0 is this colour, 1 the other.
-  ///   - space: The space to mix in; Oklab unless given.
+  ///   - space: The space to mix in.
   /// - Returns: The mixed colour.
   public func interpolated(
-    to other: RGBAColor, fraction: Double, in space: Space = .oklab
+    to other: RGBAColor, fraction: Double, in space: Space
   ) -> RGBAColor {
     let t = fraction
     func mix(_ x: Double, _ y: Double) -> Double { finiteMix(x, y, t) }
@@ -69,6 +75,17 @@ extension RGBAColor {
     case .oklch:
       return RGBAColor(OklabColor(self).mixedInLCh(with: OklabColor(other), fraction: t))
     }
+  }
+}
+
+extension RGBAColor {
+  /// The colour a fraction of the way to another, mixed in Oklab.
+  ///
+  /// Deprecated: the space is said at the call; this mixes as
+  /// ``interpolated(to:fraction:in:)`` does with ``Space/oklab``.
+  @available(*, deprecated, message: "say the space: interpolated(to:fraction:in: .oklab)")
+  public func interpolated(to other: RGBAColor, fraction: Double) -> RGBAColor {
+    interpolated(to: other, fraction: fraction, in: .oklab)
   }
 }
 

@@ -5,7 +5,10 @@
 /// heading to `1` may pass `1.05`). Call ``clamped()`` before handing the color to anything
 /// that requires in-range channels.
 ///
-/// The components are `[red, green, blue, alpha]`.
+/// The components are `[red, green, blue, alpha]`: animated, a colour moves its sRGB channels
+/// in straight lines, as pop does. For perceptually even motion, animate its ``OklabColor``
+/// (``AnimatableProperty/mapped(to:threshold:)``); to mix two colours once, say the space
+/// (``interpolated(to:fraction:in:)``).
 public struct RGBAColor: AnimatableValue, Hashable {
   /// The red channel, nominally in `0...1`.
   public var red: Double

@@ -3,7 +3,7 @@
 ///
 /// Moving things (positions, sizes, scales, angles) jump to where they are going; changes that
 /// do not move anything (opacity, colour) may still animate. A property says which it is when
-/// it is made (``AnimatableProperty/init(name:threshold:whenMotionIsReduced:read:write:)``);
+/// it is made (``AnimatableProperty/init(name:threshold:motionWhenReduced:read:write:)``);
 /// by default its value type decides (``AnimatableValue/motionWhenReduced``).
 public enum ReducedMotion: Sendable, Hashable {
   /// The animation reaches its end on its next frame: one start, one reach, one stop with

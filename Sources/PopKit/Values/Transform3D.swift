@@ -11,7 +11,7 @@ import Foundation
 /// ``DecomposedTransform`` (translation, scale, skew, perspective and a rotation), which
 /// PopKit animates and ``DecomposedTransform/recomposed()`` turns back into a matrix. A
 /// property of type `Transform3D` is animated through
-/// ``AnimatableProperty/init(representing:name:threshold:whenMotionIsReduced:)``.
+/// ``AnimatableProperty/init(representing:name:threshold:motionWhenReduced:)``.
 public struct Transform3D: Hashable, Sendable {
   /// Row 1, column 1.
   public var m11: Double
@@ -135,6 +135,23 @@ public struct Transform3D: Hashable, Sendable {
       m21: x * y * t - z * s, m22: y * y * t + c, m23: y * z * t + x * s, m24: 0,
       m31: x * z * t + y * s, m32: y * z * t - x * s, m33: z * z * t + c, m34: 0,
       m41: 0, m42: 0, m43: 0, m44: 1)
+  }
+
+  /// A rotation by an ``Angle`` about the axis `(x, y, z)`: the same transform as
+  /// ``rotation(angle:x:y:z:)-(Double,_,_,_)`` of its radians.
+  ///
+  /// ```swift
+  /// let tilt = Transform3D.rotation(angle: .degrees(30), x: 1, y: 0, z: 0)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - angle: The angle; a positive angle about +z turns +x towards +y.
+  ///   - x: The axis's x.
+  ///   - y: The axis's y.
+  ///   - z: The axis's z.
+  /// - Returns: The transform.
+  public static func rotation(angle: Angle, x: Double, y: Double, z: Double) -> Transform3D {
+    rotation(angle: angle.radians, x: x, y: y, z: z)
   }
 
   /// A perspective projection seen from `distance` along +z (`m34 = −1 / distance`), the

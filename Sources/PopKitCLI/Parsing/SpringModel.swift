@@ -27,7 +27,7 @@ enum SpringModel: Equatable, Sendable {
     case .tensionFriction(let tension, let friction, let mass):
       Spring(tension: tension, friction: friction, mass: mass)
     case .stiffnessDamping(let stiffness, let damping, let mass):
-      Spring(stiffness: stiffness, damping: damping, mass: mass)
+      Spring(tension: stiffness, friction: damping, mass: mass)
     case .dampingRatioResponse(let dampingRatio, let response, let mass):
       Spring(dampingRatio: dampingRatio, response: response, mass: mass)
     case .durationBounce(let duration, let bounce, let mass):

@@ -72,6 +72,75 @@ struct FinishedTests {
     #expect(spring.extras == nil, "nothing was kept for a waiter")
   }
 
+  /// Renders `animation`'s animator at 60 Hz until the animation stops (at most 10 s).
+  private func runToStop(_ animator: Animator, _ animation: Animation) {
+    var frame = 0
+    while (animation.isRunning || frame == 0) && frame < 600 {
+      animator.render(at: Double(frame) / 60)
+      frame += 1
+    }
+  }
+
+  @Test("awaited after a successful finish, finished answers true at once, as a timeline's does")
+  func afterSuccessfulStop() async {
+    let animator = Animator()
+    let box = Box()
+    let spring = SpringAnimation(property: Box.xProperty, to: 1, spring: .snappy)
+    var stops: [Bool] = []
+    spring.onStop = { _, finished in stops.append(finished) }
+    animator.add(spring, to: box, forKey: "x")
+    runToStop(animator, spring)
+    #expect(stops == [true])
+    #expect(spring.key == nil, "removed on completion")
+    #expect(await spring.finished == true)
+    #expect(await spring.finished == true, "asked again, the same answer")
+    #expect((spring.extras?.observers.finishWaiters.count ?? 0) == 0, "nobody left waiting")
+  }
+
+  @Test("awaited after a removal, finished answers false at once")
+  func afterRemoval() async {
+    let animator = Animator()
+    let box = Box()
+    let spring = SpringAnimation(property: Box.xProperty, to: 1)
+    animator.add(spring, to: box, forKey: "x")
+    animator.render(at: 0)
+    animator.removeAnimation(forKey: "x", from: box)
+    #expect(await spring.finished == false)
+  }
+
+  @Test("a kept animation that finished answers true at once, and waits again once restarted")
+  func keptAndRestarted() async {
+    let animator = Animator()
+    let box = Box()
+    let spring = SpringAnimation(property: Box.xProperty, to: 1, spring: .snappy)
+    spring.removedOnCompletion = false
+    animator.add(spring, to: box, forKey: "x")
+    runToStop(animator, spring)
+    #expect(spring.key == "x", "kept on the animator")
+    #expect(await spring.finished == true)
+    // A new target starts it again: the next answer is the next stop's.
+    spring.toValue = 2
+    animator.render(at: 20)
+    #expect(spring.isRunning)
+    let waiter = Task { await spring.finished }
+    await waitForWaiters(spring, count: 1)
+    animator.removeAnimation(forKey: "x", from: box)
+    #expect(await waiter.value == false)
+  }
+
+  @Test("waiters before the stop and a question after it get the same answer")
+  func beforeAndAfter() async {
+    let animator = Animator()
+    let box = Box()
+    let spring = SpringAnimation(property: Box.xProperty, to: 1, spring: .snappy)
+    animator.add(spring, to: box, forKey: "x")
+    let before = Task { await spring.finished }
+    await waitForWaiters(spring, count: 1)
+    runToStop(animator, spring)
+    #expect(await before.value == true)
+    #expect(await spring.finished == true)
+  }
+
   @Test("waiters of an animator's animations learn they did not finish when it goes away")
   func animatorGoesAway() async {
     var animator: Animator? = Animator()

@@ -116,7 +116,7 @@ struct AnimateTests {
     #expect(spring.fromValue == nil)
     let plain = SpringAnimation(property: Box.xProperty, to: 3)
     #expect(plain.spring == .default && plain.velocity == nil)
-    let basic = BasicAnimation(property: Box.xProperty, to: 1, duration: 0.3, curve: .easeOut)
+    let basic = BasicAnimation(property: Box.xProperty, to: 1, duration: 0.3, timingCurve: .easeOut)
     #expect(basic.fromValue == nil && basic.toValue == 1)
     #expect(basic.duration == 0.3 && basic.timingCurve == .easeOut)
     let from = BasicAnimation(property: Box.xProperty, from: 2, to: 1, duration: 1)

@@ -66,6 +66,7 @@ struct SetNonFiniteTests {
   }
 
   @Test("finding 6: AnimatedValue.set(.nan) stops the motion where it is and keeps it finite")
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   func finding6AnimatedValueSetNaNIsIgnored() {
     let animator = Animator()
     let animated = AnimatedValue(0.0, spring: Self.spring, animator: animator)

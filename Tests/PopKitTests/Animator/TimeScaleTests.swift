@@ -11,7 +11,7 @@ final class Lamp {
 
   static let colorProperty = AnimatableProperty(\Lamp.color, threshold: 0.001)
   static let brightnessProperty = AnimatableProperty(
-    \Lamp.brightness, threshold: 0.001, whenMotionIsReduced: .animate)
+    \Lamp.brightness, threshold: 0.001, motionWhenReduced: .animate)
 }
 
 /// The animator's duration scale and reduced motion.
@@ -23,7 +23,8 @@ struct TimeScaleTests {
   func slowedMidRun() {
     let animator = Animator()
     let box = Box()
-    let basic = BasicAnimation(property: Box.xProperty, from: 0, to: 1, duration: 1, curve: .linear)
+    let basic = BasicAnimation(
+      property: Box.xProperty, from: 0, to: 1, duration: 1, timingCurve: .linear)
     animator.add(basic, to: box, forKey: "x")
     for frame in 0...30 { animator.render(at: Double(frame) / 60) }
     #expect(abs(box.x - 0.5) < 1e-12)
@@ -63,7 +64,8 @@ struct TimeScaleTests {
     let animator = Animator()
     animator.durationScale = 2
     let box = Box()
-    let basic = BasicAnimation(property: Box.xProperty, from: 0, to: 1, duration: 1, curve: .linear)
+    let basic = BasicAnimation(
+      property: Box.xProperty, from: 0, to: 1, duration: 1, timingCurve: .linear)
     basic.beginTime = 0.5
     animator.add(basic, to: box, forKey: "x")
     animator.render(at: 0)
@@ -109,7 +111,7 @@ struct TimeScaleTests {
     let recorder = EventRecorder()
     let box = Box()
     let forever = BasicAnimation(
-      property: Box.xProperty, from: 0, to: 1, duration: 1, curve: .linear)
+      property: Box.xProperty, from: 0, to: 1, duration: 1, timingCurve: .linear)
     forever.repeatForever = true
     var elapsed: [Double] = []
     let custom = CustomAnimation<Box> { _, animation in
@@ -167,18 +169,18 @@ struct TimeScaleTests {
     #expect(Double.motionWhenReduced == .jump)
     #expect(CGPoint.motionWhenReduced == .jump)
     #expect(RGBAColor.motionWhenReduced == .animate)
-    #expect(Lamp.colorProperty.whenMotionIsReduced == .animate)
-    #expect(Lamp.brightnessProperty.whenMotionIsReduced == .animate)
-    #expect(Box.xProperty.whenMotionIsReduced == .jump)
+    #expect(Lamp.colorProperty.motionWhenReduced == .animate)
+    #expect(Lamp.brightnessProperty.motionWhenReduced == .animate)
+    #expect(Box.xProperty.motionWhenReduced == .jump)
     let animator = Animator()
     animator.reducesMotion = true
     let lamp = Lamp()
     let white = RGBAColor(red: 1, green: 1, blue: 1)
     animator.add(
-      BasicAnimation(property: Lamp.colorProperty, to: white, duration: 1, curve: .linear),
+      BasicAnimation(property: Lamp.colorProperty, to: white, duration: 1, timingCurve: .linear),
       to: lamp, forKey: "color")
     animator.add(
-      BasicAnimation(property: Lamp.brightnessProperty, to: 1, duration: 1, curve: .linear),
+      BasicAnimation(property: Lamp.brightnessProperty, to: 1, duration: 1, timingCurve: .linear),
       to: lamp, forKey: "brightness")
     animator.render(at: 0)
     animator.render(at: 0.5)

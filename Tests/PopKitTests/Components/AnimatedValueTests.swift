@@ -5,11 +5,13 @@ import Testing
 @testable import PopKit
 
 /// `AnimatedValue`: one observation change per rendered frame while it moves, none at rest.
+/// (Swift Testing takes `@available` on tests, not on suites: each test carries Observation's.)
 @Suite("Animated values")
 @MainActor
 struct AnimatedValueTests {
   /// Counts the changes Observation reports for a value's `value`, `velocity` and `target`,
   /// registering again after each one, as SwiftUI does.
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   final class ChangeCounter: @unchecked Sendable {
     // Only touched on the main actor: the tracked changes happen in the frames the tests
     // render there, and onChange runs synchronously where the change happens.
@@ -38,6 +40,7 @@ struct AnimatedValueTests {
   }
 
   /// Renders one frame and returns how many changes an observer was told of.
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   private func changes(
     of animated: AnimatedValue<Double>, renderingAt time: Double, on animator: Animator
   ) -> Int {
@@ -47,6 +50,7 @@ struct AnimatedValueTests {
   }
 
   @Test("a moving value makes exactly one change per frame, and none once it rests")
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   func oneChangePerFrame() {
     let animator = Animator()
     let animated = AnimatedValue(0.0, spring: .snappy, animator: animator)
@@ -65,6 +69,7 @@ struct AnimatedValueTests {
   }
 
   @Test("value and velocity follow the spring's closed form; a retarget keeps both")
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   func followsTheSpring() throws {
     let animator = Animator()
     let spring = Spring(tension: 300, friction: 20, mass: 1)
@@ -85,6 +90,7 @@ struct AnimatedValueTests {
   }
 
   @Test("set writes at once, stops the motion and rests")
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   func setAtOnce() {
     let animator = Animator()
     let animated = AnimatedValue(0.0, animator: animator)
@@ -102,6 +108,7 @@ struct AnimatedValueTests {
 @Suite("Animated value invalid configuration")
 struct AnimatedValueTrapTests {
   @Test("finding 6: an initial value that is not finite stops the program, naming it")
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   func finding6NonFiniteInitialValue() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       await MainActor.run { _ = AnimatedValue(CGPoint(x: 0, y: Double.nan), animator: Animator()) }

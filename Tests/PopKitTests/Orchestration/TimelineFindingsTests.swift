@@ -10,7 +10,8 @@ import Testing
 struct TimelineFindingsTests {
   /// A linear 0 → 1 timed animation of a box's x.
   private func linear(_ duration: Double) -> BasicAnimation<Box, Double> {
-    BasicAnimation(property: Box.xProperty, from: 0, to: 1, duration: duration, curve: .linear)
+    BasicAnimation(
+      property: Box.xProperty, from: 0, to: 1, duration: duration, timingCurve: .linear)
   }
 
   /// A timeline of one `linear(duration)` entry per box, all at `position`.

@@ -9,7 +9,8 @@ import Testing
 struct TimelineTests {
   /// A linear 0 → 1 timed animation of a box's x.
   private func linear(_ duration: Double) -> BasicAnimation<Box, Double> {
-    BasicAnimation(property: Box.xProperty, from: 0, to: 1, duration: duration, curve: .linear)
+    BasicAnimation(
+      property: Box.xProperty, from: 0, to: 1, duration: duration, timingCurve: .linear)
   }
 
   @Test("ten 0.1 s animations in sequence at 60 Hz: each starts exactly 0.1 s after the last")

@@ -58,7 +58,7 @@ enum BadConfiguration: String, Codable, CaseIterable, Sendable, CustomTestString
     case .negativeMass: Spring(tension: 1, friction: 1, mass: -1)
     case .nanMass: Spring(tension: 1, friction: 1, mass: .nan)
     case .negativeTension: Spring(tension: -1, friction: 1)
-    case .negativeFriction: Spring(stiffness: 1, damping: -1)
+    case .negativeFriction: Spring(tension: 1, friction: -1)
     case .infiniteTension: Spring(tension: .infinity, friction: 1)
     case .nanBounciness: Spring(bounciness: .nan, speed: 12)
     case .negativeBounciness: Spring(bounciness: -1, speed: 12)

@@ -3,7 +3,7 @@ import Testing
 
 @testable import PopKit
 
-/// SwiftUI's spring presets and its argument order, checked against SwiftUI's published
+/// SwiftUI's spring presets, checked against SwiftUI's published
 /// formulas: stiffness `(2π / duration)²`, damping `4π·ζ / duration`, `ζ = 1 − bounce`.
 @Suite("Spring presets")
 struct SpringPresetTests {
@@ -39,13 +39,6 @@ struct SpringPresetTests {
     #expect(Spring.smooth() == Spring.smooth)
     #expect(Spring.bouncy() == Spring.bouncy)
     #expect(abs(Spring.smooth(duration: 1, extraBounce: 0.2).bounce - 0.2) < 1e-12)
-  }
-
-  @Test("Spring(response:dampingRatio:) is the same spring as Spring(dampingRatio:response:)")
-  func swiftUIOrder() {
-    #expect(
-      Spring(response: 0.4, dampingRatio: 0.6, mass: 2)
-        == Spring(dampingRatio: 0.6, response: 0.4, mass: 2))
   }
 
   @Test("a preset pushed past a bounce of 1 is a programmer error")

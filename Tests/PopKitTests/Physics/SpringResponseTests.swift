@@ -88,7 +88,7 @@ struct SpringResponseTests {
 
   @Test("stiffness and damping are tension and friction under other names")
   func aliases() {
-    var spring = Spring(stiffness: 120, damping: 14, mass: 2)
+    var spring = Spring(tension: 120, friction: 14, mass: 2)
     #expect(spring == Spring(tension: 120, friction: 14, mass: 2))
     spring.stiffness = 50
     spring.damping = 3

@@ -53,7 +53,8 @@ struct AngleTests {
     let animator = Animator(clock: ManualClock())
     animator.add(
       BasicAnimation(
-        property: Dial.headingProperty, to: .radians(2 * .pi), duration: 1, curve: .easeInEaseOut),
+        property: Dial.headingProperty, to: .radians(2 * .pi), duration: 1,
+        timingCurve: .easeInEaseOut),
       to: dial, forKey: "turn")
     render(animator, through: 1.1, step: 1 / 60.0)
     #expect(zip(dial.writes, dial.writes.dropFirst()).allSatisfy { $0 <= $1 })

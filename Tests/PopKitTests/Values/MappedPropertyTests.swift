@@ -18,7 +18,8 @@ struct MappedPropertyTests {
     swatch.color = red
     let animator = Animator(clock: ManualClock())
     animator.add(
-      BasicAnimation(property: Self.oklabColor, to: OklabColor(blue), duration: 1, curve: .linear),
+      BasicAnimation(
+        property: Self.oklabColor, to: OklabColor(blue), duration: 1, timingCurve: .linear),
       to: swatch, forKey: "tint")
     animator.render(at: 0)
     animator.render(at: 0.5)
@@ -31,7 +32,7 @@ struct MappedPropertyTests {
     let plain = Swatch()
     plain.color = red
     animator.add(
-      BasicAnimation(property: Swatch.colorProperty, to: blue, duration: 1, curve: .linear),
+      BasicAnimation(property: Swatch.colorProperty, to: blue, duration: 1, timingCurve: .linear),
       to: plain, forKey: "tint")
     animator.render(at: 1)
     animator.render(at: 1.5)
@@ -43,7 +44,7 @@ struct MappedPropertyTests {
   func mappedKeepsSettings() {
     #expect(Self.oklabColor.name == Swatch.colorProperty.name)
     #expect(Self.oklabColor.threshold == Swatch.colorProperty.threshold)
-    #expect(Self.oklabColor.whenMotionIsReduced == Swatch.colorProperty.whenMotionIsReduced)
+    #expect(Self.oklabColor.motionWhenReduced == Swatch.colorProperty.motionWhenReduced)
     #expect(Swatch.colorProperty.mapped(to: OklabColor.self, threshold: 0.002).threshold == 0.002)
   }
 
@@ -122,7 +123,7 @@ struct RepresentedClosureTests {
     let animator = Animator(clock: ManualClock())
     let target = DecomposedTransform.rotation(angle: 1, x: 0, y: 0, z: 1)
     animator.add(
-      BasicAnimation(property: property, to: target, duration: 1, curve: .linear), to: card,
+      BasicAnimation(property: property, to: target, duration: 1, timingCurve: .linear), to: card,
       forKey: "t")
     render(animator, through: 1, step: 0.25)
     #expect(card.writes.count == 5)

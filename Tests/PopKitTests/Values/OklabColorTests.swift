@@ -69,7 +69,7 @@ struct OklabColorTests {
   func midpoints() {
     let grey = RGBAColor.white.interpolated(to: .black, fraction: 0.5, in: .oklab)
     #expect(zip(bytes(grey), [99, 99, 99]).allSatisfy { abs($0 - $1) <= 1 })
-    let violet = color(255, 0, 0).interpolated(to: color(0, 0, 255), fraction: 0.5)
+    let violet = color(255, 0, 0).interpolated(to: color(0, 0, 255), fraction: 0.5, in: .oklab)
     #expect(zip(bytes(violet), [140, 83, 162]).allSatisfy { abs($0 - $1) <= 1 })
   }
 

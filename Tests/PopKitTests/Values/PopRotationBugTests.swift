@@ -66,7 +66,8 @@ struct PopRotationBugTests {
     let animator = Animator(clock: ManualClock())
     animator.add(
       BasicAnimation(
-        property: SpinningLayer.rotationYProperty, to: .pi, duration: 1, curve: .easeInEaseOut),
+        property: SpinningLayer.rotationYProperty, to: .pi, duration: 1, timingCurve: .easeInEaseOut
+      ),
       to: layer, forKey: "y")
     render(animator, through: 1.2, step: 1 / 60.0)
     let writes = layer.rotationYWrites
@@ -116,7 +117,7 @@ struct PopRotationBugTests {
     let layer = SpinningLayer()
     let animator = Animator(clock: ManualClock())
     let turn = BasicAnimation(
-      property: SpinningLayer.rotationYProperty, to: .pi, duration: 1, curve: .linear)
+      property: SpinningLayer.rotationYProperty, to: .pi, duration: 1, timingCurve: .linear)
     animator.add(turn, to: layer, forKey: "y")
     render(animator, through: 0.6, step: 0.1)
     let paused = layer.rotationY

@@ -130,6 +130,17 @@ struct TransformTests {
     #expect(Transform3D.rotation(angle: 1, x: 0, y: 0, z: 0).isIdentity)
   }
 
+  @Test("a rotation by an Angle is the rotation by its radians: 90° about z turns +x to +y")
+  func rotationByAngle() {
+    let degrees = Transform3D.rotation(angle: .degrees(90), x: 0, y: 0, z: 1)
+    #expect(degrees == Transform3D.rotation(angle: Angle(degrees: 90).radians, x: 0, y: 0, z: 1))
+    let turned = degrees.applied(to: [1, 0, 0])
+    #expect(abs(turned.x) < 1e-15 && abs(turned.y - 1) < 1e-15)
+    #expect(
+      Transform3D.rotation(angle: .radians(1.1), x: 1, y: 2, z: 3)
+        == Transform3D.rotation(angle: 1.1, x: 1, y: 2, z: 3))
+  }
+
   @Test("identity → rotateZ(270°), timed: passes −45° half way (the short way; CSS passes +135°)")
   func shortArcFromIdentity() throws {
     let card = Card()
@@ -137,7 +148,7 @@ struct TransformTests {
     let target = try #require(
       DecomposedTransform(representing: .rotation(angle: 1.5 * .pi, x: 0, y: 0, z: 1)))
     let turn = BasicAnimation(
-      property: Card.transformProperty, to: target, duration: 1, curve: .linear)
+      property: Card.transformProperty, to: target, duration: 1, timingCurve: .linear)
     animator.add(turn, to: card, forKey: "turn")
     animator.render(at: 0)
     animator.render(at: 0.5)
@@ -181,7 +192,8 @@ struct TransformTests {
       DecomposedTransform(representing: referenceRotation(angle: toAngle, axis: toAxis)))
     let animator = Animator(clock: ManualClock())
     animator.add(
-      BasicAnimation(property: Card.transformProperty, to: target, duration: 1, curve: .linear),
+      BasicAnimation(
+        property: Card.transformProperty, to: target, duration: 1, timingCurve: .linear),
       to: card, forKey: "turn")
     // The reference: quaternions from axis and half-angle, slerp by the acos formula.
     let q0 = SIMD4(fromAxis * sin(fromAngle / 2), cos(fromAngle / 2))
