@@ -69,3 +69,20 @@ package final class SpringDemo {
     running?.spring = spring
   }
 }
+
+extension SpringDemo: Demo {
+  /// The name in the tabs and on the command line.
+  package static let name = "spring"
+  /// The line under the tabs.
+  package static let summary = "A box on a spring: space sends it across, even mid-flight."
+  /// The demo's keys and their help.
+  package static let keys = DemoKeys<SpringDemo>(
+    hints: [KeyHint("space", "flip"), KeyHint("+/-", "bounciness"), KeyHint(">/<", "speed")],
+    [
+      .on(.space, .enter) { $0.flip() },
+      .on(.character("+"), .character("=")) { $0.changeBounciness(by: 2) },
+      .on(.character("-"), .character("_")) { $0.changeBounciness(by: -2) },
+      .on(.character(">"), .character(".")) { $0.changeSpeed(by: 2) },
+      .on(.character("<"), .character(",")) { $0.changeSpeed(by: -2) },
+    ])
+}
