@@ -37,9 +37,12 @@
       canvas.text(
         "tension \(NumberText.fixed(spring.tension, 1))   friction \(NumberText.fixed(spring.friction, 1))",
         at: CGPoint(x: 300, y: 18), color: Palette.grey)
+      // The track leaves room for the spring's overshoot on both sides, so the box stays in
+      // the window; a flip mid-flight can carry it further, and there it stops at the edge.
       let side = 80.0
-      let left = 60.0
-      let right = max(left + 1, canvas.width - 60 - side)
+      let span = max(1, (canvas.width - 60 - side) / (1 + 2 * demo.overshoot))
+      let left = 30 + demo.overshoot * span
+      let right = left + span
       let top = canvas.height / 2 - side / 2
       canvas.line(
         from: CGPoint(x: 30, y: top + side + 20),
@@ -50,7 +53,7 @@
         canvas.fillCircle(
           center: CGPoint(x: x + side / 2, y: top + side + 20), radius: 6, color: color)
       }
-      let x = left + demo.box.x * (right - left)
+      let x = min(max(left + demo.box.x * span, 0), canvas.width - side)
       canvas.fillRect(x: x, y: top, width: side, height: side, radius: 14, color: Palette.accent)
       let velocity = demo.running?.velocity ?? 0
       canvas.text(
