@@ -114,3 +114,21 @@ package final class ButtonDemo {
     animator.add(animation, to: button, forKey: "scale")
   }
 }
+
+extension ButtonDemo: Demo {
+  /// The name in the tabs and on the command line.
+  package static let name = "button"
+  /// The line under the tabs.
+  package static let summary = "pop's progress button: tap it to fill the ring (seed 001)."
+  /// The demo's keys and their help.
+  package static let keys = DemoKeys<ButtonDemo>(
+    hints: [
+      KeyHint("space", "tap"), KeyHint("d", "down"), KeyHint("u", "up"), KeyHint("x", "drag out"),
+    ],
+    [
+      .on(.space, .enter, attempt: { $0.tap(at: $1) }),
+      .on(.character("d")) { $0.touchDown() },
+      .on(.character("u")) { $0.touchUpInside() },
+      .on(.character("x")) { $0.dragOut() },
+    ])
+}

@@ -114,3 +114,20 @@ package final class ColourDemo {
     return ((coordinates(swatch.color) - coordinates(colors.from)) * span).sum() / length
   }
 }
+
+extension ColourDemo: Demo {
+  /// The name in the tabs and on the command line.
+  package static let name = "colour"
+  /// The line under the tabs.
+  package static let summary =
+    "One colour spring in sRGB (pop) and in Oklab: space sends both across."
+  /// The demo's keys and their help.
+  package static let keys = DemoKeys<ColourDemo>(
+    hints: [KeyHint("space", "flip"), KeyHint("c", "colours"), KeyHint("+/-", "bounce")],
+    [
+      .on(.space, .enter) { $0.flip() },
+      .on(.character("c"), .character("C")) { $0.nextPair() },
+      .on(.character("+"), .character("=")) { $0.changeBounce(by: 0.2) },
+      .on(.character("-"), .character("_")) { $0.changeBounce(by: -0.2) },
+    ])
+}

@@ -92,3 +92,23 @@ package final class CounterDemo {
     counter.duration = min(5, max(0.5, counter.duration + step))
   }
 }
+
+extension CounterDemo: Demo {
+  /// The name in the tabs and on the command line.
+  package static let name = "counter"
+  /// The line under the tabs.
+  package static let summary = "NumberCounter with rich text (seed 002): retarget it mid-count."
+  /// The demo's keys and their help.
+  package static let keys = DemoKeys<CounterDemo>(
+    hints: [
+      KeyHint("space", "next"), KeyHint("x", "stop"), KeyHint("c", "curve"),
+      KeyHint("+/-", "duration"),
+    ],
+    [
+      .on(.space, .enter) { $0.next() },
+      .on(.character("x"), attempt: { demo, _ in demo.stop() }),
+      .on(.character("c")) { $0.nextCurve() },
+      .on(.character("+"), .character("=")) { $0.changeDuration(by: 0.5) },
+      .on(.character("-"), .character("_")) { $0.changeDuration(by: -0.5) },
+    ])
+}

@@ -68,3 +68,19 @@ package final class CurvesDemo {
     duration = min(4, max(0.5, duration + step))
   }
 }
+
+extension CurvesDemo: Demo {
+  /// The name in the tabs and on the command line.
+  package static let name = "curves"
+  /// The line under the tabs.
+  package static let summary =
+    "The five timing curves racing: same start and finish, different pace."
+  /// The demo's keys and their help.
+  package static let keys = DemoKeys<CurvesDemo>(
+    hints: [KeyHint("space", "race"), KeyHint("+/-", "duration")],
+    [
+      .on(.space, .enter) { $0.race() },
+      .on(.character("+"), .character("=")) { $0.changeDuration(by: 0.5) },
+      .on(.character("-"), .character("_")) { $0.changeDuration(by: -0.5) },
+    ])
+}

@@ -113,3 +113,19 @@ package final class DecayDemo {
     animator.add(animation, to: ball, forKey: "fling")
   }
 }
+
+extension DecayDemo: Demo {
+  /// The name in the tabs and on the command line.
+  package static let name = "decay"
+  /// The line under the tabs.
+  package static let summary =
+    "A flung ball stops where PopKit predicted, or springs back off a wall."
+  /// The demo's keys and their help.
+  package static let keys = DemoKeys<DecayDemo>(
+    hints: [KeyHint("space", "fling"), KeyHint("+/-", "deceleration")],
+    [
+      .on(.space, .enter) { $0.flingInTurn() },
+      .on(.character("+"), .character("=")) { $0.changeDeceleration(by: 1) },
+      .on(.character("-"), .character("_")) { $0.changeDeceleration(by: -1) },
+    ])
+}

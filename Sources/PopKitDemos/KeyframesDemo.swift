@@ -94,3 +94,17 @@ package final class KeyframesDemo {
     animator.add(play, to: box, forKey: "x")
   }
 }
+
+extension KeyframesDemo: Demo {
+  /// The name in the tabs and on the command line.
+  package static let name = "keyframes"
+  /// The line under the tabs.
+  package static let summary =
+    "A box on a keyframe track: linear, cubic and spring segments in a row."
+  /// The demo's keys and their help.
+  package static let keys = DemoKeys<KeyframesDemo>(
+    hints: [KeyHint("space", "play/replay")],
+    [
+      .on(.space, .enter) { $0.play() }
+    ])
+}

@@ -104,3 +104,16 @@ package final class MenuDemo {
       button, MenuDemo.rotation, to: isOpen ? 45 : 0, spring: Spring(bounciness: 12, speed: 14))
   }
 }
+
+extension MenuDemo: Demo {
+  /// The name in the tabs and on the command line.
+  package static let name = "menu"
+  /// The line under the tabs.
+  package static let summary = "A pop-up menu on staggered springs (seed 003): open it and fold it."
+  /// The demo's keys and their help.
+  package static let keys = DemoKeys<MenuDemo>(
+    hints: [KeyHint("space", "open/close")],
+    [
+      .on(.space, .enter) { $0.toggle() }
+    ])
+}

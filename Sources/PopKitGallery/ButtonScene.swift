@@ -11,10 +11,10 @@
   /// ``PopKit/BasicAnimation`` with a percent label, the colour springs grey → pink and a blur
   /// layer fades as progress grows. Dragging out of the button cancels the tap.
   @MainActor
-  final class ButtonScene: GalleryScene {
-    static let name = "button"
-    static let summary = "pop's progress button (seed 001): click it to fill the ring."
-    static let keyHelp = "click or space tap  d down  u up  x drag out"
+  final class ButtonScene: GalleryScene, DemoDrawing {
+    static let summary =
+      "pop's progress button (seed 001): click it to fill the ring."
+    static let pointerHint: String? = "click or space tap"
     static let script = [
       ScriptedKey(0, .character("d")), ScriptedKey(ButtonDemo.tapLength, .character("u")),
     ]
@@ -29,8 +29,8 @@
     /// The button's state.
     var button: ButtonDemo.Button { demo.button }
 
-    init(animator: Animator) {
-      demo = ButtonDemo(animator: animator)
+    init(demo: ButtonDemo) {
+      self.demo = demo
     }
 
     /// The ring's centre in an area of a size.
@@ -38,17 +38,6 @@
     /// - Parameter size: The scene's area.
     /// - Returns: The centre, in the scene's pixels.
     static func center(in size: CGSize) -> CGPoint { CGPoint(x: 200, y: size.height / 2) }
-
-    func handle(_ key: GalleryKey, at time: Double) -> Bool {
-      switch key {
-      case .space, .enter: return demo.tap(at: time)
-      case .character("d"): demo.touchDown()
-      case .character("u"): demo.touchUpInside()
-      case .character("x"): demo.dragOut()
-      default: return false
-      }
-      return true
-    }
 
     private var size = CGSize(width: 400, height: 400)
 
@@ -108,8 +97,8 @@
       let lines = [
         ("progress", NumberFormat.percent.string(for: progress * 100), "basic, linear"),
         ("colour", PangoMarkup.hex(button.color), "spring, grey → pink"),
-        ("scale", Label.fixed(button.scale, 2), "spring, press 0.8"),
-        ("blur", Label.fixed(1 - progress, 2), "1 − progress"),
+        ("scale", NumberText.fixed(button.scale, 2), "spring, press 0.8"),
+        ("blur", NumberText.fixed(1 - progress, 2), "1 − progress"),
         ("button", state, ""),
       ]
       for (row, line) in lines.enumerated() {

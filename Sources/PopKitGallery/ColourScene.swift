@@ -10,29 +10,17 @@
   /// one through Oklab, each over a ramp of its whole path with a mark where the spring is.
   /// Space or a click sends both across; `c` changes the colours.
   @MainActor
-  final class ColourScene: GalleryScene {
-    static let name = "colour"
+  final class ColourScene: GalleryScene, DemoDrawing {
     static let summary =
       "One colour spring in sRGB (pop) and in Oklab: space or a click sends both."
-    static let keyHelp = "space/click flip  c colours  +/- bounce"
+    static let pointerHint: String? = "space/click flip"
     static let script = [ScriptedKey(0, .space)]
 
     /// The swatches, their springs and actions.
     let demo: ColourDemo
 
-    init(animator: Animator) {
-      demo = ColourDemo(animator: animator)
-    }
-
-    func handle(_ key: GalleryKey, at time: Double) -> Bool {
-      switch key {
-      case .space, .enter: demo.flip()
-      case .character("c"), .character("C"): demo.nextPair()
-      case .character("+"), .character("="): demo.changeBounce(by: 0.2)
-      case .character("-"), .character("_"): demo.changeBounce(by: -0.2)
-      default: return false
-      }
-      return true
+    init(demo: ColourDemo) {
+      self.demo = demo
     }
 
     func pointerPressed(at point: CGPoint, size: CGSize) -> Bool {
@@ -57,7 +45,8 @@
       let (name, from, to) = demo.colors
       canvas.text(name, at: CGPoint(x: 24, y: 16), size: 14, bold: true)
       canvas.text(
-        "bounce \(Label.fixed(demo.bounce, 1))", at: CGPoint(x: 220, y: 18), color: Palette.grey)
+        "bounce \(NumberText.fixed(demo.bounce, 1))", at: CGPoint(x: 220, y: 18),
+        color: Palette.grey)
       let size = CGSize(width: canvas.width, height: canvas.height)
       for (row, (swatch, space, label)) in demo.rows.enumerated() {
         let frame = ColourScene.swatchFrame(row: row, in: size)
@@ -67,7 +56,8 @@
           color: swatch.color.clamped())
         let lightness = OklabColor(swatch.color.clamped()).lightness
         canvas.text(
-          "L \(Label.fixed(lightness, 2))", at: CGPoint(x: frame.maxX + 16, y: frame.minY + 26))
+          "L \(NumberText.fixed(lightness, 2))", at: CGPoint(x: frame.maxX + 16, y: frame.minY + 26)
+        )
         // The path: the colour at each fraction of the way, and where the spring is on it.
         let slices = 96
         let sliceWidth = frame.width / Double(slices)

@@ -8,10 +8,10 @@
   /// text through Pango (integer bold and pink, `$` dimmed); a new target mid-count continues
   /// from the number shown.
   @MainActor
-  final class CounterScene: GalleryScene {
-    static let name = "counter"
-    static let summary = "NumberCounter as rich text (seed 002): retarget it mid-count."
-    static let keyHelp = "space/click next  x stop  c curve  +/- duration"
+  final class CounterScene: GalleryScene, DemoDrawing {
+    static let summary =
+      "NumberCounter as rich text (seed 002): retarget it mid-count."
+    static let pointerHint: String? = "space/click next"
     static let script = [ScriptedKey(0, .space)]
 
     /// The counter, its targets and settings.
@@ -19,20 +19,8 @@
     /// The counter.
     var counter: NumberCounter { demo.counter }
 
-    init(animator: Animator) {
-      demo = CounterDemo(animator: animator)
-    }
-
-    func handle(_ key: GalleryKey, at time: Double) -> Bool {
-      switch key {
-      case .space, .enter: demo.next()
-      case .character("x"): return demo.stop()
-      case .character("c"): demo.nextCurve()
-      case .character("+"), .character("="): demo.changeDuration(by: 0.5)
-      case .character("-"), .character("_"): demo.changeDuration(by: -0.5)
-      default: return false
-      }
-      return true
+    init(demo: CounterDemo) {
+      self.demo = demo
     }
 
     func pointerPressed(at point: CGPoint, size: CGSize) -> Bool {
@@ -46,7 +34,7 @@
 
     func draw(on canvas: CairoCanvas) {
       canvas.text(
-        "duration \(Label.fixed(counter.duration, 1)) s   curve \(demo.curveName)",
+        "duration \(NumberText.fixed(counter.duration, 1)) s   curve \(demo.curveName)",
         at: CGPoint(x: 24, y: 16), size: 14, bold: true)
       let number = counter.currentValue
       let center = CGPoint(x: canvas.width / 2, y: canvas.height / 2 - 30)

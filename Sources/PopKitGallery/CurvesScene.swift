@@ -7,27 +7,15 @@
   /// The `curves` scene: the five timing curve presets racing, each a ``PopKit/BasicAnimation``
   /// of the same duration.
   @MainActor
-  final class CurvesScene: GalleryScene {
-    static let name = "curves"
-    static let summary = "The five timing curves racing: same start and finish, different pace."
-    static let keyHelp = "space/click race  +/- duration"
+  final class CurvesScene: GalleryScene, DemoDrawing {
+    static let pointerHint: String? = "space/click race"
     static let script = [ScriptedKey(0, .space)]
 
     /// The runners, their curves and the race.
     let demo: CurvesDemo
 
-    init(animator: Animator) {
-      demo = CurvesDemo(animator: animator)
-    }
-
-    func handle(_ key: GalleryKey, at time: Double) -> Bool {
-      switch key {
-      case .space, .enter: demo.race()
-      case .character("+"), .character("="): demo.changeDuration(by: 0.5)
-      case .character("-"), .character("_"): demo.changeDuration(by: -0.5)
-      default: return false
-      }
-      return true
+    init(demo: CurvesDemo) {
+      self.demo = demo
     }
 
     func pointerPressed(at point: CGPoint, size: CGSize) -> Bool {
@@ -41,7 +29,7 @@
 
     func draw(on canvas: CairoCanvas) {
       canvas.text(
-        "duration \(Label.fixed(demo.duration, 1)) s", at: CGPoint(x: 24, y: 16), size: 14,
+        "duration \(NumberText.fixed(demo.duration, 1)) s", at: CGPoint(x: 24, y: 16), size: 14,
         bold: true)
       let start = 150.0
       let end = max(start + 40, canvas.width - 90)
@@ -56,7 +44,7 @@
           from: CGPoint(x: start, y: y), to: CGPoint(x: x, y: y), lineWidth: 4, color: Palette.sky)
         canvas.fillCircle(center: CGPoint(x: x, y: y), radius: 10, color: Palette.accent)
         canvas.text(
-          Label.fixed(runner.progress, 2), at: CGPoint(x: end + 20, y: y), anchor: .leading)
+          NumberText.fixed(runner.progress, 2), at: CGPoint(x: end + 20, y: y), anchor: .leading)
       }
     }
   }

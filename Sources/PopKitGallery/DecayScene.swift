@@ -12,11 +12,10 @@
   /// crosses into a wall's rubber band and springs back to rest against the wall. Space
   /// flings it as in the terminal gallery.
   @MainActor
-  final class DecayScene: GalleryScene {
-    static let name = "decay"
+  final class DecayScene: GalleryScene, DemoDrawing {
     static let summary =
       "Drag and fling the ball: it stops where PopKit predicted, or springs back off a wall."
-    static let keyHelp = "drag/fling the ball  space fling  +/- deceleration"
+    static let pointerHint: String? = "drag/fling the ball  space fling"
     static let script = [ScriptedKey(0, .space)]
 
     /// How deep each rubber band is, in tracks: a drag past a wall never goes further.
@@ -35,19 +34,8 @@
     /// The ball's centre when last drawn, in the scene's pixels.
     private var ballPixel = CGPoint.zero
 
-    init(animator: Animator) {
-      demo = DecayDemo(animator: animator)
-    }
-
-    func handle(_ key: GalleryKey, at time: Double) -> Bool {
-      switch key {
-      // As the terminal's first throw: into the wall ahead at 3 tracks per second.
-      case .space, .enter: demo.fling(velocity: demo.velocity(for: .wall(3)))
-      case .character("+"), .character("="): demo.changeDeceleration(by: 1)
-      case .character("-"), .character("_"): demo.changeDeceleration(by: -1)
-      default: return false
-      }
-      return true
+    init(demo: DecayDemo) {
+      self.demo = demo
     }
 
     /// Lays the track out in an area: the rubber bands behind the walls, 24 pixels in from
@@ -96,7 +84,7 @@
     func draw(on canvas: CairoCanvas) {
       layout(width: canvas.width)
       canvas.text(
-        "deceleration \(Label.fixed(demo.deceleration, 3)) per ms", at: CGPoint(x: 24, y: 16),
+        "deceleration \(NumberText.fixed(demo.deceleration, 3)) per ms", at: CGPoint(x: 24, y: 16),
         size: 14,
         bold: true)
       canvas.text("flings \(demo.flingCount)", at: CGPoint(x: 330, y: 18), color: Palette.grey)
@@ -124,7 +112,7 @@
           color: Palette.sky, dash: 5)
         let atWall = landing == 0 || landing == 1
         canvas.text(
-          "lands at \(Label.fixed(landing, 3))" + (atWall ? ", the wall" : ""),
+          "lands at \(NumberText.fixed(landing, 3))" + (atWall ? ", the wall" : ""),
           at: CGPoint(x: min(max(x, 120), canvas.width - 120), y: y - 84), color: Palette.sky,
           anchor: .center)
       }
@@ -144,7 +132,7 @@
           demo.ball.x < 0 || demo.ball.x > 1 ? "in the rubber band, springing back" : "sliding"
       }
       canvas.text(
-        "x \(Label.fixed(demo.ball.x, 3))   velocity \(Label.fixed(velocity, 3))/s   released at \(Label.fixed(releaseVelocity, 3))/s   \(state)",
+        "x \(NumberText.fixed(demo.ball.x, 3))   velocity \(NumberText.fixed(velocity, 3))/s   released at \(NumberText.fixed(releaseVelocity, 3))/s   \(state)",
         at: CGPoint(x: 24, y: canvas.height - 40))
     }
   }

@@ -2,97 +2,35 @@
   import CGTK
   import Foundation
   import PopKit
+  import PopKitDemos
   import PopKitGTK
 
-  /// The GTK gallery: the scenes, the one showing, and the frame around it.
+  /// The GTK window as a host of the demo shell: its scenes, and Escape, which quits.
+  enum GalleryHost: DemoHost {
+    static var scenes: [HostScene<any GalleryScene>] {
+      [
+        .init(SpringScene.self), .init(DecayScene.self), .init(CurvesScene.self),
+        .init(ButtonScene.self), .init(CounterScene.self), .init(MenuScene.self),
+        .init(KeyframesScene.self), .init(ColourScene.self),
+      ]
+    }
+
+    static var keys: [HostKey] { [HostKey(.escape, .quit, hint: KeyHint("Escape", "quit"))] }
+  }
+
+  /// The GTK gallery: the shared shell over the window's scenes, and the frame around the
+  /// scene (tabs on top, keys at the bottom).
   ///
-  /// It holds the scenes in order, the keys that move between them, and draws the tabs on top
-  /// and the keys at the bottom. The same in the window and
-  /// offscreen; only the animators it makes differ.
-  @MainActor
-  final class Gallery {
-    /// Every scene, in the order of the tabs and number keys.
-    static let sceneTypes: [any GalleryScene.Type] = [
-      SpringScene.self, DecayScene.self, CurvesScene.self, ButtonScene.self, CounterScene.self,
-      MenuScene.self, KeyframesScene.self, ColourScene.self,
-    ]
+  /// The shell (``PopKitDemos/DemoShell``) holds the scenes in order, the one showing and the
+  /// global keys; the window draws. The same in the window and offscreen; only the animators
+  /// it makes differ.
+  typealias Gallery = DemoShell<GalleryHost>
+
+  extension DemoShell where Host == GalleryHost {
     /// The height of the tabs above the scene, in pixels.
-    static let headerHeight = 64.0
+    static var headerHeight: Double { 64 }
     /// The height of the keys' line below the scene, in pixels.
-    static let footerHeight = 32.0
-
-    /// What a key did.
-    enum Outcome: Equatable {
-      /// Nothing.
-      case ignored
-      /// Something changed; draw again.
-      case changed
-      /// The user asked to quit.
-      case quit
-    }
-
-    private(set) var index: Int
-    private(set) var scene: any GalleryScene
-    private(set) var animator: Animator
-    private let makeAnimator: () -> Animator
-
-    /// The index of the scene with a name, or `nil`.
-    ///
-    /// - Parameter name: A scene name, such as `menu`.
-    /// - Returns: Its index in ``sceneTypes``.
-    static func index(of name: String) -> Int? {
-      sceneTypes.firstIndex { $0.name == name }
-    }
-
-    /// Creates the gallery showing one scene.
-    ///
-    /// - Parameters:
-    ///   - index: The index of the first scene.
-    ///   - makeAnimator: Makes the animator of each scene shown.
-    init(startingAt index: Int, makeAnimator: @escaping () -> Animator) {
-      self.index = index
-      self.makeAnimator = makeAnimator
-      animator = makeAnimator()
-      scene = Gallery.sceneTypes[index].init(animator: animator)
-    }
-
-    /// Shows a scene, fresh and at rest; wraps around at both ends.
-    ///
-    /// - Parameter newIndex: The scene's index.
-    func select(_ newIndex: Int) {
-      let count = Gallery.sceneTypes.count
-      index = ((newIndex % count) + count) % count
-      animator = makeAnimator()
-      scene = Gallery.sceneTypes[index].init(animator: animator)
-    }
-
-    /// Reacts to a key: `q` and Escape quit, arrows and digits choose a scene, anything else
-    /// goes to the scene.
-    ///
-    /// - Parameters:
-    ///   - key: The key.
-    ///   - time: The animator's time, in seconds.
-    /// - Returns: What the key did.
-    func handle(_ key: GalleryKey, at time: Double) -> Outcome {
-      switch key {
-      case .character("q"), .character("Q"), .escape:
-        return .quit
-      case .left:
-        select(index - 1)
-        return .changed
-      case .right:
-        select(index + 1)
-        return .changed
-      case .character(let character):
-        if let digit = character.wholeNumberValue, (1...Gallery.sceneTypes.count).contains(digit) {
-          select(digit - 1)
-          return .changed
-        }
-      default:
-        break
-      }
-      return scene.handle(key, at: time) ? .changed : .ignored
-    }
+    static var footerHeight: Double { 32 }
 
     /// A window point in the scene's coordinates.
     ///
@@ -108,23 +46,46 @@
     /// - Returns: The scene's size.
     func sceneSize(in size: CGSize) -> CGSize {
       CGSize(
-        width: size.width, height: max(1, size.height - Gallery.headerHeight - Gallery.footerHeight)
-      )
+        width: size.width,
+        height: max(1, size.height - Gallery.headerHeight - Gallery.footerHeight))
     }
 
-    /// Draws the tabs, the scene and the keys.
+    /// Draws the tabs, the scene (or the key list) and the keys.
     ///
     /// - Parameter canvas: The whole canvas.
     /// - Returns: The scene's own canvas (what it drew, in ``PopKitGTK/CairoCanvas/drawnTexts``).
     @discardableResult
     func draw(on canvas: CairoCanvas) -> CairoCanvas {
       canvas.clear(Palette.paper)
+      drawTabs(on: canvas)
+      let type = type(of: scene)
+      canvas.text(type.summary, at: CGPoint(x: 16, y: 38), color: Palette.grey)
+      let size = sceneSize(in: CGSize(width: canvas.width, height: canvas.height))
+      cairo_save(canvas.context)
+      cairo_translate(canvas.context, 0, Gallery.headerHeight)
+      cairo_rectangle(canvas.context, 0, 0, size.width, size.height)
+      cairo_clip(canvas.context)
+      let sceneCanvas = CairoCanvas(context: canvas.context, width: size.width, height: size.height)
+      if isShowingKeyList {
+        drawKeyList(on: sceneCanvas, pointerHint: type.pointerHint)
+      } else {
+        scene.draw(on: sceneCanvas)
+      }
+      cairo_restore(canvas.context)
+      let keys = "\(type.footerHint)    ←/→ or 1-\(scenes.count) scene    q quit"
+      canvas.text(
+        keys, at: CGPoint(x: 16, y: canvas.height - Gallery.footerHeight + 6), color: Palette.grey)
+      return sceneCanvas
+    }
+
+    /// The top line: the title and one tab per scene, the current one marked.
+    private func drawTabs(on canvas: CairoCanvas) {
       var x = 16.0
       x +=
         canvas.text("PopKit", at: CGPoint(x: x, y: 10), size: 15, bold: true, color: Palette.accent)
         .width + 18
-      for (position, type) in Gallery.sceneTypes.enumerated() {
-        let label = "\(position + 1) \(type.name)"
+      for (position, entry) in scenes.enumerated() {
+        let label = "\(position + 1) \(entry.type.name)"
         if position == index {
           let size = canvas.text(label, at: CGPoint(x: -1000, y: -1000), bold: true)
           canvas.fillRect(
@@ -136,20 +97,26 @@
           x += canvas.text(label, at: CGPoint(x: x, y: 10), color: Palette.ink).width + 24
         }
       }
-      let type = Gallery.sceneTypes[index]
-      canvas.text(type.summary, at: CGPoint(x: 16, y: 38), color: Palette.grey)
-      let size = sceneSize(in: CGSize(width: canvas.width, height: canvas.height))
-      cairo_save(canvas.context)
-      cairo_translate(canvas.context, 0, Gallery.headerHeight)
-      cairo_rectangle(canvas.context, 0, 0, size.width, size.height)
-      cairo_clip(canvas.context)
-      let sceneCanvas = CairoCanvas(context: canvas.context, width: size.width, height: size.height)
-      scene.draw(on: sceneCanvas)
-      cairo_restore(canvas.context)
-      let keys = "\(type.keyHelp)    ←/→ or 1-\(Gallery.sceneTypes.count) scene    q quit"
-      canvas.text(
-        keys, at: CGPoint(x: 16, y: canvas.height - Gallery.footerHeight + 6), color: Palette.grey)
-      return sceneCanvas
+    }
+
+    /// The key list in the scene's area: the scene's keys and pointer, then the global ones.
+    private func drawKeyList(on canvas: CairoCanvas, pointerHint: String?) {
+      var y = 24.0
+      for (number, section) in keyList.enumerated() {
+        canvas.text(section.title, at: CGPoint(x: 24, y: y), size: 15, bold: true)
+        y += 30
+        for hint in section.hints {
+          canvas.text(hint.keys, at: CGPoint(x: 40, y: y), bold: true, color: Palette.accent)
+          canvas.text(hint.action, at: CGPoint(x: 200, y: y), color: Palette.ink)
+          y += 24
+        }
+        if number == 0, let pointerHint {
+          canvas.text("pointer", at: CGPoint(x: 40, y: y), bold: true, color: Palette.accent)
+          canvas.text(pointerHint, at: CGPoint(x: 200, y: y), color: Palette.ink)
+          y += 24
+        }
+        y += 18
+      }
     }
   }
 #endif

@@ -1,6 +1,7 @@
 #if GTK
   import Foundation
   import PopKitCLI
+  import PopKitDemos
   import PopKitGTK
 
   /// The `popkit-gallery` command line.
@@ -100,7 +101,7 @@
       let size = try parseSize(options.values["--size"] ?? "960x600")
       let script =
         try options.values["--script"].map(parseScript) ?? Gallery.sceneTypes[index].script
-      let image = OffscreenRenderer.render(
+      let image = OffscreenDrawing.draw(
         scene: index, at: time, script: script, width: size.width, height: size.height)
       guard let png = image.pngData() else {
         throw .runtime("cannot draw a \(size.width)×\(size.height) image: \(image.status)")
@@ -142,7 +143,7 @@
       var keys: [ScriptedKey] = []
       for entry in text.split(separator: ",") {
         let parts = entry.split(separator: "@", omittingEmptySubsequences: false)
-        guard parts.count == 2, let key = GalleryKey(name: String(parts[0])),
+        guard parts.count == 2, let key = DemoKey(name: String(parts[0])),
           let time = NumberParser.finiteNumber(parts[1]), time >= 0
         else {
           throw .usage("--script: '\(entry)' is not KEY@SECONDS (such as space@0.5)")

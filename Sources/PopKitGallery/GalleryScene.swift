@@ -1,42 +1,23 @@
 #if GTK
   import Foundation
   import PopKit
+  import PopKitDemos
   import PopKitGTK
 
-  /// One scene of the GTK gallery: state in PopKit animations on small model objects, drawn
-  /// with Cairo, moved by keys and the pointer.
+  /// One scene of the GTK gallery: a ``PopKitDemos/DemoScene`` drawn with Cairo and moved by
+  /// the pointer as well as by keys.
   ///
   /// The window runs a scene's animator on a ``PopKitGTK/GTKFrameClock``; the offscreen
-  /// renderer runs it on a `ManualClock` and presses the scene's ``script`` keys at exact
-  /// times, so the same scene gives the same image at the same time on every run. Scenes draw
-  /// in their own area: (0, 0) is its top-left corner, pointer positions are in the same
-  /// coordinates.
+  /// drawing runs it on a `ManualClock` and presses the scene's script keys at exact times,
+  /// so the same scene gives the same image at the same time on every run. Scenes draw in
+  /// their own area: (0, 0) is its top-left corner, pointer positions are in the same
+  /// coordinates. A scene of a shared demo is also a ``PopKitDemos/DemoDrawing``: its name,
+  /// summary, keys and key help are the model's.
   @MainActor
-  protocol GalleryScene: AnyObject {
-    /// The name typed after `popkit-gallery`, such as `decay` (the terminal gallery's names).
-    static var name: String { get }
-
-    /// One line under the tabs: what the scene shows.
-    static var summary: String { get }
-
-    /// The scene's own keys and pointer actions, for the bottom line.
-    static var keyHelp: String { get }
-
-    /// The keys pressed by the offscreen renderer when no `--script` is given.
-    static var script: [ScriptedKey] { get }
-
-    /// Creates the scene at rest.
-    ///
-    /// - Parameter animator: The animator that runs the scene's animations.
-    init(animator: Animator)
-
-    /// Reacts to a key; returns whether the scene used it.
-    ///
-    /// - Parameters:
-    ///   - key: The key.
-    ///   - time: The animator's time, in seconds.
-    /// - Returns: Whether the scene used the key.
-    func handle(_ key: GalleryKey, at time: Double) -> Bool
+  protocol GalleryScene: DemoScene {
+    /// What the pointer does, written in the footer in place of the first key's help (the
+    /// scene's main action), such as `space/click flip`; `nil` when the pointer does nothing.
+    static var pointerHint: String? { get }
 
     /// The pointer went down; returns whether the scene took the drag that follows.
     ///
@@ -69,8 +50,23 @@
   }
 
   extension GalleryScene {
+    static var pointerHint: String? { nil }
     func pointerPressed(at point: CGPoint, size: CGSize) -> Bool { false }
     func pointerMoved(to point: CGPoint) {}
     func pointerReleased(at point: CGPoint, velocity: CGPoint) {}
+
+    /// The footer's help: ``pointerHint`` in place of the first key's help, then the others.
+    static var footerHint: String {
+      guard let pointerHint else { return keyHints.line }
+      return ([pointerHint] + keyHints.dropFirst().map(\.text)).joined(separator: "  ")
+    }
+  }
+
+  extension HostScene where Scene == any GalleryScene {
+    /// A GTK scene class for the shell.
+    ///
+    /// - Parameter type: The scene's class.
+    @MainActor
+    init<Made: GalleryScene>(_ type: Made.Type) { self.init(type) { $0 } }
   }
 #endif

@@ -2,6 +2,7 @@
   import CGTK
   import Foundation
   import PopKit
+  import PopKitDemos
   import PopKitGTK
 
   /// The gallery's window: one drawing area showing the gallery, each scene's animator on a
@@ -108,12 +109,14 @@
     }
 
     /// The gallery's key for a GDK key value, if it has one.
-    static func key(for keyval: guint) -> GalleryKey? {
+    static func key(for keyval: guint) -> DemoKey? {
       switch Int32(keyval) {
       case GDK_KEY_space: return .space
       case GDK_KEY_Return, GDK_KEY_KP_Enter: return .enter
-      case GDK_KEY_Left, GDK_KEY_Up: return .left
-      case GDK_KEY_Right, GDK_KEY_Down: return .right
+      case GDK_KEY_Left: return .left
+      case GDK_KEY_Up: return .up
+      case GDK_KEY_Right: return .right
+      case GDK_KEY_Down: return .down
       case GDK_KEY_Escape: return .escape
       default:
         let code = gdk_keyval_to_unicode(keyval)
@@ -124,7 +127,10 @@
 
     private func keyPressed(_ keyval: guint) -> Bool {
       guard let gallery, let key = GalleryWindow.key(for: keyval) else { return false }
-      switch gallery.handle(key, at: gallery.animator.currentTime ?? 0) {
+      // The frame clock's time is the last frame's, which may be long ago; the two-digit rule
+      // needs the time of the key itself.
+      let typed = Double(g_get_monotonic_time()) / 1_000_000
+      switch gallery.handle(key, at: gallery.animator.currentTime ?? 0, typedAt: typed) {
       case .quit:
         GTKApplication.quit(app)
       case .changed:

@@ -7,10 +7,8 @@
   /// The `keyframes` scene: a box playing a keyframe track of linear, cubic and spring segments
   /// through a ``PopKit/KeyframeAnimation``, with the segment it is in, its value and velocity.
   @MainActor
-  final class KeyframesScene: GalleryScene {
-    static let name = "keyframes"
-    static let summary = "A box on a keyframe track: linear, cubic and spring segments in a row."
-    static let keyHelp = "space/click play or replay"
+  final class KeyframesScene: GalleryScene, DemoDrawing {
+    static let pointerHint: String? = "space/click play or replay"
     static let script = [ScriptedKey(0, .space)]
 
     /// The box's side, in pixels.
@@ -30,14 +28,8 @@
     /// The box, its track and its plays.
     let demo: KeyframesDemo
 
-    init(animator: Animator) {
-      demo = KeyframesDemo(animator: animator)
-    }
-
-    func handle(_ key: GalleryKey, at time: Double) -> Bool {
-      guard key == .space || key == .enter else { return false }
-      demo.play()
-      return true
+    init(demo: KeyframesDemo) {
+      self.demo = demo
     }
 
     func pointerPressed(at point: CGPoint, size: CGSize) -> Bool {
@@ -75,8 +67,8 @@
       canvas.fillRect(x: x, y: top, width: side, height: side, radius: 12, color: Palette.accent)
       let velocity = demo.velocity
       canvas.text(
-        "x \(Label.fixed(demo.box.x, 3))   velocity \(Label.fixed(velocity, 2))/s   "
-          + "t \(Label.fixed(time, 2)) of \(Label.fixed(KeyframesDemo.track.duration, 2)) s",
+        "x \(NumberText.fixed(demo.box.x, 3))   velocity \(NumberText.fixed(velocity, 2))/s   "
+          + "t \(NumberText.fixed(time, 2)) of \(NumberText.fixed(KeyframesDemo.track.duration, 2)) s",
         at: CGPoint(x: 24, y: canvas.height - 40))
     }
   }

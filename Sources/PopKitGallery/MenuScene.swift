@@ -10,10 +10,8 @@
   /// last-out-first-in. Positions are CHAnimation's points, drawn ``scale`` pixels each from
   /// ``origin``: the button at (70, 70), the middle item flying to (170, 170).
   @MainActor
-  final class MenuScene: GalleryScene {
-    static let name = "menu"
-    static let summary = "A pop-up menu on staggered springs (seed 003): open it and fold it."
-    static let keyHelp = "space or click the button: open/close"
+  final class MenuScene: GalleryScene, DemoDrawing {
+    static let pointerHint: String? = "space or click the button: open/close"
     static let script = [ScriptedKey(0, .space)]
 
     /// Where point (0, 0) is drawn, in the scene's pixels.
@@ -26,8 +24,8 @@
     /// The items, the button, their springs and the stagger.
     let demo: MenuDemo
 
-    init(animator: Animator) {
-      demo = MenuDemo(animator: animator)
+    init(demo: MenuDemo) {
+      self.demo = demo
     }
 
     /// A point's pixel in the scene.
@@ -36,12 +34,6 @@
     /// - Returns: Its pixel in the scene's area.
     static func pixel(_ point: CGPoint) -> CGPoint {
       CGPoint(x: origin.x + scale * point.x, y: origin.y + scale * point.y)
-    }
-
-    func handle(_ key: GalleryKey, at time: Double) -> Bool {
-      guard key == .space || key == .enter else { return false }
-      demo.toggle()
-      return true
     }
 
     func pointerPressed(at point: CGPoint, size: CGSize) -> Bool {
@@ -81,8 +73,8 @@
       }
       let note = demo.items[2].position
       canvas.text(
-        "Note (70, 70) → (170, 170): now (\(Label.fixed(note.x, 1)), \(Label.fixed(note.y, 1)))"
-          + "   button \(Label.fixed(demo.button.rotation, 0))°",
+        "Note (70, 70) → (170, 170): now (\(NumberText.fixed(note.x, 1)), \(NumberText.fixed(note.y, 1)))"
+          + "   button \(NumberText.fixed(demo.button.rotation, 0))°",
         at: CGPoint(x: 24, y: canvas.height - 40))
       canvas.text(
         demo.isOpen

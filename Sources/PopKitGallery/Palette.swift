@@ -16,17 +16,4 @@
     /// The background.
     static let paper = RGBAColor(red: 0.98, green: 0.98, blue: 0.985)
   }
-
-  /// Numbers for labels.
-  enum Label {
-    /// A number with a fixed count of decimals, such as `0.250`.
-    ///
-    /// - Parameters:
-    ///   - value: The number.
-    ///   - decimals: Digits after the point.
-    /// - Returns: The text.
-    static func fixed(_ value: Double, _ decimals: Int) -> String {
-      NumberFormat(fractionDigits: decimals).string(for: value)
-    }
-  }
 #endif

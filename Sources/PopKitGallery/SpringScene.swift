@@ -7,29 +7,17 @@
   /// The `spring` scene: a box that springs between two rest positions; space or a click sends
   /// it across, even mid-flight (the running spring is retargeted and keeps its velocity).
   @MainActor
-  final class SpringScene: GalleryScene {
-    static let name = "spring"
-    static let summary = "A box on a spring: space or a click sends it across, even mid-flight."
-    static let keyHelp = "space/click flip  +/- bounciness  >/< speed"
+  final class SpringScene: GalleryScene, DemoDrawing {
+    static let summary =
+      "A box on a spring: space or a click sends it across, even mid-flight."
+    static let pointerHint: String? = "space/click flip"
     static let script = [ScriptedKey(0, .space)]
 
     /// The box, its spring and the spring's settings.
     let demo: SpringDemo
 
-    init(animator: Animator) {
-      demo = SpringDemo(animator: animator)
-    }
-
-    func handle(_ key: GalleryKey, at time: Double) -> Bool {
-      switch key {
-      case .space, .enter: demo.flip()
-      case .character("+"), .character("="): demo.changeBounciness(by: 2)
-      case .character("-"), .character("_"): demo.changeBounciness(by: -2)
-      case .character(">"), .character("."): demo.changeSpeed(by: 2)
-      case .character("<"), .character(","): demo.changeSpeed(by: -2)
-      default: return false
-      }
-      return true
+    init(demo: SpringDemo) {
+      self.demo = demo
     }
 
     func pointerPressed(at point: CGPoint, size: CGSize) -> Bool {
@@ -47,11 +35,14 @@
         "bounciness \(Int(demo.bounciness))   speed \(Int(demo.speed))", at: CGPoint(x: 24, y: 16),
         size: 14, bold: true)
       canvas.text(
-        "tension \(Label.fixed(spring.tension, 1))   friction \(Label.fixed(spring.friction, 1))",
+        "tension \(NumberText.fixed(spring.tension, 1))   friction \(NumberText.fixed(spring.friction, 1))",
         at: CGPoint(x: 300, y: 18), color: Palette.grey)
+      // The track leaves room for the spring's overshoot on both sides, so the box stays in
+      // the window; a flip mid-flight can carry it further, and there it stops at the edge.
       let side = 80.0
-      let left = 60.0
-      let right = max(left + 1, canvas.width - 60 - side)
+      let span = max(1, (canvas.width - 60 - side) / (1 + 2 * demo.overshoot))
+      let left = 30 + demo.overshoot * span
+      let right = left + span
       let top = canvas.height / 2 - side / 2
       canvas.line(
         from: CGPoint(x: 30, y: top + side + 20),
@@ -62,11 +53,11 @@
         canvas.fillCircle(
           center: CGPoint(x: x + side / 2, y: top + side + 20), radius: 6, color: color)
       }
-      let x = left + demo.box.x * (right - left)
+      let x = min(max(left + demo.box.x * span, 0), canvas.width - side)
       canvas.fillRect(x: x, y: top, width: side, height: side, radius: 14, color: Palette.accent)
       let velocity = demo.running?.velocity ?? 0
       canvas.text(
-        "x \(Label.fixed(demo.box.x, 3))   velocity \(Label.fixed(velocity, 2))/s   target \(Int(demo.target))"
+        "x \(NumberText.fixed(demo.box.x, 3))   velocity \(NumberText.fixed(velocity, 2))/s   target \(Int(demo.target))"
           + "   \(demo.running == nil ? "at rest" : "moving")",
         at: CGPoint(x: 24, y: canvas.height - 40), size: 13)
     }

@@ -14,7 +14,7 @@
     /// Renders a scene by name.
     func render(_ name: String, at time: Double, script: [ScriptedKey]) throws -> OffscreenImage {
       let index = try #require(Gallery.index(of: name))
-      return OffscreenRenderer.render(
+      return OffscreenDrawing.draw(
         scene: index, at: time, script: script, width: Self.size.width, height: Self.size.height)
     }
 

@@ -103,7 +103,7 @@ enum DemoCommand: Command {
           + "(fewer --frames or a smaller --width or --height)")
     }
     var output = CommandOutput()
-    output.standardOutput = DemoFrames.render(
+    output.standardOutput = DemoFrames.text(
       sceneAt: index, frames: frames, framesPerSecond: framesPerSecond ?? 30, width: width,
       height: height)
     return output

@@ -41,7 +41,7 @@ public enum LiveDemo {
 @MainActor
 final class LiveDemoSession {
   private let terminal = TerminalSession()
-  private let renderer: TerminalRenderer
+  private let encoder: TerminalEncoder
   private let request: LiveDemoRequest
   private var gallery: DemoGallery?
   private var screen: TerminalCanvas?
@@ -54,7 +54,7 @@ final class LiveDemoSession {
   /// - Parameter request: The first scene and the frame rate.
   init(_ request: LiveDemoRequest) {
     self.request = request
-    renderer = TerminalRenderer(
+    encoder = TerminalEncoder(
       colorMode: ColorMode.detect(environment: ProcessInfo.processInfo.environment))
   }
 
@@ -101,8 +101,8 @@ final class LiveDemoSession {
   func draw() {
     guard let gallery, terminal.isActive else { return }
     var canvas = TerminalCanvas(width: size.width, height: size.height)
-    gallery.render(into: &canvas)
-    let bytes = renderer.changes(from: screen, to: canvas)
+    gallery.draw(into: &canvas)
+    let bytes = encoder.changes(from: screen, to: canvas)
     if !bytes.isEmpty { terminal.write(bytes) }
     screen = canvas
   }

@@ -1,3 +1,5 @@
+import PopKitDemos
+
 /// How popkit prints numbers: one place for every format, none of them locale-dependent.
 ///
 /// - ``shortest(_:)``: the shortest text that reads back as exactly the same `Double` (for
@@ -39,18 +41,13 @@ enum NumberFormatting {
   ///   - decimals: The number of decimals to round to, 0 through 9.
   /// - Returns: Its text.
   static func fixed(_ value: Double, decimals: Int) -> String {
-    let scale = pow10(decimals)
-    let scaled = (value * scale).rounded()
-    guard scaled.isFinite, abs(scaled) < 9e15 else { return shortest(value) }
-    if scaled == 0 { return "0" }
-    let digits = String(Int64(abs(scaled)))
-    let sign = scaled < 0 ? "-" : ""
-    guard decimals > 0 else { return sign + digits }
-    let padded = String(repeating: "0", count: max(0, decimals + 1 - digits.count)) + digits
-    let whole = padded.dropLast(decimals)
-    var fraction = Substring(padded.suffix(decimals))
-    while fraction.last == "0" { fraction = fraction.dropLast() }
-    return fraction.isEmpty ? sign + whole : "\(sign)\(whole).\(fraction)"
+    guard abs((value * pow10(decimals)).rounded()) < 9e15 else { return shortest(value) }
+    // Below 9e15 the shared formatter's digits are exact; only the trailing zeros go.
+    var text = Substring(NumberText.fixed(value, decimals))
+    guard text.contains(".") else { return String(text) }
+    while text.last == "0" { text = text.dropLast() }
+    if text.last == "." { text = text.dropLast() }
+    return String(text)
   }
 
   /// A number with about `significantDigits` significant digits, for human-readable text.

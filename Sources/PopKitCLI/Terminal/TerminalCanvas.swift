@@ -3,7 +3,7 @@
 /// Drawing clips silently: anything outside the grid is dropped, so a scene can lay itself
 /// out without checking every coordinate. Every character is taken to be one column wide (the
 /// demo draws only such characters). The canvas knows nothing about escape codes; a
-/// ``TerminalRenderer`` turns it into text for a terminal, and ``plainText`` into plain text.
+/// ``TerminalEncoder`` turns it into text for a terminal, and ``plainText`` into plain text.
 ///
 /// ```swift
 /// var canvas = TerminalCanvas(width: 20, height: 3)

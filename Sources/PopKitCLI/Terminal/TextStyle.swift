@@ -2,7 +2,7 @@ import PopKit
 
 /// A colour a terminal can show, as 8-bit red, green and blue channels.
 ///
-/// The renderer turns it into the nearest colour the terminal supports (see ``ColorMode``).
+/// The encoder turns it into the nearest colour the terminal supports (see ``ColorMode``).
 struct TerminalColor: Hashable, Sendable {
   /// The red channel, `0...255`.
   var red: UInt8

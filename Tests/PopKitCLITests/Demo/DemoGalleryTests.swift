@@ -59,7 +59,7 @@ struct DemoGalleryTests {
   func chrome() {
     let gallery = gallery(2)
     var canvas = TerminalCanvas(width: 80, height: 24)
-    gallery.render(into: &canvas)
+    gallery.draw(into: &canvas)
     #expect(canvas.plainLine(0).contains("[3 curves]"))
     #expect(canvas.plainLine(0).contains(" 1 spring "))
     #expect(canvas.plainLine(1) == " " + CurvesScene.summary)
@@ -70,7 +70,7 @@ struct DemoGalleryTests {
   @Test("a terminal smaller than 40×12 gets a note instead of a squeezed demo")
   func tooSmall() {
     var canvas = TerminalCanvas(width: 30, height: 10)
-    gallery().render(into: &canvas)
+    gallery().draw(into: &canvas)
     #expect(canvas.plainText.contains("needs 40×12 or more"))
     #expect(canvas.plainText.contains("q quits"))
   }

@@ -1,3 +1,4 @@
+import PopKitDemos
 import Testing
 
 @testable import PopKitCLI

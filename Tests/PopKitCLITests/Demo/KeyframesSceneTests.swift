@@ -89,7 +89,7 @@ struct KeyframesSceneTests {
     for (width, title, names) in cases + [(72, false, false)] {
       let gallery = DemoGallery(startingAt: 6) { Animator() }
       var canvas = TerminalCanvas(width: width, height: 24)
-      gallery.render(into: &canvas)
+      gallery.draw(into: &canvas)
       let line = canvas.plainLine(0)
       #expect(line.contains("[7 keyframes]"), "\(width)")
       #expect(line.contains("PopKit") == title, "\(width)")

@@ -1,6 +1,6 @@
 @testable import PopKitCLI
 
-/// A tiny terminal for tests: understands exactly what ``TerminalRenderer`` writes (cursor
+/// A tiny terminal for tests: understands exactly what ``TerminalEncoder`` writes (cursor
 /// moves, clearing, SGR styles and characters) and keeps the screen as a canvas, so a test can
 /// check that a stream of updates leaves the screen showing the intended frame.
 struct VirtualTerminal {
@@ -53,7 +53,7 @@ struct VirtualTerminal {
   }
 
   /// The style an SGR sequence sets; colours are kept only when the mode writes them, and are
-  /// read back by finding the colour the renderer would have written.
+  /// read back by finding the colour the encoder would have written.
   private func parseStyle(_ parameters: String) -> TextStyle? {
     var result = TextStyle.plain
     var codes = parameters.split(separator: ";").map(String.init)

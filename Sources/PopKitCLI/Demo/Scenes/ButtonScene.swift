@@ -11,10 +11,7 @@ import PopKitDemos
 /// A terminal has no touch-up events, so space taps (a press, and the release 0.15 s later),
 /// `d`, `u` and `x` are the touch events themselves: down, up inside, and drag out.
 @MainActor
-final class ButtonScene: DemoScene {
-  static let name = "button"
-  static let summary = "pop's progress button: tap it to fill the ring (seed 001)."
-  static let keyHelp = "space tap  d down  u up  x drag out"
+final class ButtonScene: TerminalScene, DemoDrawing {
   static let script = [ScriptedKey(0, .space)]
 
   /// The button, its animations and its touch events.
@@ -22,22 +19,11 @@ final class ButtonScene: DemoScene {
   /// The button's state.
   var button: ButtonDemo.Button { demo.button }
 
-  init(animator: Animator) {
-    demo = ButtonDemo(animator: animator)
+  init(demo: ButtonDemo) {
+    self.demo = demo
   }
 
-  func handle(_ key: DemoKey, at time: Double) -> Bool {
-    switch key {
-    case .space, .enter: return demo.tap(at: time)
-    case .character("d"): demo.touchDown()
-    case .character("u"): demo.touchUpInside()
-    case .character("x"): demo.dragOut()
-    default: return false
-    }
-    return true
-  }
-
-  func render(into canvas: inout TerminalCanvas) {
+  func draw(into canvas: inout TerminalCanvas) {
     let centerRow = canvas.height / 2
     let radius = Double(max(2, min(7, canvas.height / 2 - 2)))
     let centerColumn = 4 + Int(radius * 2)
@@ -90,8 +76,8 @@ final class ButtonScene: DemoScene {
     let lines: [(String, String, String)] = [
       ("progress", NumberFormat.percent.string(for: button.progress * 100), "basic, linear"),
       ("colour", color.hex, "spring, grey → pink"),
-      ("scale", DemoText.fixed(button.scale, 2), "spring, press 0.8"),
-      ("blur", DemoText.fixed(1 - button.progress, 2), "1 − progress"),
+      ("scale", NumberText.fixed(button.scale, 2), "spring, press 0.8"),
+      ("blur", NumberText.fixed(1 - button.progress, 2), "1 − progress"),
       ("button", state, ""),
     ]
     for (offset, line) in lines.enumerated() {

@@ -8,34 +8,20 @@ import PopKitDemos
 /// mark where the spring is. In 24-bit colour terminals the blocks show the real colours; the
 /// hex readouts tell them apart anywhere.
 @MainActor
-final class ColourScene: DemoScene {
-  static let name = "colour"
-  static let summary = "One colour spring in sRGB (pop) and in Oklab: space sends both across."
-  static let keyHelp = "space flip  c colours  +/- bounce"
+final class ColourScene: TerminalScene, DemoDrawing {
   static let script = [ScriptedKey(0, .space), ScriptedKey(2.5, .character("c"))]
 
   /// The swatches, their springs and actions.
   let demo: ColourDemo
 
-  init(animator: Animator) {
-    demo = ColourDemo(animator: animator)
+  init(demo: ColourDemo) {
+    self.demo = demo
   }
 
-  func handle(_ key: DemoKey, at time: Double) -> Bool {
-    switch key {
-    case .space, .enter: demo.flip()
-    case .character("c"), .character("C"): demo.nextPair()
-    case .character("+"), .character("="): demo.changeBounce(by: 0.2)
-    case .character("-"), .character("_"): demo.changeBounce(by: -0.2)
-    default: return false
-    }
-    return true
-  }
-
-  func render(into canvas: inout TerminalCanvas) {
+  func draw(into canvas: inout TerminalCanvas) {
     let (name, from, to) = demo.colors
     canvas.put(name, row: 1, column: 2, style: .bold)
-    canvas.put("bounce \(DemoText.fixed(demo.bounce, 1))", row: 1, column: 24, style: .dimmed)
+    canvas.put("bounce \(NumberText.fixed(demo.bounce, 1))", row: 1, column: 24, style: .dimmed)
     let left = 17
     let width = max(8, canvas.width - left - 12)
     for (offset, (swatch, space, label)) in demo.rows.enumerated() {
@@ -47,7 +33,7 @@ final class ColourScene: DemoScene {
       }
       canvas.put(color.hex, row: top, column: left + width + 2)
       let lightness = OklabColor(swatch.color.clamped()).lightness
-      canvas.put("L \(DemoText.fixed(lightness, 2))", row: top + 1, column: left + width + 2)
+      canvas.put("L \(NumberText.fixed(lightness, 2))", row: top + 1, column: left + width + 2)
       canvas.put("path", row: top + 2, column: 2, style: .dimmed)
       for column in 0..<width {
         let t = Double(column) / Double(max(1, width - 1))

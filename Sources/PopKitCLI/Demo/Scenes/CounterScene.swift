@@ -8,10 +8,7 @@ import PopKitDemos
 /// coloured, the sign dimmed) and as a plain string from ``NumberFormat``. A new target while
 /// counting continues from the number shown; stopping leaves it in place.
 @MainActor
-final class CounterScene: DemoScene {
-  static let name = "counter"
-  static let summary = "NumberCounter with rich text (seed 002): retarget it mid-count."
-  static let keyHelp = "space next  x stop  c curve  +/- duration"
+final class CounterScene: TerminalScene, DemoDrawing {
   static let script = [ScriptedKey(0, .space), ScriptedKey(0.5, .space)]
 
   /// The counter, its targets and settings.
@@ -19,25 +16,13 @@ final class CounterScene: DemoScene {
   /// The counter.
   var counter: NumberCounter { demo.counter }
 
-  init(animator: Animator) {
-    demo = CounterDemo(animator: animator)
+  init(demo: CounterDemo) {
+    self.demo = demo
   }
 
-  func handle(_ key: DemoKey, at time: Double) -> Bool {
-    switch key {
-    case .space, .enter: demo.next()
-    case .character("x"): return demo.stop()
-    case .character("c"): demo.nextCurve()
-    case .character("+"), .character("="): demo.changeDuration(by: 0.5)
-    case .character("-"), .character("_"): demo.changeDuration(by: -0.5)
-    default: return false
-    }
-    return true
-  }
-
-  func render(into canvas: inout TerminalCanvas) {
+  func draw(into canvas: inout TerminalCanvas) {
     let settings =
-      "duration \(DemoText.fixed(counter.duration, 1)) s   curve \(demo.curveName)"
+      "duration \(NumberText.fixed(counter.duration, 1)) s   curve \(demo.curveName)"
     canvas.put(settings, row: 1, column: 2, style: .bold)
     let number = counter.currentValue
     let rich = RichNumberFormat(CounterDemo.format).attributedString(for: number)

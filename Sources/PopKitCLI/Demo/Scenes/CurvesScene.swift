@@ -7,32 +7,19 @@ import PopKitDemos
 /// Each lane is a ``BasicAnimation`` of the same duration; they start and finish together and
 /// differ only in between.
 @MainActor
-final class CurvesScene: DemoScene {
-  static let name = "curves"
-  static let summary = "The five timing curves racing: same start and finish, different pace."
-  static let keyHelp = "space race  +/- duration"
+final class CurvesScene: TerminalScene, DemoDrawing {
   static let script = [ScriptedKey(0, .space)]
 
   /// The runners, their curves and the race.
   let demo: CurvesDemo
 
-  init(animator: Animator) {
-    demo = CurvesDemo(animator: animator)
+  init(demo: CurvesDemo) {
+    self.demo = demo
   }
 
-  func handle(_ key: DemoKey, at time: Double) -> Bool {
-    switch key {
-    case .space, .enter: demo.race()
-    case .character("+"), .character("="): demo.changeDuration(by: 0.5)
-    case .character("-"), .character("_"): demo.changeDuration(by: -0.5)
-    default: return false
-    }
-    return true
-  }
-
-  func render(into canvas: inout TerminalCanvas) {
+  func draw(into canvas: inout TerminalCanvas) {
     canvas.put(
-      "duration \(DemoText.fixed(demo.duration, 1)) s", row: 1, column: 2, style: .bold)
+      "duration \(NumberText.fixed(demo.duration, 1)) s", row: 1, column: 2, style: .bold)
     canvas.put(demo.isRacing ? "racing" : "waiting", row: 1, column: 22, style: .dimmed)
     let trackStart = 18
     let trackEnd = max(trackStart + 4, canvas.width - 9)
@@ -48,7 +35,7 @@ final class CurvesScene: DemoScene {
       canvas.fill("━", row: row, columns: (trackStart + 1)..<position, style: .colored(.sky))
       canvas.fill("·", row: row, columns: (position + 1)..<trackEnd, style: .dimmed)
       canvas.put("●", row: row, column: position, style: .colored(.accent, bold: true))
-      canvas.put(DemoText.fixed(runner.progress, 2), row: row, column: trackEnd + 2)
+      canvas.put(NumberText.fixed(runner.progress, 2), row: row, column: trackEnd + 2)
     }
     let legend = 3 + CurvesDemo.curves.count * spacing
     canvas.put(

@@ -8,32 +8,20 @@ import PopKitDemos
 /// ``DecayAnimation`` with ``DecayAnimation/bounds``: the track's ends). A fling while it
 /// moves flings it again from where it is, with the new velocity.
 @MainActor
-final class DecayScene: DemoScene {
-  static let name = "decay"
-  static let summary = "A flung ball stops where PopKit predicted, or springs back off a wall."
-  static let keyHelp = "space fling  +/- deceleration"
+final class DecayScene: TerminalScene, DemoDrawing {
   static let script = [ScriptedKey(0, .space), ScriptedKey(1.0, .space)]
 
   /// The ball, its flings and their settings.
   let demo: DecayDemo
 
-  init(animator: Animator) {
-    demo = DecayDemo(animator: animator)
+  init(demo: DecayDemo) {
+    self.demo = demo
   }
 
-  func handle(_ key: DemoKey, at time: Double) -> Bool {
-    switch key {
-    case .space, .enter: demo.flingInTurn()
-    case .character("+"), .character("="): demo.changeDeceleration(by: 1)
-    case .character("-"), .character("_"): demo.changeDeceleration(by: -1)
-    default: return false
-    }
-    return true
-  }
-
-  func render(into canvas: inout TerminalCanvas) {
+  func draw(into canvas: inout TerminalCanvas) {
     canvas.put(
-      "deceleration \(DemoText.fixed(demo.deceleration, 3)) per ms", row: 1, column: 2, style: .bold
+      "deceleration \(NumberText.fixed(demo.deceleration, 3)) per ms", row: 1, column: 2,
+      style: .bold
     )
     canvas.put("flings \(demo.flingCount)", row: 1, column: 36, style: .dimmed)
     let track = Track(width: canvas.width)
@@ -43,7 +31,7 @@ final class DecayScene: DemoScene {
     let fling = demo.running
     if let landing = fling?.toValue {
       let atWall = landing == DecayDemo.walls.lower || landing == DecayDemo.walls.upper
-      let label = "lands at \(DemoText.fixed(landing, 3))" + (atWall ? ", the wall" : "")
+      let label = "lands at \(NumberText.fixed(landing, 3))" + (atWall ? ", the wall" : "")
       let mark = track.column(landing)
       canvas.put("▼", row: middle - 2, column: mark, style: .colored(.sky, bold: true))
       canvas.put(
@@ -57,7 +45,7 @@ final class DecayScene: DemoScene {
     canvas.fill("█", row: middle + 3, columns: 8..<(8 + barWidth), style: .colored(.accent))
     canvas.fill("░", row: middle + 3, columns: (8 + barWidth)..<38, style: .dimmed)
     let readout =
-      "x \(DemoText.padded(demo.ball.x, 3, width: 6))   velocity \(DemoText.padded(velocity, 3, width: 7))/s"
+      "x \(NumberText.padded(demo.ball.x, 3, width: 6))   velocity \(NumberText.padded(velocity, 3, width: 7))/s"
       + "   \(state(of: fling))"
     canvas.put(readout, row: middle + 5, column: 2)
   }

@@ -8,10 +8,7 @@ import PopKitDemos
 /// Space plays the track from its start, even mid-flight. The track ends where it starts, so a
 /// replay from rest begins without a jump.
 @MainActor
-final class KeyframesScene: DemoScene {
-  static let name = "keyframes"
-  static let summary = "A box on a keyframe track: linear, cubic and spring segments in a row."
-  static let keyHelp = "space play/replay"
+final class KeyframesScene: TerminalScene, DemoDrawing {
   static let script = [ScriptedKey(0, .space)]
 
   /// The width of the box, in columns.
@@ -20,17 +17,11 @@ final class KeyframesScene: DemoScene {
   /// The box, its track and its plays.
   let demo: KeyframesDemo
 
-  init(animator: Animator) {
-    demo = KeyframesDemo(animator: animator)
+  init(demo: KeyframesDemo) {
+    self.demo = demo
   }
 
-  func handle(_ key: DemoKey, at time: Double) -> Bool {
-    guard key == .space || key == .enter else { return false }
-    demo.play()
-    return true
-  }
-
-  func render(into canvas: inout TerminalCanvas) {
+  func draw(into canvas: inout TerminalCanvas) {
     let time = demo.trackTime
     let index = KeyframesDemo.segmentIndex(at: time)
     let moving = demo.isPlaying
@@ -47,8 +38,8 @@ final class KeyframesScene: DemoScene {
     drawTrack(into: &canvas, left: left, right: right, row: middle + 2, current: index)
     let velocity = demo.velocity
     let readout =
-      "x \(DemoText.padded(box.x, 3, width: 6))   velocity \(DemoText.padded(velocity, 2, width: 6))/s"
-      + "   t \(DemoText.fixed(time, 2)) of \(DemoText.fixed(KeyframesDemo.track.duration, 2)) s"
+      "x \(NumberText.padded(box.x, 3, width: 6))   velocity \(NumberText.padded(velocity, 2, width: 6))/s"
+      + "   t \(NumberText.fixed(time, 2)) of \(NumberText.fixed(KeyframesDemo.track.duration, 2)) s"
     canvas.put(readout, row: middle + 4, column: 2)
     let state =
       moving

@@ -9,26 +9,17 @@ import PopKitDemos
 /// example: the button sits at (70, 70) and the middle item flies to (170, 170), the move the
 /// article animates; the others land on the same quarter circle around the button.
 @MainActor
-final class MenuScene: DemoScene {
-  static let name = "menu"
-  static let summary = "A pop-up menu on staggered springs (seed 003): open it and fold it."
-  static let keyHelp = "space open/close"
+final class MenuScene: TerminalScene, DemoDrawing {
   static let script = [ScriptedKey(0, .space), ScriptedKey(1.2, .space)]
 
   /// The items, the button, their springs and the stagger.
   let demo: MenuDemo
 
-  init(animator: Animator) {
-    demo = MenuDemo(animator: animator)
+  init(demo: MenuDemo) {
+    self.demo = demo
   }
 
-  func handle(_ key: DemoKey, at time: Double) -> Bool {
-    guard key == .space || key == .enter else { return false }
-    demo.toggle()
-    return true
-  }
-
-  func render(into canvas: inout TerminalCanvas) {
+  func draw(into canvas: inout TerminalCanvas) {
     let rowsPerPoint = Double(max(4, canvas.height - 5)) / 150
     let left = 4
     func cell(_ point: CGPoint) -> (row: Int, column: Int) {
@@ -57,8 +48,8 @@ final class MenuScene: DemoScene {
     if canvas.width >= 80 { drawExplanation(into: &canvas, column: canvas.width - 33) }
     let note = demo.items[2]
     let readout =
-      "Note (70, 70) → (170, 170): now (\(DemoText.fixed(note.position.x, 1)), "
-      + "\(DemoText.fixed(note.position.y, 1)))   button \(DemoText.fixed(demo.button.rotation, 0))°"
+      "Note (70, 70) → (170, 170): now (\(NumberText.fixed(note.position.x, 1)), "
+      + "\(NumberText.fixed(note.position.y, 1)))   button \(NumberText.fixed(demo.button.rotation, 0))°"
     canvas.put(readout, row: canvas.height - 2, column: 2)
     let state =
       demo.isOpen

@@ -8,10 +8,7 @@ import PopKitDemos
 /// spring, so its velocity carries over. Keys change the spring's bounciness and speed, and the
 /// running spring picks them up at once.
 @MainActor
-final class SpringScene: DemoScene {
-  static let name = "spring"
-  static let summary = "A box on a spring: space sends it across, even mid-flight."
-  static let keyHelp = "space flip  +/- bounciness  >/< speed"
+final class SpringScene: TerminalScene, DemoDrawing {
   static let script = [
     ScriptedKey(0, .space), ScriptedKey(1.2, .space), ScriptedKey(1.45, .space),
   ]
@@ -22,29 +19,17 @@ final class SpringScene: DemoScene {
   /// The box, its spring and the spring's settings.
   let demo: SpringDemo
 
-  init(animator: Animator) {
-    demo = SpringDemo(animator: animator)
+  init(demo: SpringDemo) {
+    self.demo = demo
   }
 
-  func handle(_ key: DemoKey, at time: Double) -> Bool {
-    switch key {
-    case .space, .enter: demo.flip()
-    case .character("+"), .character("="): demo.changeBounciness(by: 2)
-    case .character("-"), .character("_"): demo.changeBounciness(by: -2)
-    case .character(">"), .character("."): demo.changeSpeed(by: 2)
-    case .character("<"), .character(","): demo.changeSpeed(by: -2)
-    default: return false
-    }
-    return true
-  }
-
-  func render(into canvas: inout TerminalCanvas) {
+  func draw(into canvas: inout TerminalCanvas) {
     let spring = demo.spring
     canvas.put(
       "bounciness \(Int(demo.bounciness))   speed \(Int(demo.speed))", row: 1, column: 2,
       style: .bold)
     canvas.put(
-      "tension \(DemoText.fixed(spring.tension, 1))  friction \(DemoText.fixed(spring.friction, 1))",
+      "tension \(NumberText.fixed(spring.tension, 1))  friction \(NumberText.fixed(spring.friction, 1))",
       row: 1, column: 36, style: .dimmed)
     let left = 10
     let right = max(left + 1, canvas.width - 10 - SpringScene.boxWidth)
@@ -54,7 +39,7 @@ final class SpringScene: DemoScene {
     let velocity = demo.running?.velocity ?? 0
     let state = demo.running == nil ? "at rest" : "moving"
     let readout =
-      "x \(DemoText.padded(demo.box.x, 3, width: 6))   velocity \(DemoText.padded(velocity, 2, width: 6))/s"
+      "x \(NumberText.padded(demo.box.x, 3, width: 6))   velocity \(NumberText.padded(velocity, 2, width: 6))/s"
       + "   target \(Int(demo.target))   \(state)"
     canvas.put(readout, row: middle + 4, column: 2)
   }

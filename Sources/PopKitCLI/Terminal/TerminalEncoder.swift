@@ -4,7 +4,7 @@
 /// Styles become SGR escape codes (bold 1, dim 2, reverse 7, a colour in the
 /// ``ColorMode``); positions become cursor moves (`ESC [ row ; column H`, 1-based). The
 /// output always ends with the style reset, so nothing leaks into the next write.
-struct TerminalRenderer: Sendable {
+struct TerminalEncoder: Sendable {
   /// The colours the terminal shows.
   var colorMode: ColorMode
 
@@ -45,7 +45,7 @@ struct TerminalRenderer: Sendable {
     var output = "\u{1B}[0m\u{1B}[2J"
     var current: TextStyle?
     for row in 0..<canvas.height {
-      output += TerminalRenderer.moveCursor(row: row, column: 0)
+      output += TerminalEncoder.moveCursor(row: row, column: 0)
       appendCells(of: canvas, row: row, columns: 0..<canvas.width, to: &output, style: &current)
     }
     return output + "\u{1B}[0m"
@@ -67,7 +67,7 @@ struct TerminalRenderer: Sendable {
     var current: TextStyle?
     for row in 0..<canvas.height {
       for run in changedRuns(from: previous, to: canvas, row: row) {
-        output += TerminalRenderer.moveCursor(row: row, column: run.lowerBound)
+        output += TerminalEncoder.moveCursor(row: row, column: run.lowerBound)
         appendCells(of: canvas, row: row, columns: run, to: &output, style: &current)
       }
     }
@@ -93,7 +93,7 @@ struct TerminalRenderer: Sendable {
       }
       var end = column + 1
       var lastChanged = column
-      while end < canvas.width && end - lastChanged <= TerminalRenderer.gapToBridge {
+      while end < canvas.width && end - lastChanged <= TerminalEncoder.gapToBridge {
         if previous[row, end] != canvas[row, end] { lastChanged = end }
         end += 1
       }

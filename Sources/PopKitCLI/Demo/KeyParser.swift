@@ -1,24 +1,4 @@
-/// A key the demo reacts to.
-enum DemoKey: Hashable, Sendable {
-  /// A printable character, such as `q`, `3` or `+`.
-  case character(Character)
-  /// The space bar.
-  case space
-  /// Return or Enter.
-  case enter
-  /// Escape on its own.
-  case escape
-  /// The up arrow.
-  case up
-  /// The down arrow.
-  case down
-  /// The left arrow.
-  case left
-  /// The right arrow.
-  case right
-  /// Ctrl-C typed while the terminal does not turn it into a signal.
-  case interrupt
-}
+import PopKitDemos
 
 /// Turns the bytes a terminal sends into keys.
 ///

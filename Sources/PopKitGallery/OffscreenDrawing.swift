@@ -2,6 +2,7 @@
   import CGTK
   import Foundation
   import PopKit
+  import PopKitDemos
   import PopKitGTK
 
   /// Draws a scene at a given time into a Cairo image surface, on a ``PopKit/ManualClock``:
@@ -11,8 +12,8 @@
   /// time, where the key is pressed just before that frame; the last frame is at the time
   /// itself.
   @MainActor
-  enum OffscreenRenderer {
-    /// Renders a scene.
+  enum OffscreenDrawing {
+    /// Draws a scene into a new image.
     ///
     /// - Parameters:
     ///   - index: The scene's index in ``Gallery/sceneTypes``.
@@ -20,13 +21,13 @@
     ///   - script: The keys to press, at times from the start.
     ///   - width: The image's width, in pixels.
     ///   - height: The image's height, in pixels.
-    /// - Returns: The image, the gallery and what the scene drew.
-    static func render(
+    /// - Returns: The image, with what the scene drew and its animated values.
+    static func draw(
       scene index: Int, at time: Double, script: [ScriptedKey], width: Int, height: Int
     ) -> OffscreenImage {
       let clock = ManualClock()
       let gallery = Gallery(startingAt: index) { Animator(clock: clock) }
-      let keys = script.filter { $0.time <= time }.sorted { $0.time < $1.time }
+      let keys = script.filter { $0.time <= time }
       var times = Set(keys.map(\.time))
       times.insert(time)
       var frame = 0
@@ -34,12 +35,9 @@
         times.insert(Double(frame) / 60)
         frame += 1
       }
-      var next = 0
+      var player = ScriptPlayer(keys)
       for frameTime in times.sorted() {
-        while next < keys.count, keys[next].time <= frameTime {
-          _ = gallery.handle(keys[next].key, at: frameTime)
-          next += 1
-        }
+        gallery.play(&player, dueBy: frameTime, at: frameTime)
         clock.advance(to: frameTime)
       }
       let image = OffscreenImage(width: width, height: height)
