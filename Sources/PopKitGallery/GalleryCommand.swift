@@ -5,9 +5,9 @@
 
   /// The `popkit-gallery` command line.
   ///
-  /// It opens the window, renders a scene offscreen, or checks the frame clock. A wrong argument
-  /// prints one line naming it and exits with status 2; output that cannot be written prints one
-  /// line with the reason and exits with status 1. Numbers follow `popkit`'s rules (plain finite
+  /// It opens the window, draws a scene offscreen into a PNG (`render`), or checks the frame
+  /// clock. A wrong argument prints one line naming it and exits with status 2; output that
+  /// cannot be written prints one line with the reason and exits with status 1. Numbers follow `popkit`'s rules (plain finite
   /// decimals, no hexadecimal), a flag may be given once, and `render` writes through `popkit`'s
   /// writer (`-` is standard output, a link is written through, a FIFO in place).
   @MainActor

@@ -121,7 +121,7 @@ enum PlotCommand: Command {
       crossings: BoundCrossing.crossings(of: request),
       keyTimes: request.track?.boundaries(from: request.from) ?? [],
       colorStrips: ramp.map { colorStrips(runs, $0) } ?? [])
-    let svg = chart.render()
+    let svg = chart.svg()
     if path == "-" { return CommandOutput(standardOutput: svg, notes: notes) }
     let summary =
       "wrote \(path): \(runs.count) run(s), \(Int(chart.width))×\(Int(chart.height)) px\n"
