@@ -33,7 +33,7 @@ public enum CLIError: Error, Equatable, Sendable {
   ///   - value: The text that was given.
   ///   - allowed: What the flag allows, in words, for example `a number > 0`.
   /// - Returns: `--mass must be a number > 0; got '0'`.
-  static func invalid(_ flag: String, _ value: String, allowed: String) -> CLIError {
+  package static func invalid(_ flag: String, _ value: String, allowed: String) -> CLIError {
     .usage("\(flag) must be \(allowed); got '\(value)'")
   }
 }

@@ -6,38 +6,45 @@
 
   /// The `popkit-gallery` command line.
   ///
-  /// It opens the window, renders a scene offscreen, or checks the frame clock. A wrong argument
-  /// prints one line naming it and exits with status 2; output that cannot be written prints one
-  /// line with the reason and exits with status 1. Numbers follow `popkit`'s rules (plain finite
+  /// It opens the window, draws a scene offscreen into a PNG (`render`), or checks the frame
+  /// clock. A wrong argument prints one line naming it and exits with status 2; output that
+  /// cannot be written prints one line with the reason and exits with status 1. Numbers follow `popkit`'s rules (plain finite
   /// decimals, no hexadecimal), a flag may be given once, and `render` writes through `popkit`'s
   /// writer (`-` is standard output, a link is written through, a FIFO in place).
   @MainActor
   public enum GalleryCommand {
-    /// The largest `--time`, in seconds (an hour of 60 Hz frames).
-    static let maximumTime = 3600.0
+    /// The scene the window opens on when none is named.
+    static let defaultScene = "spring"
 
-    /// The allowed width and height, in pixels: at most a 64 MiB image (4096 × 4096 × 4 bytes).
-    static let sizes = 200...4096
-
-    /// The help text.
-    static let help = """
-      usage: popkit-gallery [SCENE] [--log-state FILE] [--size WxH]
-             popkit-gallery render SCENE --time T --output FILE.png [--size WxH] [--script KEYS]
-             popkit-gallery check-clock
-
-      Opens PopKit's gallery in a GTK 4 window, on SCENE (default spring): \
-      \(Gallery.sceneTypes.map { $0.name }.joined(separator: ", ")).
-        --log-state FILE  one JSON line per drawn frame: time (s), scene, animated values
-        --size WxH        the window's or image's size in pixels, each \
-      \(sizes.lowerBound)...\(sizes.upperBound) (default 960x600)
-      render draws SCENE at T seconds (0...\(Int(maximumTime))) into a PNG offscreen, on a \
-      manual clock; no display needed. --output - writes the PNG to standard output.
-        --script KEYS     the keys pressed, KEY@SECONDS separated by commas, such as \
-      space@0,space@1.2 (KEY: space, enter, left, right, escape or one character); default \
-      the scene's own script
-      check-clock runs a self-check of the GTK frame clock in a window and prints JSON.
-      Each flag is given once; numbers are plain decimals.
-      """
+    /// The help text; the flags' synopses, help, ranges and defaults come from their
+    /// descriptors.
+    static let help: String = {
+      let options = GalleryOptions.self
+      let scenes = Gallery.sceneTypes.map { $0.name }.joined(separator: ", ")
+      let optional = { (option: any Flag) in "[\(option.synopsis)]" }
+      let entry = { (option: any Flag) in
+        "  \(option.synopsis.padding(to: 16))  \(option.help)"
+      }
+      let window = options.windowOptions.map(optional).joined(separator: " ")
+      let render = [
+        options.time.synopsis, options.output.synopsis, optional(options.size),
+        optional(options.script),
+      ]
+      var lines = [
+        "usage: popkit-gallery [SCENE] \(window)",
+        "       popkit-gallery render SCENE \(render.joined(separator: " "))",
+        "       popkit-gallery check-clock",
+        "",
+        "Opens PopKit's gallery in a GTK 4 window, on SCENE (default \(defaultScene)): \(scenes).",
+      ]
+      lines += options.windowOptions.map(entry)
+      lines.append("render \(options.time.help) \(options.output.help)")
+      lines.append(entry(options.script))
+      lines.append(
+        "check-clock runs a self-check of the GTK frame clock in a window and prints JSON.")
+      lines.append("Each flag is given once; numbers are plain decimals.")
+      return lines.joined(separator: "\n")
+    }()
 
     /// Runs the command.
     ///
@@ -54,7 +61,7 @@
           print(help)
           return 0
         }
-        if arguments.first == "render" { return try render(Array(arguments.dropFirst())) }
+        if arguments.first == "render" { return try writeImage(Array(arguments.dropFirst())) }
         if arguments.first == "check-clock" {
           guard arguments.count == 1 else { throw CLIError.usage("check-clock takes no arguments") }
           return ClockCheck.run()
@@ -67,12 +74,17 @@
       }
     }
 
+    /// Opens the window.
     private static func window(_ arguments: [String]) throws(CLIError) -> Int32 {
-      var options = try GalleryOptions(arguments, allowed: ["--log-state", "--size"])
-      let index = try sceneIndex(options.positional.popFirst() ?? "spring")
-      if let extra = options.positional.first { throw .usage("unexpected argument '\(extra)'") }
-      let size = try parseSize(options.values["--size"] ?? "960x600")
-      let log = try options.values["--log-state"].map { path throws(CLIError) in
+      let parsed = try ArgumentParser.parse(
+        arguments, options: GalleryOptions.windowOptions, maximumPositionals: .max,
+        syntax: .longFlagsOnly)
+      let index = try sceneIndex(parsed.positionals.first ?? defaultScene)
+      if let extra = parsed.positionals.dropFirst().first {
+        throw .usage("unexpected argument '\(extra)'")
+      }
+      let size = try parsed[GalleryOptions.size]
+      let log = try parsed[GalleryOptions.logState].map { path throws(CLIError) in
         try StateLog(path: path)
       }
       var window: GalleryWindow?
@@ -84,23 +96,26 @@
       return status
     }
 
-    private static func render(_ arguments: [String]) throws(CLIError) -> Int32 {
-      var options = try GalleryOptions(
-        arguments, allowed: ["--time", "--output", "--size", "--script"])
-      guard let name = options.positional.popFirst() else {
+    /// `render`: draws a scene offscreen and writes it as a PNG.
+    private static func writeImage(_ arguments: [String]) throws(CLIError) -> Int32 {
+      let parsed = try ArgumentParser.parse(
+        arguments, options: GalleryOptions.renderOptions, maximumPositionals: .max,
+        syntax: .longFlagsOnly)
+      guard let name = parsed.positionals.first else {
         throw .usage("render needs a SCENE")
       }
       let index = try sceneIndex(name)
-      if let extra = options.positional.first { throw .usage("unexpected argument '\(extra)'") }
-      guard let timeText = options.values["--time"] else { throw .usage("render needs --time T") }
-      let time = try NumberParser.number(
-        timeText, flag: "--time", rule: .within(0...maximumTime, "seconds"))
-      guard let output = options.values["--output"] else {
-        throw .usage("render needs --output FILE.png (or - for standard output)")
+      if let extra = parsed.positionals.dropFirst().first {
+        throw .usage("unexpected argument '\(extra)'")
       }
-      let size = try parseSize(options.values["--size"] ?? "960x600")
-      let script =
-        try options.values["--script"].map(parseScript) ?? Gallery.sceneTypes[index].script
+      let time = try parsed.required(
+        GalleryOptions.time, else: .usage("render needs \(GalleryOptions.time.synopsis)"))
+      let output = try parsed.required(
+        GalleryOptions.output,
+        else: .usage(
+          "render needs \(GalleryOptions.output.synopsis) (or - for standard output)"))
+      let size = try parsed[GalleryOptions.size]
+      let script = try parsed[GalleryOptions.script] ?? Gallery.sceneTypes[index].script
       let image = OffscreenDrawing.draw(
         scene: index, at: time, script: script, width: size.width, height: size.height)
       guard let png = image.pngData() else {
@@ -122,35 +137,6 @@
         throw .usage("unknown scene '\(name)' (scenes: \(names))")
       }
       return index
-    }
-
-    /// `WxH`, each a whole number in ``sizes``.
-    static func parseSize(_ text: String) throws(CLIError) -> (width: Int, height: Int) {
-      let parts = text.split(separator: "x", omittingEmptySubsequences: false)
-      guard parts.count == 2,
-        let width = try? NumberParser.integer(String(parts[0]), flag: "--size", in: sizes),
-        let height = try? NumberParser.integer(String(parts[1]), flag: "--size", in: sizes)
-      else {
-        throw .usage(
-          "--size must be WxH, each a whole number of pixels in "
-            + "\(sizes.lowerBound)...\(sizes.upperBound); got '\(text)'")
-      }
-      return (width, height)
-    }
-
-    /// `KEY@SECONDS,…`, each time a plain finite decimal `>= 0`.
-    static func parseScript(_ text: String) throws(CLIError) -> [ScriptedKey] {
-      var keys: [ScriptedKey] = []
-      for entry in text.split(separator: ",") {
-        let parts = entry.split(separator: "@", omittingEmptySubsequences: false)
-        guard parts.count == 2, let key = DemoKey(name: String(parts[0])),
-          let time = NumberParser.finiteNumber(parts[1]), time >= 0
-        else {
-          throw .usage("--script: '\(entry)' is not KEY@SECONDS (such as space@0.5)")
-        }
-        keys.append(ScriptedKey(time, key))
-      }
-      return keys
     }
   }
 #endif

@@ -27,10 +27,10 @@ struct KeyframesPlotTests {
 
   @Test("the key ticks sit at the segments' start times, computed from the same keyframes")
   func keyTimes() throws {
-    let request = try MotionOptions.request(
+    let request = try PlotCommand.motion.request(
       from: ArgumentParser.parse(
         ["keyframes", "--track", "spring:1;cubic:0.4@0.3;move:2;linear:0@0.2"],
-        options: PlotCommand.options, maximumPositionals: 1), defaultFPS: 120)
+        options: PlotCommand.options, maximumPositionals: 1))
     let spring = Spring(bounciness: 4, speed: 12)
     let settle = KeyframeTrack(from: 0.0, [.spring(1, spring: spring)]).duration
     let times = try #require(request.track?.boundaries(from: request.from))

@@ -4,11 +4,11 @@ import Testing
 
 @Suite("Argument parsing and number formatting")
 struct ParsingTests {
-  static let options = [
-    Option("from", value: "V", help: ""), Option("json", help: ""),
-    Option("output", short: "o", value: "FILE", help: ""),
-    Option("spring", value: "SPEC", repeatable: true, help: ""),
-  ]
+  static let from = Option("from", value: "V", reading: .text, help: "")
+  static let json = Option("json", help: "")
+  static let output = Option("output", short: "o", value: "FILE", reading: .text, help: "")
+  static let spring = Option("spring", value: "SPEC", repeating: .text, help: "")
+  static let options: [any Flag] = [from, json, output, spring]
 
   @Test("--name value, --name=value, -o value, switches, repeats, negatives and --")
   func forms() throws {
@@ -18,12 +18,12 @@ struct ParsingTests {
         "--spring", "b", "--", "--json",
       ], options: Self.options, maximumPositionals: 2)
     #expect(parsed.positionals == ["spring", "--json"])
-    #expect(parsed.value("from") == "-2.5")
-    #expect(parsed.has("json"))
-    #expect(parsed.value("output") == "a.svg")
-    #expect(parsed.allValues("spring") == ["--tension 1 --friction 2", "b"])
+    #expect(try parsed[Self.from] == "-2.5")
+    #expect(try parsed[Self.json])
+    #expect(try parsed[Self.output] == "a.svg")
+    #expect(try parsed[Self.spring] == ["--tension 1 --friction 2", "b"])
     let negative = try ArgumentParser.parse(["--from", "-5,-.5"], options: Self.options)
-    #expect(negative.value("from") == "-5,-.5")
+    #expect(try negative[Self.from] == "-5,-.5")
   }
 
   @Test("unknown flags suggest the nearest known one only when it is close")

@@ -18,27 +18,35 @@ enum CSSCommand: Command {
     spring everywhere, and says the worst error it measured in a comment. The easing ends \
     exactly at 1. A spring that never settles (without tension or without friction), or \
     settles after more than \(longestDuration) s, is refused with the reason. Without model \
-    flags the spring is pop's default (bounciness 4, speed 12).
+    flags the spring is pop's default (\(SpringModel.popDefault.label)).
     """
+
+  /// `--threshold`: how close to the target counts as settled.
+  static let threshold = Option(
+    "threshold", value: "T", default: 0.001,
+    reading: .number(.above(0, upTo: tolerance, "a fraction of the move")),
+    help: "How close to the target counts as settled, as a fraction of the move, \(.range) "
+      + "(the easing ends exactly on the target, so a larger gap would break its 0.5 % "
+      + "promise). Default \(.default).")
+
+  /// `--points`: the number of stops; the fewest within the tolerance when not given.
+  static let points = Option(
+    "points", value: "N", reading: .integer(in: 2...largestPoints),
+    help: "Use exactly N stops, \(.range), and report the error they reach. Default: the "
+      + "fewest within 0.5 %, at most \(maximumPoints).")
+
+  /// `--property`: the CSS property.
+  static let property = Option(
+    "property", value: "NAME", default: "transform",
+    reading: .text(allowed: "a CSS property name (letters, digits, -)") { name in
+      !name.isEmpty
+        && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+    },
+    help: "The CSS property the transition animates. Default \(.default).")
 
   static let optionGroups = [
     OptionGroup(title: "Spring model (give one)", options: SpringModel.options),
-    OptionGroup(
-      title: "Export",
-      options: [
-        Option(
-          "threshold", value: "T",
-          help: "How close to the target counts as settled, as a fraction of the move, > 0 and "
-            + "<= 0.005 (the easing ends exactly on the target, so a larger gap would break its "
-            + "0.5 % promise). Default 0.001."),
-        Option(
-          "points", value: "N",
-          help: "Use exactly N stops, 2...10000, and report the error they reach. Default: the "
-            + "fewest within 0.5 %, at most \(maximumPoints)."),
-        Option(
-          "property", value: "NAME",
-          help: "The CSS property the transition animates. Default transform."),
-      ]),
+    OptionGroup(title: "Export", options: [threshold, points, property]),
   ]
 
   static let examples = [
@@ -62,20 +70,9 @@ enum CSSCommand: Command {
   static func run(_ arguments: [String]) throws(CLIError) -> CommandOutput {
     let parsed = try ArgumentParser.parse(arguments, options: options)
     let model = try SpringModel.parse(parsed) ?? .popDefault
-    var threshold = 0.001
-    if let text = parsed.value("threshold") {
-      threshold = try NumberParser.number(
-        text, flag: "--threshold", rule: .above(0, upTo: tolerance, "a fraction of the move"))
-    }
-    let points = try parsed.value("points").map { (text) throws(CLIError) -> Int in
-      try NumberParser.integer(text, flag: "--points", in: 2...largestPoints)
-    }
-    let property = parsed.value("property") ?? "transform"
-    guard !property.isEmpty,
-      property.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") })
-    else {
-      throw .invalid("--property", property, allowed: "a CSS property name (letters, digits, -)")
-    }
+    let threshold = try parsed[Self.threshold]
+    let points = try parsed[Self.points]
+    let property = try parsed[Self.property]
     let spring = model.spring
     let settling = spring.settlingDuration(distance: 1, initialVelocity: 0, threshold: threshold)
     guard settling.isFinite, settling <= Double(longestDuration) else {

@@ -45,7 +45,7 @@ protocol Command {
 
 extension Command {
   /// Every flag the command accepts.
-  static var options: [Option] { optionGroups.flatMap(\.options) }
+  static var options: [any Flag] { optionGroups.flatMap(\.options) }
 
   /// Runs the command without looking at the terminal: calls ``run(_:)``.
   ///

@@ -20,20 +20,19 @@ enum ConvertCommand: Command {
     bounciness leaves 0...42.5; they are printed only when they give the spring back), \
     durations of a spring without tension, and the settling of one that never settles or \
     settles later than popkit computes (more than 5e14 s). Without model flags the spring is \
-    pop's default (bounciness 4, speed 12).
+    pop's default (\(SpringModel.popDefault.label)).
     """
+
+  /// `--json`.
+  static let json = Option(
+    "json",
+    help: "Print one JSON object with the keys tension, friction, mass, stiffness, "
+      + "damping, bounciness, speed, dampingRatio, response, duration, bounce, "
+      + "settlingDuration.")
 
   static let optionGroups = [
     OptionGroup(title: "Spring model (give one)", options: SpringModel.options),
-    OptionGroup(
-      title: "Output",
-      options: [
-        Option(
-          "json",
-          help: "Print one JSON object with the keys tension, friction, mass, stiffness, "
-            + "damping, bounciness, speed, dampingRatio, response, duration, bounce, "
-            + "settlingDuration.")
-      ]),
+    OptionGroup(title: "Output", options: [json]),
   ]
 
   static let examples = [
@@ -49,7 +48,7 @@ enum ConvertCommand: Command {
     let parsed = try ArgumentParser.parse(arguments, options: options)
     let model = try SpringModel.parse(parsed) ?? .popDefault
     let summary = SpringSummary(model.spring, settlingThreshold: settlingThreshold)
-    if parsed.has("json") {
+    if try parsed[json] {
       return CommandOutput(standardOutput: summary.json.pretty() + "\n")
     }
     return CommandOutput(standardOutput: text(summary, model: model))

@@ -33,21 +33,36 @@ enum DemoCommand: Command {
   /// frames, 400 × 200, may be printed 500 times.
   static let maximumCells = 40_000_000
 
+  /// Frames per second when printing frames as text and `--fps` is not given.
+  static let textFramesPerSecond = 30.0
+
+  /// Frames per second of the live demo when `--fps` is not given.
+  static let liveFramesPerSecond = 60.0
+
+  /// `--frames`: print frames as text instead of running live.
+  static let frames = Option(
+    "frames", value: "N", reading: .integer(in: 1...10000),
+    help: "Print N frames as plain text instead of running live, \(.range).")
+
+  /// `--fps`: its default depends on `--frames`.
+  static let fps = Option(
+    "fps", value: "F", reading: .number(.within(1...240, "frames per second")),
+    help: "Frames per second, \(.range). Default "
+      + "\(NumberFormatting.shortest(textFramesPerSecond)) with --frames, "
+      + "\(NumberFormatting.shortest(liveFramesPerSecond)) live.")
+
+  /// `--width`: columns of a frame printed as text.
+  static let width = Option(
+    "width", value: "W", default: 80, reading: .integer(in: 40...400),
+    help: "Frame width in columns with --frames, \(.range). Default \(.default).")
+
+  /// `--height`: rows of a frame printed as text.
+  static let height = Option(
+    "height", value: "H", default: 24, reading: .integer(in: 12...200),
+    help: "Frame height in rows with --frames, \(.range). Default \(.default).")
+
   static let optionGroups = [
-    OptionGroup(
-      title: "Frames as text",
-      options: [
-        Option(
-          "frames", value: "N",
-          help: "Print N frames as plain text instead of running live, 1...10000."),
-        Option(
-          "fps", value: "F",
-          help: "Frames per second, 1...240. Default 30 with --frames, 60 live."),
-        Option(
-          "width", value: "W", help: "Frame width in columns with --frames, 40...400. Default 80."),
-        Option(
-          "height", value: "H", help: "Frame height in rows with --frames, 12...200. Default 24."),
-      ])
+    OptionGroup(title: "Frames as text", options: [frames, fps, width, height])
   ]
 
   static let examples = [
@@ -69,33 +84,24 @@ enum DemoCommand: Command {
     guard let index = DemoGallery.index(of: name) else {
       throw .usage("unknown demo '\(name)'; demos: \(sceneNames.joined(separator: ", "))")
     }
-    var framesPerSecond: Double?
-    if let text = parsed.value("fps") {
-      framesPerSecond = try NumberParser.number(
-        text, flag: "--fps", rule: .within(1...240, "frames per second"))
-    }
-    guard let framesText = parsed.value("frames") else {
-      for flag in parsed.given(among: ["width", "height"]) {
-        throw .usage("\(flag) sizes the --frames output; the live demo uses the terminal's size")
+    let framesPerSecond = try parsed[Self.fps]
+    guard let frames = try parsed[Self.frames] else {
+      for flag in parsed.given(among: [Self.width, Self.height]) {
+        throw .usage(
+          "\(flag) sizes the \(Self.frames.flag) output; the live demo uses the terminal's size")
       }
       guard context.standardInputIsTerminal, context.standardOutputIsTerminal else {
         throw .usage(
           "the live demo needs a terminal on standard input and output; "
-            + "give --frames N to print frames as text")
+            + "give \(Self.frames.synopsis) to print frames as text")
       }
       var output = CommandOutput()
-      output.liveDemo = LiveDemoRequest(scene: name, framesPerSecond: framesPerSecond ?? 60)
+      output.liveDemo = LiveDemoRequest(
+        scene: name, framesPerSecond: framesPerSecond ?? liveFramesPerSecond)
       return output
     }
-    let frames = try NumberParser.integer(framesText, flag: "--frames", in: 1...10000)
-    var width = 80
-    if let text = parsed.value("width") {
-      width = try NumberParser.integer(text, flag: "--width", in: 40...400)
-    }
-    var height = 24
-    if let text = parsed.value("height") {
-      height = try NumberParser.integer(text, flag: "--height", in: 12...200)
-    }
+    let width = try parsed[Self.width]
+    let height = try parsed[Self.height]
     let cells = frames * width * height
     guard cells <= maximumCells else {
       throw .usage(
@@ -104,8 +110,8 @@ enum DemoCommand: Command {
     }
     var output = CommandOutput()
     output.standardOutput = DemoFrames.text(
-      sceneAt: index, frames: frames, framesPerSecond: framesPerSecond ?? 30, width: width,
-      height: height)
+      sceneAt: index, frames: frames, framesPerSecond: framesPerSecond ?? textFramesPerSecond,
+      width: width, height: height)
     return output
   }
 }

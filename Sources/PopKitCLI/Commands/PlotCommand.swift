@@ -28,32 +28,46 @@ enum PlotCommand: Command {
     where a segment begins, numbered by segment.
     """
 
+  /// `-o`, `--output`: the SVG file.
+  static let output = Option(
+    "output", short: "o", value: "FILE", reading: .text,
+    help: "The SVG file to write; - prints it. Required.")
+
+  /// `--spring`: a spring to draw, repeatable.
+  static let spring = Option(
+    "spring", value: "SPEC", repeating: .text,
+    help: "A spring to draw, as \"LABEL: --bounciness 8 --speed 4\" (the label is "
+      + "optional). Repeat for up to \(maximumRuns) springs in distinct colours.")
+
+  /// `--velocity-curve`.
+  static let velocityCurve = Option(
+    "velocity-curve", help: "Also draw each run's velocity, on a right-hand axis.")
+
+  /// `--title`.
+  static let title = Option(
+    "title", value: "TEXT", reading: .text, help: "The chart's title. Default: what is drawn.")
+
+  /// `--unit`: at most ``longestUnit`` characters.
+  static let unit = Option(
+    "unit", value: "NAME", default: "units",
+    reading: .text(allowed: "at most \(longestUnit) characters") { $0.count <= longestUnit },
+    help: "The values' unit, for the axis titles. Default \(.default).")
+
+  /// The longest `--unit`, in characters.
+  nonisolated static let longestUnit = 40
+
+  /// The motion flags, `--fps` defaulting to 120.
+  static let motion = MotionOptions(defaultFPS: 120)
+
   static let optionGroups = [
-    OptionGroup(
-      title: "Chart",
-      options: [
-        Option(
-          "output", short: "o", value: "FILE", help: "The SVG file to write; - prints it. Required."
-        ),
-        Option(
-          "spring", value: "SPEC", repeatable: true,
-          help: "A spring to draw, as \"LABEL: --bounciness 8 --speed 4\" (the label is "
-            + "optional). Repeat for up to \(maximumRuns) springs in distinct colours."),
-        Option("velocity-curve", help: "Also draw each run's velocity, on a right-hand axis."),
-        Option("title", value: "TEXT", help: "The chart's title. Default: what is drawn."),
-        Option(
-          "unit", value: "NAME", help: "The values' unit, for the axis titles. Default units."),
-      ]),
-    OptionGroup(title: "Motion", options: MotionOptions.valueOptions(defaultFPS: 120)),
-    OptionGroup(
-      title: "Decay and basic",
-      options: [Option("duration", value: "D", help: MotionOptions.durationHelp)]
-        + MotionOptions.kindOptions),
-    OptionGroup(title: "Keyframes", options: [MotionOptions.trackOption]),
+    OptionGroup(title: "Chart", options: [output, spring, velocityCurve, title, unit]),
+    OptionGroup(title: "Motion", options: motion.valueOptions),
+    OptionGroup(title: "Decay and basic", options: MotionOptions.kindOptions),
+    OptionGroup(title: "Keyframes", options: [MotionOptions.track]),
     OptionGroup(title: "Colour", options: ColorRampOptions.options),
     OptionGroup(
       title: "Spring model (one of them, or --spring specs)",
-      options: SpringModel.options.filter { $0.name != "duration" }),
+      options: SpringModel.springOnlyOptions),
   ]
 
   static let examples = [
@@ -72,16 +86,16 @@ enum PlotCommand: Command {
 
   static func run(_ arguments: [String]) throws(CLIError) -> CommandOutput {
     let parsed = try ArgumentParser.parse(arguments, options: options, maximumPositionals: 1)
-    guard let path = parsed.value("output"), !path.isEmpty else {
+    guard let path = try parsed[output], !path.isEmpty else {
       throw .usage("needs -o FILE.svg, the file to write (or -o - to print the SVG)")
     }
-    let specs = parsed.allValues("spring")
+    let specs = try parsed[spring]
     guard specs.count <= maximumRuns else {
-      throw .usage("--spring is given \(specs.count) times; one chart draws at most \(maximumRuns)")
+      throw .usage(
+        "\(spring.flag) is given \(specs.count) times; one chart draws at most \(maximumRuns)")
     }
-    let unit = parsed.value("unit") ?? "units"
-    guard unit.count <= 40 else { throw .invalid("--unit", unit, allowed: "at most 40 characters") }
-    let request = try MotionOptions.request(from: parsed, defaultFPS: 120, springSpecs: specs)
+    let unit = try parsed[Self.unit]
+    let request = try motion.request(from: parsed, springSpecs: specs)
     let ramp = try ColorRampOptions.ramp(from: parsed, kind: request.kind)
     var runs: [ChartRun] = []
     var notes = TraceCommand.jumpNotes(request)
@@ -100,13 +114,14 @@ enum PlotCommand: Command {
       if let note = TraceCommand.unfinishedNote(request, trace) { notes.append(note) }
     }
     let chart = SVGChart(
-      title: parsed.value("title") ?? ramp.map { title(request, $0) } ?? title(request), runs: runs,
+      title: try parsed[Self.title] ?? ramp.map { title(request, $0) } ?? title(request),
+      runs: runs,
       threshold: request.kind == .basic || request.kind == .keyframes ? nil : request.threshold,
-      showsVelocity: parsed.has("velocity-curve"), unit: unit, bounds: request.bounds,
+      showsVelocity: try parsed[velocityCurve], unit: unit, bounds: request.bounds,
       crossings: BoundCrossing.crossings(of: request),
       keyTimes: request.track?.boundaries(from: request.from) ?? [],
       colorStrips: ramp.map { colorStrips(runs, $0) } ?? [])
-    let svg = chart.render()
+    let svg = chart.svg()
     if path == "-" { return CommandOutput(standardOutput: svg, notes: notes) }
     let summary =
       "wrote \(path): \(runs.count) run(s), \(Int(chart.width))×\(Int(chart.height)) px\n"

@@ -20,29 +20,41 @@ enum TraceCommand: Command {
     (--from 0,0 --to 100,50) print value0, value1, … and velocity0, velocity1, …. Numbers are \
     printed in their shortest form that reads back exactly. On the frame that finishes, the \
     value is the target and the velocity 0. The animation kind defaults to spring, and the \
-    spring to pop's default (bounciness 4, speed 12). A decay with --bounds L,U follows the \
-    free decay until a component meets a bound, then a critically damped spring (0.4 s) that \
-    carries it a little past the bound with the velocity it met it with and brings it back to \
-    rest on it; JSON lists each crossing's time and velocity. Keyframes play a --track of \
-    segments one after another (a KeyframeAnimation), continuous in value and velocity, from \
-    --from (default 0) and end at the track's duration on its last value: \
+    spring to pop's default (\(SpringModel.popDefault.label)). A decay with --bounds L,U \
+    follows the free decay until a component meets a bound, then a critically damped spring \
+    (0.4 s) that carries it a little past the bound with the velocity it met it with and \
+    brings it back to rest on it; JSON lists each crossing's time and velocity. Keyframes play \
+    a --track of segments one after another (a KeyframeAnimation), continuous in value and \
+    velocity, from --from (default \(MotionOptions.from.defaultText)) \
+    and end at the track's duration on its last value: \
     --track "spring:1;cubic:0.4@0.3;linear:0@0.2" springs to 1 until settled, then moves \
     along a Catmull-Rom cubic to 0.4 in 0.3 s, then linearly to 0 in 0.2 s.
     """
 
+  /// The motion flags, `--fps` defaulting to 60.
+  static let motion = MotionOptions(defaultFPS: 60)
+
+  /// What `--format` prints.
+  enum Format: String, CaseIterable, Sendable {
+    /// One row per frame.
+    case csv
+    /// One object with the inputs and the frames.
+    case json
+  }
+
+  /// `--format`.
+  static let format = Option(
+    "format", value: "F", default: Format.csv, reading: .choice(of: Format.self, joinedBy: " or "),
+    help: "\(.range). Default \(.default).")
+
   static let optionGroups = [
-    OptionGroup(title: "Motion", options: MotionOptions.valueOptions(defaultFPS: 60)),
-    OptionGroup(
-      title: "Decay and basic",
-      options: [Option("duration", value: "D", help: MotionOptions.durationHelp)]
-        + MotionOptions.kindOptions),
-    OptionGroup(title: "Keyframes", options: [MotionOptions.trackOption]),
+    OptionGroup(title: "Motion", options: motion.valueOptions),
+    OptionGroup(title: "Decay and basic", options: MotionOptions.kindOptions),
+    OptionGroup(title: "Keyframes", options: [MotionOptions.track]),
     OptionGroup(
       title: "Spring model (one of them; --duration with --bounce is SwiftUI's)",
-      options: SpringModel.options.filter { $0.name != "duration" }),
-    OptionGroup(
-      title: "Output",
-      options: [Option("format", value: "F", help: "csv or json. Default csv.")]),
+      options: SpringModel.springOnlyOptions),
+    OptionGroup(title: "Output", options: [format]),
   ]
 
   static let examples = [
@@ -56,14 +68,11 @@ enum TraceCommand: Command {
 
   static func run(_ arguments: [String]) throws(CLIError) -> CommandOutput {
     let parsed = try ArgumentParser.parse(arguments, options: options, maximumPositionals: 1)
-    let format = parsed.value("format") ?? "csv"
-    guard format == "csv" || format == "json" else {
-      throw .invalid("--format", format, allowed: "csv or json")
-    }
-    let request = try MotionOptions.request(from: parsed, defaultFPS: 60)
+    let format = try parsed[Self.format]
+    let request = try motion.request(from: parsed)
     let trace = TraceRunner.run(request)
     var output = CommandOutput()
-    if format == "csv" {
+    if format == .csv {
       output.standardOutput = TraceTable.csv(trace, componentCount: request.componentCount)
     } else {
       output.standardOutput = TraceTable.json(

@@ -3,20 +3,42 @@ import PopKit
 /// `plot`'s colour flags: `--colors FROM,TO` and `--space SPACE`, which turn a spring or timed
 /// run from 0 to 1 into a colour change drawn as ramp strips under the chart.
 enum ColorRampOptions {
+  /// `--colors FROM,TO`.
+  static let colors = Option(
+    "colors", value: "FROM,TO", reading: colorPair,
+    help: "Spring and basic: also draw the run as a colour change from FROM (at 0) to TO (at "
+      + "1), as a strip of the colour at each time under the chart. Each colour is #RRGGBB "
+      + "or a name: \(names.map(\.name).joined(separator: ", ")). The run keeps --from 0 "
+      + "and --to 1. Default none: no strips.")
+
+  /// `--space SPACE`.
+  static let space = Option(
+    "space", value: "S", default: ColorSpaceName.oklab,
+    reading: .choice(of: ColorSpaceName.self, joinedBy: ", ", ignoringCase: true),
+    help: "With --colors: the space the colour moves in: \(.default) (default), oklch, srgb "
+      + "(pop's, channel by channel) or linear (linear-light sRGB). Other than srgb, an "
+      + "srgb strip is drawn under it for comparison.")
+
   /// The flags.
-  static let options = [
-    Option(
-      "colors", value: "FROM,TO",
-      help: "Spring and basic: also draw the run as a colour change from FROM (at 0) to TO (at "
-        + "1), as a strip of the colour at each time under the chart. Each colour is #RRGGBB "
-        + "or a name: \(names.map(\.name).joined(separator: ", ")). The run keeps --from 0 "
-        + "and --to 1. Default none: no strips."),
-    Option(
-      "space", value: "S",
-      help: "With --colors: the space the colour moves in: oklab (default), oklch, srgb "
-        + "(pop's, channel by channel) or linear (linear-light sRGB). Other than srgb, an "
-        + "srgb strip is drawn under it for comparison."),
-  ]
+  static let options: [any Flag] = [colors, space]
+
+  /// The two colours of `--colors`.
+  struct ColorPair: Sendable {
+    /// The colour at 0.
+    var from: RGBAColor
+    /// The colour at 1.
+    var to: RGBAColor
+  }
+
+  /// `--colors`' reader: two colours, each a name or `#RRGGBB`.
+  private static let colorPair = OptionReader<ColorPair> { (text, flag) throws(CLIError) in
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+    guard parts.count == 2, let from = color(parts[0]), let to = color(parts[1]) else {
+      throw .invalid(
+        flag, text, allowed: "two colours, FROM,TO, each #RRGGBB or a name such as red")
+    }
+    return ColorPair(from: from, to: to)
+  }
 
   /// The colour names `--colors` knows, with CSS's values.
   static let names: [(name: String, hex: String)] = [
@@ -26,10 +48,27 @@ enum ColorRampOptions {
     ("grey", "808080"), ("gray", "808080"),
   ]
 
-  /// The spaces `--space` knows.
-  static let spaces: [(name: String, space: RGBAColor.Space)] = [
-    ("oklab", .oklab), ("oklch", .oklch), ("srgb", .sRGB), ("linear", .linearSRGB),
-  ]
+  /// The spaces `--space` knows, by the names it takes, in the order help lists them.
+  enum ColorSpaceName: String, CaseIterable, Sendable {
+    /// Oklab.
+    case oklab
+    /// Oklch.
+    case oklch
+    /// sRGB, channel by channel (pop's).
+    case srgb
+    /// Linear-light sRGB.
+    case linear
+
+    /// The space.
+    var space: RGBAColor.Space {
+      switch self {
+      case .oklab: .oklab
+      case .oklch: .oklch
+      case .srgb: .sRGB
+      case .linear: .linearSRGB
+      }
+    }
+  }
 
   /// What the flags ask for: the two colours and the space; `nil` without `--colors`.
   ///
@@ -41,28 +80,21 @@ enum ColorRampOptions {
   static func ramp(from arguments: ParsedArguments, kind: AnimationKind) throws(CLIError)
     -> (from: RGBAColor, to: RGBAColor, space: RGBAColor.Space, spaceName: String)?
   {
-    guard let text = arguments.value("colors") else {
-      if arguments.has("space") { throw .usage("--space is for --colors; give --colors FROM,TO") }
+    guard arguments.contains(colors) else {
+      if arguments.contains(space) {
+        throw .usage("\(space.flag) is for \(colors.flag); give \(colors.synopsis)")
+      }
       return nil
     }
     guard kind == .spring || kind == .basic else {
-      throw .usage("--colors is for spring and basic animations, which run from 0 to 1")
+      throw .usage("\(colors.flag) is for spring and basic animations, which run from 0 to 1")
     }
-    if let flag = arguments.given(among: ["from", "to"]).first {
-      throw .usage("\(flag) cannot be given with --colors: the colour run goes from 0 to 1")
+    if let flag = arguments.given(among: [MotionOptions.from, MotionOptions.to]).first {
+      throw .usage("\(flag) cannot be given with \(colors.flag): the colour run goes from 0 to 1")
     }
-    let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-    guard parts.count == 2, let from = color(parts[0]), let to = color(parts[1]) else {
-      throw .invalid(
-        "--colors", text, allowed: "two colours, FROM,TO, each #RRGGBB or a name such as red")
-    }
-    let spaceName = (arguments.value("space") ?? "oklab").lowercased()
-    guard let space = spaces.first(where: { $0.name == spaceName })?.space else {
-      throw .invalid(
-        "--space", arguments.value("space") ?? "",
-        allowed: spaces.map(\.name).joined(separator: ", "))
-    }
-    return (from, to, space, spaceName)
+    let pair = try arguments.required(colors, else: .usage("give \(colors.synopsis)"))
+    let name = try arguments[space]
+    return (pair.from, pair.to, name.space, name.rawValue)
   }
 
   /// A colour from a name or `#RRGGBB`; `nil` for anything else.

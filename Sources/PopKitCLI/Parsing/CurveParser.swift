@@ -1,7 +1,24 @@
 import PopKit
 
+/// A timing curve and the text it was given by.
+struct NamedCurve: Sendable {
+  /// The curve.
+  var curve: TimingCurve
+  /// The name or control points as given, without spaces around them.
+  var name: String
+}
+
 /// Reads `--curve`: a named timing curve or four control-point coordinates.
 enum CurveParser {
+  /// The curve when `--curve` is not given: `default`.
+  static let defaultCurve = NamedCurve(curve: .default, name: "default")
+
+  /// `--curve`'s reader: the curve and the text it was given by.
+  static let reader = OptionReader<NamedCurve>(describe: \.name) {
+    (text, flag) throws(CLIError) in
+    NamedCurve(curve: try curve(text, flag: flag), name: text.trimmingSpaces)
+  }
+
   /// The curve names `--curve` accepts, with CSS's names as aliases.
   static let named: [(names: [String], curve: TimingCurve)] = [
     (["linear"], .linear),

@@ -16,8 +16,10 @@ enum SpringModel: Equatable, Sendable {
   /// SwiftUI's `Spring(duration:bounce:)`, `--duration D --bounce B [--mass M]`.
   case durationBounce(duration: Double, bounce: Double, mass: Double)
 
-  /// pop's default spring: bounciness 4, speed 12.
-  static let popDefault = SpringModel.pop(bounciness: 4, speed: 12)
+  /// pop's default spring: bounciness 4, speed 12, the defaults of `--bounciness` and
+  /// `--speed`.
+  static let popDefault = SpringModel.pop(
+    bounciness: bounciness.defaultValue, speed: speed.defaultValue)
 
   /// The spring.
   var spring: Spring {
@@ -58,52 +60,104 @@ enum SpringModel: Equatable, Sendable {
 }
 
 extension SpringModel {
+  /// `--bounciness`: pop's bounciness.
+  static let bounciness = Option(
+    "bounciness", value: "B", default: 4.0, reading: .number(.within(0...42.5)),
+    help: "pop's bounciness: 0 does not bounce, more bounces more; pop documents 0...20, "
+      + "\(.range) is accepted. Default \(.default).")
+
+  /// `--speed`: pop's speed.
+  static let speed = Option(
+    "speed", value: "S", default: 12.0, reading: .number(.within(0...1000)),
+    help: "pop's speed: higher is faster; pop documents 0...20, \(.range) is accepted. "
+      + "Default \(.default).")
+
+  /// The numbers of a spring constant or a damping coefficient.
+  private static let constant = NumberRule.within(0...1e9)
+
+  /// The numbers of a duration or a response.
+  private static let seconds = NumberRule.within(0.001...1000, "seconds")
+
+  /// `--tension`: pop's spring constant.
+  static let tension = Option(
+    "tension", value: "T", reading: .number(constant),
+    help: "Spring constant, force per unit of displacement, \(.range). With --friction.")
+
+  /// `--friction`: pop's damping coefficient.
+  static let friction = Option(
+    "friction", value: "F", reading: .number(constant),
+    help: "Damping coefficient, force per unit/s, \(.range) (0 never settles). With --tension.")
+
+  /// `--stiffness`: Core Animation's tension.
+  static let stiffness = Option(
+    "stiffness", value: "K", reading: .number(constant),
+    help: "Core Animation's name for tension, \(.range). With --damping.")
+
+  /// `--damping`: Core Animation's friction.
+  static let damping = Option(
+    "damping", value: "C", reading: .number(constant),
+    help: "Core Animation's name for friction, \(.range). With --stiffness.")
+
+  /// `--mass`: the mass of every model but pop's.
+  static let mass = Option(
+    "mass", value: "M", default: 1.0, reading: .number(.within(1e-6...1e6)),
+    help: "Mass, \(.range). Default \(.default). With any model but --bounciness/--speed.")
+
+  /// `--damping-ratio`: the damping ratio, with `--response`.
+  static let dampingRatio = Option(
+    "damping-ratio", value: "Z", reading: .number(.within(0...1000)),
+    help: "Damping ratio, \(.range): 0 never settles, < 1 bounces, 1 is critical, > 1 is "
+      + "over-damped. With --response.")
+
+  /// `--response`: the period of the undamped oscillation.
+  static let response = Option(
+    "response", value: "R", reading: .number(seconds),
+    help: "Period of the undamped oscillation, seconds, \(.range). With --damping-ratio.")
+
+  /// `--duration`: SwiftUI's duration, with `--bounce`.
+  static let duration = Option(
+    "duration", value: "D", reading: .number(seconds),
+    help: "SwiftUI's perceptual duration, seconds, \(.range). With --bounce.")
+
+  /// `--bounce`: SwiftUI's bounce.
+  static let bounce = Option(
+    "bounce", value: "B", reading: .number(.above(-1, upTo: 1)),
+    help: "SwiftUI's bounce, \(.range): 0 is critical, > 0 bounces, < 0 is over-damped. "
+      + "With --duration.")
+
   /// The model flags, in the order help lists them.
-  static let options: [Option] = [
-    Option(
-      "bounciness", value: "B",
-      help: "pop's bounciness: 0 does not bounce, more bounces more; pop documents 0...20, "
-        + "0...42.5 is accepted. Default 4."),
-    Option(
-      "speed", value: "S",
-      help: "pop's speed: higher is faster; pop documents 0...20, 0...1000 is accepted. Default 12."
-    ),
-    Option(
-      "tension", value: "T",
-      help: "Spring constant, force per unit of displacement, 0...1e9. With --friction."),
-    Option(
-      "friction", value: "F",
-      help: "Damping coefficient, force per unit/s, 0...1e9 (0 never settles). With --tension."),
-    Option(
-      "stiffness", value: "K", help: "Core Animation's name for tension, 0...1e9. With --damping."),
-    Option(
-      "damping", value: "C", help: "Core Animation's name for friction, 0...1e9. With --stiffness."),
-    Option(
-      "mass", value: "M",
-      help: "Mass, 1e-6...1e6. Default 1. With any model but --bounciness/--speed."),
-    Option(
-      "damping-ratio", value: "Z",
-      help: "Damping ratio, 0...1000: 0 never settles, < 1 bounces, 1 is critical, > 1 is "
-        + "over-damped. With --response."),
-    Option(
-      "response", value: "R",
-      help: "Period of the undamped oscillation, seconds, 0.001...1000. With --damping-ratio."),
-    Option(
-      "duration", value: "D",
-      help: "SwiftUI's perceptual duration, seconds, 0.001...1000. With --bounce."),
-    Option(
-      "bounce", value: "B",
-      help: "SwiftUI's bounce, > -1 and <= 1: 0 is critical, > 0 bounces, < 0 is over-damped. "
-        + "With --duration."),
+  static let options: [any Flag] = [
+    bounciness, speed, tension, friction, stiffness, damping, mass, dampingRatio, response,
+    duration, bounce,
   ]
 
-  /// The long names of the model flags.
-  static let optionNames = options.map(\.name)
+  /// The model flags other than `--duration`, which basic animations also use.
+  static let springOnlyOptions = options.filter { $0.name != duration.name }
 
-  /// The flags of each model, in the order the models are listed.
-  private static let groups: [[String]] = [
-    ["bounciness", "speed"], ["tension", "friction"], ["stiffness", "damping"],
-    ["damping-ratio", "response"], ["duration", "bounce"],
+  /// A model given by two flags, both required, and an optional `--mass`.
+  private struct PairedModel: Sendable {
+    /// The first flag, for example `--tension`.
+    let first: Option<Double?>
+    /// The second flag, for example `--friction`.
+    let second: Option<Double?>
+    /// The model of the two numbers and the mass.
+    let make: @Sendable (Double, Double, _ mass: Double) -> SpringModel
+  }
+
+  /// The models given by two flags, in the order they are listed.
+  private static let pairedModels = [
+    PairedModel(first: tension, second: friction) {
+      .tensionFriction(tension: $0, friction: $1, mass: $2)
+    },
+    PairedModel(first: stiffness, second: damping) {
+      .stiffnessDamping(stiffness: $0, damping: $1, mass: $2)
+    },
+    PairedModel(first: dampingRatio, second: response) {
+      .dampingRatioResponse(dampingRatio: $0, response: $1, mass: $2)
+    },
+    PairedModel(first: duration, second: bounce) {
+      .durationBounce(duration: $0, bounce: $1, mass: $2)
+    },
   ]
 
   /// Reads the spring model from parsed flags.
@@ -113,57 +167,39 @@ extension SpringModel {
   /// - Throws: ``CLIError/usage(_:)`` for two models at once, half a model, `--mass` where it
   ///   does not belong, or a number out of range.
   static func parse(_ arguments: ParsedArguments) throws(CLIError) -> SpringModel? {
-    let used = groups.filter { group in group.contains(where: arguments.has) }
+    let groups: [[any Flag]] = [[bounciness, speed]] + pairedModels.map { [$0.first, $0.second] }
+    let used = groups.indices.filter { groups[$0].contains(where: arguments.contains) }
     if used.count > 1 {
-      let first = arguments.given(among: used[0])[0]
-      let second = arguments.given(among: used[1])[0]
+      let first = arguments.given(among: groups[used[0]])[0]
+      let second = arguments.given(among: groups[used[1]])[0]
       throw .usage(
         "give one spring model, not two: \(first) and \(second) belong to different models")
     }
-    guard let group = used.first else {
-      if arguments.has("mass") {
+    guard let index = used.first else {
+      if arguments.contains(mass) {
         throw .usage(
-          "--mass needs a spring model: --tension/--friction, --stiffness/--damping, "
+          "\(mass.flag) needs a spring model: --tension/--friction, --stiffness/--damping, "
             + "--damping-ratio/--response or --duration/--bounce")
       }
       return nil
     }
-    let number = { (name: String, rule: NumberRule) throws(CLIError) -> Double in
-      try NumberParser.number(arguments.value(name) ?? "", flag: "--\(name)", rule: rule)
-    }
-    if group[0] == "bounciness" {
-      if arguments.has("mass") {
+    guard index > 0 else {
+      if arguments.contains(mass) {
         throw .usage("--mass cannot be used with --bounciness/--speed: pop's model has mass 1")
       }
-      let bounciness =
-        arguments.has("bounciness") ? try number("bounciness", .within(0...42.5)) : 4
-      let speed = arguments.has("speed") ? try number("speed", .within(0...1000)) : 12
-      return .pop(bounciness: bounciness, speed: speed)
+      return .pop(bounciness: try arguments[bounciness], speed: try arguments[speed])
     }
-    for name in group where !arguments.has(name) {
-      let other = group.first { $0 != name } ?? name
-      throw .usage("--\(other) needs --\(name) (the two make one spring model)")
+    let model = pairedModels[index - 1]
+    let needs = { (option: any Flag, partner: any Flag) -> CLIError in
+      .usage("\(partner.flag) needs \(option.flag) (the two make one spring model)")
     }
-    let mass = arguments.has("mass") ? try number("mass", .within(1e-6...1e6)) : 1
-    let constant = NumberRule.within(0...1e9)
-    let seconds = NumberRule.within(0.001...1000, "seconds")
-    switch group[0] {
-    case "tension":
-      return .tensionFriction(
-        tension: try number("tension", constant), friction: try number("friction", constant),
-        mass: mass)
-    case "stiffness":
-      return .stiffnessDamping(
-        stiffness: try number("stiffness", constant), damping: try number("damping", constant),
-        mass: mass)
-    case "damping-ratio":
-      return .dampingRatioResponse(
-        dampingRatio: try number("damping-ratio", .within(0...1000)),
-        response: try number("response", seconds), mass: mass)
-    default:
-      return .durationBounce(
-        duration: try number("duration", seconds),
-        bounce: try number("bounce", .above(-1, upTo: 1)), mass: mass)
+    for (option, partner) in [(model.first, model.second), (model.second, model.first)]
+    where !arguments.contains(option) {
+      throw needs(option, partner)
     }
+    let mass = try arguments[self.mass]
+    return model.make(
+      try arguments.required(model.first, else: needs(model.first, model.second)),
+      try arguments.required(model.second, else: needs(model.second, model.first)), mass)
   }
 }

@@ -92,10 +92,10 @@ struct SVGChart: Sendable {
     plotBottom + 64 + colorStripsHeight + Double(legendLines.count) * 20 + 12
   }
 
-  /// The SVG document.
+  /// Draws the chart and writes it as an SVG document.
   ///
   /// - Returns: The SVG text, ending with a newline.
-  func render() -> String {
+  func svg() -> String {
     let time = timeAxis
     let value = valueAxis
     var svg = SVGWriter(width: width, height: height)

@@ -101,7 +101,7 @@ extension String {
   ///
   /// - Parameter length: The length in characters.
   /// - Returns: The padded text.
-  func padding(to length: Int) -> String {
+  package func padding(to length: Int) -> String {
     count >= length ? self : self + String(repeating: " ", count: length - count)
   }
 }
