@@ -24,8 +24,8 @@ struct KeyframeTrackValidationTests {
     "finding 2: a spring step without a duration that never settles is refused, not a trap",
     arguments: [
       Spring(tension: 0, friction: 1), Spring(tension: 0, friction: 0),
-      Spring(tension: 100, friction: 0), Spring(tension: 300, friction: 5e-324),
-      Spring(tension: 300, friction: 1e-320, mass: 1e6),
+      Spring(tension: 100, friction: 0), Spring(tension: 300, friction: .leastNonzeroMagnitude),
+      Spring(tension: 300, friction: .leastNonzeroMagnitude * 2024, mass: 1e6),  // about 1e-320
     ])
   func finding2EndlessSpringIsRefused(spring: Spring) throws {
     let error = #expect(throws: KeyframeTrackError.self) {
