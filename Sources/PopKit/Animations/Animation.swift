@@ -42,7 +42,12 @@ public class Animation {
   /// Whether the animation is frozen: no time passes for it and it writes nothing.
   ///
   /// Setting it back to `false` resumes exactly where it stopped: the same value, velocity and
-  /// remaining time (pop restarts the animation instead).
+  /// remaining time (pop restarts the animation instead). The time from its last frame to the
+  /// resume is not running time. On an animator with a clock, the run continues from the
+  /// instant of the resume as the clock tells it (on the animator's timeline), so the first
+  /// frame after the resume moves it by that frame's time minus the instant; on an animator
+  /// rendered by hand, with no clock, the first frame after the resume is taken as that
+  /// instant and writes the paused value again.
   public var isPaused: Bool {
     get { flags[.isPaused] }
     set {
@@ -50,6 +55,7 @@ public class Animation {
       flags[.isPaused] = newValue
       if !newValue {
         flags[.needsTimeResync] = true
+        noteResumeInstant()
         animator?.animationNeedsFrames()
       }
     }
@@ -237,6 +243,28 @@ public class Animation {
   func resetForStart() {
     completedRuns = 0
     flags[.needsTimeResync] = false
+    extras?.resumeInstant = nil
+  }
+
+  /// Keeps the instant of a resume for the first frame after it: the animator's clock time on
+  /// its timeline, when the animation is running and the clock is not behind its last frame
+  /// (an animator that has a clock but is rendered by hand, whose clock stands still).
+  private func noteResumeInstant() {
+    if phase == .running, let instant = animator?.clockInstant, instant >= lastTime {
+      extrasForWriting().resumeInstant = instant
+    } else {
+      extras?.resumeInstant = nil
+    }
+  }
+
+  /// The instant from which a resumed run continues on the first frame after the resume.
+  ///
+  /// It is the resume's instant as the animator's clock told it, or the frame's time, `time`,
+  /// without one (no clock) or when the frame is earlier than it. Forgets the instant.
+  func takeResumeInstant(forFrameAt time: Double) -> Double {
+    guard let extras, let instant = extras.resumeInstant else { return time }
+    extras.resumeInstant = nil
+    return min(instant, time)
   }
 
   /// The value and velocity for trace events; property animations override this.

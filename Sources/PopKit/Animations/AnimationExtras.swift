@@ -1,11 +1,14 @@
 /// The rarely used parts of an animation, allocated on first use to keep animations small: its
-/// settings other than their defaults, and its observers.
+/// settings other than their defaults, its observers, and the instant of a resume.
 @MainActor
 final class AnimationExtras {
   /// What the user set.
   var settings = AnimationSettings()
   /// Who is told of the animation's events.
   var observers = AnimationObservers()
+  /// The instant on the animator's timeline at which a paused run was resumed, as the
+  /// animator's clock told it, until the first frame after the resume continues from it.
+  var resumeInstant: Double?
 }
 
 /// An animation's settings, each with the default the public property documents.

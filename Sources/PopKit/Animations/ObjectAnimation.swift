@@ -58,11 +58,13 @@ public class ObjectAnimation<Object: AnyObject>: Animation {
     case .running:
       guard !isPaused, time > lastTime else { return }
       if flags[.needsTimeResync] {
-        // The frame it resumes on restarts its clock: the pause is not running time. (The
-        // frame's own time, not the clock's later `now`, which a timer has moved on from.)
+        // The first frame after a resume: the pause, from the last frame to the resume's
+        // instant (the frame's own time without a clock), is not running time, and the run
+        // moves on from that instant to the frame.
         flags[.needsTimeResync] = false
-        startTime += time - lastTime
-        lastTime = time
+        let instant = takeResumeInstant(forFrameAt: time)
+        startTime += instant - lastTime
+        lastTime = instant
       }
       advanceRun(object, to: time)
     case .finished, .detached:

@@ -75,7 +75,12 @@ extension Animator {
       if velocity == nil {
         animation.velocity = Value(animatableComponents: moving.currentVelocity)
       }
-      if !moving.isPaused { animation.startInstant = moving.lastTime }
+      if !moving.isPaused {
+        // One resumed and not yet moved hands over at the resume's instant (on its first
+        // frame when no clock told the instant).
+        animation.startInstant =
+          moving.flags[.needsTimeResync] ? moving.extras?.resumeInstant : moving.lastTime
+      }
     }
     add(animation, to: object, forKey: key)
     return animation

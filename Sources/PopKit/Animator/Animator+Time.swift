@@ -23,4 +23,11 @@ extension Animator {
       timeline.rescale(to: newValue, atClock: lastRenderTime ?? 0)
     }
   }
+
+  /// The instant on the animator's timeline that its clock tells now, mapped as a frame's time
+  /// is; `nil` for an animator rendered by hand.
+  var clockInstant: Double? {
+    guard let clock else { return nil }
+    return timeline.time(atClock: clock.currentTime)
+  }
 }

@@ -107,7 +107,9 @@ public final class TimelineRun {
     }
   }
 
-  /// Continues a paused run from where it was.
+  /// Continues a paused run from where it was: its time and its entries go on as a resumed
+  /// animation does (see ``Animation/isPaused``), from the instant of the resume as the
+  /// animator's clock tells it, or, on an animator rendered by hand, from the next frame.
   public func resume() {
     guard isPaused, !isFinished else { return }
     isPaused = false
