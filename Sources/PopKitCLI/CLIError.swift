@@ -4,7 +4,7 @@
 /// of range, two spring models at once. A run-time failure (exit status 1) means the command
 /// line was fine but the work could not be done, such as an output file that cannot be written.
 /// The message is one line that names the flag and what it allows.
-public enum CLIError: Error, Equatable, Sendable {
+package enum CLIError: Error, Equatable, Sendable {
   /// The command line is wrong; exit status 2.
   case usage(String)
 
@@ -12,7 +12,7 @@ public enum CLIError: Error, Equatable, Sendable {
   case runtime(String)
 
   /// The process exit status: 2 for usage errors, 1 for run-time failures.
-  public var exitCode: Int32 {
+  package var exitCode: Int32 {
     switch self {
     case .usage: 2
     case .runtime: 1
@@ -20,7 +20,7 @@ public enum CLIError: Error, Equatable, Sendable {
   }
 
   /// The one-line message, without the `popkit <command>:` prefix.
-  public var message: String {
+  package var message: String {
     switch self {
     case .usage(let message), .runtime(let message): message
     }

@@ -10,9 +10,9 @@
 /// ``execute(_:)`` also writes the files a command produced, which is what the `popkit`
 /// executable calls.
 @MainActor
-public enum PopKitTool {
+package enum PopKitTool {
   /// The version `popkit --version` prints.
-  public static let version = "0.1.0"
+  package static let version = "0.1.0"
 
   /// Runs a command line without writing any file.
   ///
@@ -25,7 +25,7 @@ public enum PopKitTool {
   ///     unless given.
   /// - Returns: The output, the exit status (0, 1 or 2), the files to write, and the live demo
   ///   to run (only from `popkit demo` in a terminal).
-  public static func run(_ arguments: [String], context: RunContext = .current) -> CommandResult {
+  package static func run(_ arguments: [String], context: RunContext = .current) -> CommandResult {
     guard let first = arguments.first, first != "--help", first != "-h" else {
       return CommandResult(standardOutput: HelpFormatter.overview())
     }
@@ -72,7 +72,7 @@ public enum PopKitTool {
   ///   - context: Whether standard input and output are terminals; the running process's
   ///     unless given.
   /// - Returns: The result, after writing.
-  public static func execute(_ arguments: [String], context: RunContext = .current)
+  package static func execute(_ arguments: [String], context: RunContext = .current)
     -> CommandResult
   {
     var result = run(arguments, context: context)

@@ -7,12 +7,12 @@
 #endif
 
 /// Sends a ``CommandResult`` to the process's standard output and error and exits.
-public enum ProcessOutput {
+package enum ProcessOutput {
   /// Prints the result's text and exits with its status.
   ///
   /// - Parameter result: The result of ``PopKitTool/execute(_:)``.
   /// - Returns: Never; the process exits.
-  public static func finish(with result: CommandResult) -> Never {
+  package static func finish(with result: CommandResult) -> Never {
     FileOutput.writeAll(Array(result.standardOutput.utf8), to: 1)
     FileOutput.writeAll(Array(result.standardError.utf8), to: 2)
     exit(result.exitCode)

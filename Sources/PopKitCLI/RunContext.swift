@@ -11,34 +11,34 @@
 /// ``PopKitTool/run(_:context:)`` takes it so that a command that needs a terminal (the live
 /// `popkit demo`) can refuse cleanly without one, and so that tests can say which case they
 /// mean.
-public struct RunContext: Sendable, Equatable {
+package struct RunContext: Sendable, Equatable {
   /// Whether standard input is a terminal (keys can be read from it).
-  public var standardInputIsTerminal: Bool
+  package var standardInputIsTerminal: Bool
 
   /// Whether standard output is a terminal (frames can be drawn on it).
-  public var standardOutputIsTerminal: Bool
+  package var standardOutputIsTerminal: Bool
 
   /// Creates a context.
   ///
   /// - Parameters:
   ///   - standardInputIsTerminal: Whether standard input is a terminal.
   ///   - standardOutputIsTerminal: Whether standard output is a terminal.
-  public init(standardInputIsTerminal: Bool, standardOutputIsTerminal: Bool) {
+  package init(standardInputIsTerminal: Bool, standardOutputIsTerminal: Bool) {
     self.standardInputIsTerminal = standardInputIsTerminal
     self.standardOutputIsTerminal = standardOutputIsTerminal
   }
 
   /// The running process's context, from `isatty` on descriptors 0 and 1.
-  public static var current: RunContext {
+  package static var current: RunContext {
     RunContext(standardInputIsTerminal: isatty(0) == 1, standardOutputIsTerminal: isatty(1) == 1)
   }
 
   /// Neither standard input nor standard output is a terminal, as in a pipe or a test.
-  public static let notATerminal = RunContext(
+  package static let notATerminal = RunContext(
     standardInputIsTerminal: false, standardOutputIsTerminal: false)
 
   /// Both standard input and standard output are a terminal.
-  public static let terminal = RunContext(
+  package static let terminal = RunContext(
     standardInputIsTerminal: true, standardOutputIsTerminal: true)
 }
 
@@ -46,19 +46,19 @@ public struct RunContext: Sendable, Equatable {
 /// output when it runs in a terminal without `--frames`.
 ///
 /// The `popkit` executable hands it to ``LiveDemo/run(_:)``, which never returns.
-public struct LiveDemoRequest: Sendable, Equatable {
+package struct LiveDemoRequest: Sendable, Equatable {
   /// The name of the first scene, such as `spring`.
-  public var scene: String
+  package var scene: String
 
   /// The animator's frame rate, in frames per second.
-  public var framesPerSecond: Double
+  package var framesPerSecond: Double
 
   /// Creates a request.
   ///
   /// - Parameters:
   ///   - scene: The name of the first scene.
   ///   - framesPerSecond: The frame rate, in frames per second.
-  public init(scene: String, framesPerSecond: Double) {
+  package init(scene: String, framesPerSecond: Double) {
     self.scene = scene
     self.framesPerSecond = framesPerSecond
   }

@@ -12,7 +12,7 @@
   /// decimals, no hexadecimal), a flag may be given once, and `render` writes through `popkit`'s
   /// writer (`-` is standard output, a link is written through, a FIFO in place).
   @MainActor
-  public enum GalleryCommand {
+  package enum GalleryCommand {
     /// The scene the window opens on when none is named.
     static let defaultScene = "spring"
 
@@ -50,7 +50,7 @@
     ///
     /// - Parameter arguments: The arguments after the program's name.
     /// - Returns: The exit status: 0, 1 (output not written) or 2 (a wrong argument).
-    public static func main(_ arguments: [String]) -> Int32 {
+    package static func main(_ arguments: [String]) -> Int32 {
       // A parent may have started us with signals blocked (a thread's mask is inherited);
       // unblock them so that Ctrl-C and `kill` end the window as usual.
       var signals = sigset_t()

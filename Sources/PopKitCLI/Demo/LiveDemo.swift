@@ -18,14 +18,14 @@ import PopKit
 /// size, and SIGTSTP (Ctrl-Z) restores the terminal before stopping and takes it back on
 /// resuming. Each frame is drawn after the animator renders it, as the cells that changed, in
 /// one write.
-public enum LiveDemo {
+package enum LiveDemo {
   /// Runs the live demo until the user quits; never returns.
   ///
   /// - Parameter request: The first scene and the frame rate, from `popkit demo`.
   /// - Returns: Never; the process exits with status 0 when the user quits, or 1 when the
   ///   terminal cannot be set up.
   @MainActor
-  public static func run(_ request: LiveDemoRequest) -> Never {
+  package static func run(_ request: LiveDemoRequest) -> Never {
     let session = LiveDemoSession(request)
     do {
       try session.start()
