@@ -130,26 +130,32 @@ public class Animation {
   /// The animated object while the animation is added (see ``ObjectHold``): its address is the
   /// object's identity, and the object's lead animation (see ``isLeadOfObject``) owns one
   /// strong reference through it while ``objectIsHeld``.
-  @exclusivity(unchecked) var objectHold = ObjectHold.none  // every frame: the object and its check
+  // Unchecked: every frame reads the object and its check, only instantaneously.
+  @exclusivity(unchecked) var objectHold = ObjectHold.none
   /// The next animation of the same object on the same animator, in the order they were added;
   /// the animator owns it.
   var nextOfObject: Unmanaged<Animation>?
   /// The settings other than their defaults and the observers, allocated on first use.
   var extras: AnimationExtras?
-  @exclusivity(unchecked) @usableFromInline var lastTime = 0.0  // every frame: the elapsed time
+  // Unchecked: every frame reads the elapsed time from it, only instantaneously.
+  @exclusivity(unchecked) @usableFromInline var lastTime = 0.0
   /// `slot` in four bytes: no animator holds 2^31 animations (that is 500 GB of them).
-  @exclusivity(unchecked) private var storedSlot: Int32 = -1  // every frame: the loop's check
-  @exclusivity(unchecked) @usableFromInline var phase = Phase.detached  // every frame
+  // Unchecked: every frame's loop check reads it, only instantaneously.
+  @exclusivity(unchecked) private var storedSlot: Int32 = -1
+  // Unchecked: every frame reads it, only instantaneously; a check would cost more than the step.
+  @exclusivity(unchecked) @usableFromInline var phase = Phase.detached
   /// The `finished` flag of the latest stop, which ``finished`` answers once stopped.
   var lastStopFinished = false
   /// The yes-or-no state of the animation and its kinds, read through `Bool` properties.
-  @exclusivity(unchecked) @usableFromInline var flags = AnimationFlags()  // every frame
+  // Unchecked: every frame reads it, only instantaneously; a check would cost more than the step.
+  @exclusivity(unchecked) @usableFromInline var flags = AnimationFlags()
   /// Counts registrations, so that a callback's effect on this one can be told (wraps).
   var generation: UInt32 = 0
   /// Completed runs, for repeating animations (a run takes at least a frame: 2^31 of them
   /// at 240 Hz take over 100 days).
   private var storedCompletedRuns: Int32 = 0
-  @exclusivity(unchecked) @usableFromInline var startTime = 0.0  // timed frames: activeTime
+  // Unchecked: every timed frame reads it (activeTime), only instantaneously.
+  @exclusivity(unchecked) @usableFromInline var startTime = 0.0
   weak var animator: Animator?
   var registeredKey = ""
 

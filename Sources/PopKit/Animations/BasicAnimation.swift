@@ -57,15 +57,16 @@ public final class BasicAnimation<Object: AnyObject, Value: AnimatableValue>:
 
   /// The easing; Core Animation's default curve (0.25, 0.1, 0.25, 1) unless set.
   public var timingCurve: TimingCurve {
-    get { timing.solver.withUnretained { $0.curve } }
+    get { timing.solver.withInstance { $0.curve } }
     set {
-      timing.solver = timing.solver.replaced(by: TimingCurveSolver.shared(for: newValue))
+      timing.solver = Owned(TimingCurveSolver.shared(for: newValue))
       trace(.timingUpdate, value: [newValue.x1, newValue.y1, newValue.x2, newValue.y2])
     }
   }
 
-  /// The duration and curve as the frame reads them; the animation retains the solver.
-  @exclusivity(unchecked) @usableFromInline var timing: BasicTiming  // every timed frame: the curve
+  /// The duration and curve as the frame reads them.
+  // Unchecked: every timed frame reads it, only instantaneously.
+  @exclusivity(unchecked) @usableFromInline var timing: BasicTiming
 
   /// Creates a timed animation of a property: 0.4 s on Core Animation's default curve.
   ///
@@ -73,7 +74,7 @@ public final class BasicAnimation<Object: AnyObject, Value: AnimatableValue>:
   @inlinable
   public init(property: AnimatableProperty<Object, Value>) {
     timing = BasicTiming(
-      duration: 0.4, solver: Unmanaged.passRetained(TimingCurveSolver.shared(for: .default)))
+      duration: 0.4, solver: Owned(TimingCurveSolver.shared(for: .default)))
     super.init(
       property: property,
       compiled: PropertyAnimation.compiledKind(of: BasicAnimation.self, for: property))
@@ -103,8 +104,6 @@ public final class BasicAnimation<Object: AnyObject, Value: AnimatableValue>:
     self.duration = duration
     if timingCurve != .default { self.timingCurve = timingCurve }
   }
-
-  deinit { timing.solver.release() }
 
   // MARK: The timed motion
 

@@ -1,14 +1,14 @@
 /// The duration and curve of a timed animation, and where along them a running time falls:
 /// what its frame reads (the curve as its shared solver).
 @usableFromInline
-struct BasicTiming: Sendable {
+struct BasicTiming: ~Copyable {
   /// Seconds per run, `>= 0`.
   @usableFromInline var duration: Double
-  /// The solver of the easing curve, without ownership: the animation retains it.
-  @usableFromInline var solver: Unmanaged<TimingCurveSolver>
+  /// The solver of the easing curve, shared with equal curves.
+  @usableFromInline var solver: Owned<TimingCurveSolver>
 
   @usableFromInline
-  init(duration: Double, solver: Unmanaged<TimingCurveSolver>) {
+  init(duration: Double, solver: consuming Owned<TimingCurveSolver>) {
     self.duration = duration
     self.solver = solver
   }
@@ -22,7 +22,7 @@ struct BasicTiming: Sendable {
   func easing(atActiveTime activeTime: Double) -> (value: Double, velocity: Double) {
     guard !isComplete(atActiveTime: activeTime) else { return (1, 0) }
     let fraction = min(max(activeTime / duration, 0), 1)
-    let eased = solver.withUnretained { $0.valueAndSlope(at: fraction) }
+    let eased = solver.withInstance { $0.valueAndSlope(at: fraction) }
     return (eased.value, eased.slope.isFinite ? eased.slope / duration : 0)
   }
 

@@ -18,7 +18,7 @@ extension DecayAnimation {
   /// ```
   public var bounds: Bounds<Value>? {
     get {
-      guard let boundary = unretainedBoundary?.takeUnretainedValue(), boundary.isBounded else {
+      guard let boundary = ownedBoundary?.instance, boundary.isBounded else {
         return nil
       }
       return Bounds(
@@ -51,7 +51,7 @@ extension DecayAnimation {
   /// it rests.
   public var boundarySpring: Spring {
     get {
-      unretainedBoundary?.takeUnretainedValue().spring ?? DecayBoundary<Components>.defaultSpring
+      ownedBoundary?.instance.spring ?? DecayBoundary<Components>.defaultSpring
     }
     set {
       checkParameter(
@@ -75,7 +75,7 @@ extension DecayAnimation {
   func projectedRun(
     from start: Components, velocity: Components, keepingCrossings: Bool = false
   ) -> (duration: Double, end: Components) {
-    if let boundary = unretainedBoundary?.takeUnretainedValue(), boundary.isBounded {
+    if let boundary = ownedBoundary?.instance, boundary.isBounded {
       return boundary.plan(
         from: start, velocity: velocity, decay: decay, threshold: property.threshold,
         keep: keepingCrossings)
@@ -86,9 +86,9 @@ extension DecayAnimation {
 
   /// The boundary, made on first use.
   private func boundaryForWriting() -> DecayBoundary<Components> {
-    if let boundary = unretainedBoundary { return boundary.takeUnretainedValue() }
+    if let boundary = ownedBoundary?.instance { return boundary }
     let boundary = DecayBoundary<Components>()
-    unretainedBoundary = Unmanaged.passRetained(boundary)
+    ownedBoundary = Owned(boundary)
     return boundary
   }
 

@@ -78,28 +78,28 @@ public final class DecayAnimation<Object: AnyObject, Value: AnimatableValue>:
   }
 
   var decay: Decay {
-    get { unretainedStepper.withUnretained { $0.decay } }
-    set { unretainedStepper = unretainedStepper.replaced(by: DecayStepper.shared(for: newValue)) }
+    get { ownedStepper.withInstance { $0.decay } }
+    set { ownedStepper = Owned(DecayStepper.shared(for: newValue)) }
   }
   var initialVelocity: Components = .zero
   /// How long this run lasts, in seconds of running time.
-  @exclusivity(unchecked) @usableFromInline var runDuration = 0.0  // every decay frame: done rule
-  /// The bounds and the current run's crossings, once ``bounds`` are set; retained by the
-  /// animation and used by frames without reference counting. (Read by every decay frame,
-  /// only instantaneously, so its exclusivity checks are off.)
-  @exclusivity(unchecked) @usableFromInline var unretainedBoundary:
-    Unmanaged<DecayBoundary<Components>>?
-  /// The stepper of the animation's decay, shared with equal decays: retained by the animation
-  /// and used by frames without reference counting. (Read by every decay frame's step, only
-  /// instantaneously, so its exclusivity checks are off.)
-  @exclusivity(unchecked) @usableFromInline var unretainedStepper: Unmanaged<DecayStepper>
+  // Unchecked: every decay frame's done rule reads it, only instantaneously.
+  @exclusivity(unchecked) @usableFromInline var runDuration = 0.0
+  /// The bounds and the current run's crossings, once ``bounds`` are set; owned by the
+  /// animation and used by frames without reference counting.
+  // Unchecked: every decay frame reads it, only instantaneously.
+  @exclusivity(unchecked) @usableFromInline var ownedBoundary: Owned<DecayBoundary<Components>>?
+  /// The stepper of the animation's decay, shared with equal decays: owned by the animation
+  /// and used by frames without reference counting.
+  // Unchecked: every decay frame reads it, only instantaneously.
+  @exclusivity(unchecked) @usableFromInline var ownedStepper: Owned<DecayStepper>
 
   /// Creates a decay animation of a property, with deceleration 0.998.
   ///
   /// - Parameter property: The property to animate.
   @inlinable
   public init(property: AnimatableProperty<Object, Value>) {
-    unretainedStepper = Unmanaged.passRetained(DecayStepper.shared(for: Decay()))
+    ownedStepper = Owned(DecayStepper.shared(for: Decay()))
     super.init(
       property: property,
       compiled: PropertyAnimation.compiledKind(of: DecayAnimation.self, for: property))
@@ -124,11 +124,6 @@ public final class DecayAnimation<Object: AnyObject, Value: AnimatableValue>:
     if deceleration != 0.998 { self.deceleration = deceleration }
   }
 
-  deinit {
-    unretainedStepper.release()
-    unretainedBoundary?.release()
-  }
-
   // MARK: The decay's motion
 
   /// The decay's step: the exact exponential decay of the velocity over `elapsed` seconds.
@@ -136,10 +131,10 @@ public final class DecayAnimation<Object: AnyObject, Value: AnimatableValue>:
   /// Like pop, it never passes the landing place: once the run's time is up it stops there.
   @inlinable @inline(__always)
   func step(by elapsed: Double) -> (value: Components, velocity: Components) {
-    if let boundary = unretainedBoundary { return boundedStep(boundary, by: elapsed) }
+    if let boundary = ownedBoundary?.unretained { return boundedStep(boundary, by: elapsed) }
     var (value, velocity) = (current, currentVelocity)
     if elapsed > 0 {
-      let factors = unretainedStepper.withUnretained { $0.factors(over: elapsed) }
+      let factors = ownedStepper.withInstance { $0.factors(over: elapsed) }
       value = value + factors.displacement * velocity
       velocity = factors.velocity * velocity
     }
@@ -154,7 +149,7 @@ public final class DecayAnimation<Object: AnyObject, Value: AnimatableValue>:
     _ boundary: Unmanaged<DecayBoundary<Components>>, by elapsed: Double
   ) -> (value: Components, velocity: Components) {
     let factors: (velocity: Double, displacement: Double) =
-      elapsed > 0 ? unretainedStepper.withUnretained { $0.factors(over: elapsed) } : (1, 0)
+      elapsed > 0 ? ownedStepper.withInstance { $0.factors(over: elapsed) } : (1, 0)
     let (value, velocity) = boundary.withUnretained {
       $0.step(
         from: current, velocity: currentVelocity, by: elapsed, at: activeTime,

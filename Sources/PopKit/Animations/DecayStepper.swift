@@ -15,11 +15,14 @@ final class DecayStepper {
   private let rate: Double
   /// The frame length the kept factors are for; negative when none are kept. (Read and written
   /// only instantaneously by the hot step, so its exclusivity checks are off.)
-  @exclusivity(unchecked) @usableFromInline var elapsed = -1.0  // every decay frame
+  // Unchecked: every decay frame reads it, only instantaneously.
+  @exclusivity(unchecked) @usableFromInline var elapsed = -1.0
   /// What remains of the velocity after the frame (hot, instantaneous accesses only).
-  @exclusivity(unchecked) @usableFromInline var velocityFactor = 1.0  // every decay frame
+  // Unchecked: every decay frame reads it, only instantaneously.
+  @exclusivity(unchecked) @usableFromInline var velocityFactor = 1.0
   /// The distance covered per unit of velocity, in seconds (hot, instantaneous accesses only).
-  @exclusivity(unchecked) @usableFromInline var displacementFactor = 0.0  // every decay frame
+  // Unchecked: every decay frame reads it, only instantaneously.
+  @exclusivity(unchecked) @usableFromInline var displacementFactor = 0.0
 
   private init(_ decay: Decay) {
     self.decay = decay

@@ -45,8 +45,8 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
   // MARK: Running state
 
   /// The kind's code compiled for the property's types, shared by the kind's animations of
-  /// the property; the property's storage, which owns it, is retained by the animation.
-  @usableFromInline let compiled: Unmanaged<CompiledKind<Object, Value>>
+  /// the property; the hold owns the property's storage, which owns the compiled kind.
+  @usableFromInline let compiled: PropertyHold<Object, Value>
 
   // The running state, stored once, here, one number at a time (a generic struct would make
   // unspecialized code look up its metadata at run time on every access). The hot step reads
@@ -54,17 +54,23 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
   // exclusivity checks, which cost more than the step's arithmetic, are off.
 
   /// The value computed last, before clamping, rounding and additive composition.
-  @exclusivity(unchecked) @usableFromInline var current: Components = .zero  // every frame
+  // Unchecked: every frame reads it, only instantaneously; a check would cost more than the step.
+  @exclusivity(unchecked) @usableFromInline var current: Components = .zero
   /// The velocity, in units per second.
-  @exclusivity(unchecked) @usableFromInline var currentVelocity: Components = .zero  // every frame
+  // Unchecked: every frame reads it, only instantaneously; a check would cost more than the step.
+  @exclusivity(unchecked) @usableFromInline var currentVelocity: Components = .zero
   /// The target of the current run.
-  @exclusivity(unchecked) @usableFromInline var to: Components = .zero  // every frame: the step
+  // Unchecked: every frame reads it, only instantaneously; a check would cost more than the step.
+  @exclusivity(unchecked) @usableFromInline var to: Components = .zero
   /// The value written on the previous frame (rounded, before additive composition).
-  @exclusivity(unchecked) @usableFromInline var lastWritten: Components = .zero  // every frame
+  // Unchecked: every frame reads it, only instantaneously; a check would cost more than the step.
+  @exclusivity(unchecked) @usableFromInline var lastWritten: Components = .zero
   /// The distance to the target when the run started or was retargeted.
-  @exclusivity(unchecked) @usableFromInline var reachDistance: Components = .zero  // every frame
+  // Unchecked: every frame reads it, only instantaneously; a check would cost more than the step.
+  @exclusivity(unchecked) @usableFromInline var reachDistance: Components = .zero
   /// The start of the current run.
-  @exclusivity(unchecked) @usableFromInline var from: Components = .zero  // every frame
+  // Unchecked: every frame reads it, only instantaneously; a check would cost more than the step.
+  @exclusivity(unchecked) @usableFromInline var from: Components = .zero
 
   /// Creates an animation of a property.
   ///
@@ -74,13 +80,9 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
   ///     ``compiledKind(of:for:constant:)``).
   @usableFromInline
   init(property: AnimatableProperty<Object, Value>, compiled: CompiledKind<Object, Value>) {
-    // The animation owns the property's storage, which owns the compiled frame.
-    _ = Unmanaged.passRetained(property.storage)
-    self.compiled = Unmanaged.passUnretained(compiled)
+    self.compiled = PropertyHold(compiled)
     super.init()
   }
-
-  deinit { compiled.withUnretained { Unmanaged.passUnretained($0.property).release() } }
 
   /// Whether this frame can take the fast path: no clamping, rounding, additive composition
   /// or recording tracer, which the fast path does not do.

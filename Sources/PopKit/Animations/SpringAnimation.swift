@@ -70,10 +70,10 @@ public final class SpringAnimation<Object: AnyObject, Value: AnimatableValue>:
     }
   }
 
-  /// The stepper of the animation's spring, shared with equal springs: retained by the
-  /// animation and used by frames without reference counting.
-  // Unchecked: read by every spring frame.
-  @exclusivity(unchecked) @usableFromInline var unretainedStepper: Unmanaged<SpringStepper>
+  /// The stepper of the animation's spring, shared with equal springs: owned by the animation
+  /// and used by frames without reference counting.
+  // Unchecked: every spring frame reads it, only instantaneously.
+  @exclusivity(unchecked) @usableFromInline var ownedStepper: Owned<SpringStepper>
   var initialVelocity: Components = .zero
   /// The value at the run's last sampled 60 Hz instant (rounded, with rounding), which the done
   /// rule compares on frames shorter than 1/60 s; `gridSampleInstant` counts 60ths of a second
@@ -83,8 +83,8 @@ public final class SpringAnimation<Object: AnyObject, Value: AnimatableValue>:
 
   /// The stepper of the animation's spring.
   var stepper: SpringStepper {
-    get { unretainedStepper.takeUnretainedValue() }
-    set { unretainedStepper = unretainedStepper.replaced(by: newValue) }
+    get { ownedStepper.instance }
+    set { ownedStepper = Owned(newValue) }
   }
 
   /// Creates a spring animation of a property, with pop's default spring.
@@ -92,7 +92,7 @@ public final class SpringAnimation<Object: AnyObject, Value: AnimatableValue>:
   /// - Parameter property: The property to animate.
   @inlinable
   public init(property: AnimatableProperty<Object, Value>) {
-    unretainedStepper = Unmanaged.passRetained(SpringStepper.shared(for: .default))
+    ownedStepper = Owned(SpringStepper.shared(for: .default))
     // pop's settling tolerance, a fifth of the threshold, is kept with the compiled kind so
     // that no frame divides.
     let compiled = PropertyAnimation.compiledKind(of: SpringAnimation.self, for: property) {
@@ -124,8 +124,6 @@ public final class SpringAnimation<Object: AnyObject, Value: AnimatableValue>:
     if let velocity { self.velocity = velocity }
   }
 
-  deinit { unretainedStepper.release() }
-
   // MARK: The spring's motion
 
   /// The spring's step: the exact solution of its equation over `elapsed` seconds, from the
@@ -133,7 +131,7 @@ public final class SpringAnimation<Object: AnyObject, Value: AnimatableValue>:
   @inlinable @inline(__always)
   func step(by elapsed: Double) -> (value: Components, velocity: Components) {
     guard elapsed > 0 else { return (current, currentVelocity) }
-    let transition = unretainedStepper.withUnretained { $0.transition(over: elapsed) }
+    let transition = ownedStepper.withInstance { $0.transition(over: elapsed) }
     let displacement = current - to
     return (
       to + transition.displacementFromDisplacement * displacement
@@ -215,7 +213,7 @@ public final class SpringAnimation<Object: AnyObject, Value: AnimatableValue>:
   }
 
   /// Whether the spring has friction: one without never comes to rest, so never finishes.
-  @inlinable var hasFriction: Bool { unretainedStepper.withUnretained { $0.spring.friction > 0 } }
+  @inlinable var hasFriction: Bool { ownedStepper.withInstance { $0.spring.friction > 0 } }
 
   override var finishesOnTimeJump: Bool { hasFriction }
 

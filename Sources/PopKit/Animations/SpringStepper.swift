@@ -13,9 +13,10 @@ final class SpringStepper {
   /// The spring's equation of motion.
   @usableFromInline let equation: SpringEquation
   /// The frame length the kept transition is for; negative when none is kept.
-  @exclusivity(unchecked) @usableFromInline var elapsed = -1.0  // every spring frame
+  // Unchecked: every spring frame reads it, only instantaneously.
+  @exclusivity(unchecked) @usableFromInline var elapsed = -1.0
   /// The kept transition.
-  // Unchecked: read by every spring frame.
+  // Unchecked: every spring frame reads it, only instantaneously.
   @exclusivity(unchecked) @usableFromInline var transition = SpringTransition.identity
 
   private init(_ spring: Spring) {

@@ -31,9 +31,11 @@ public final class Animator {
   /// Each reference is retained by hand: the list owns the animations, and one taken off during
   /// a frame is kept in ``retired`` until the frame ends, so the loop needs no reference
   /// counting. `nil` marks a removed one until the list is compacted.
-  @exclusivity(unchecked) var entries: ContiguousArray<Unmanaged<Animation>?> = []  // the loop
+  // Unchecked: the frame loop walks it for every animation, only instantaneously.
+  @exclusivity(unchecked) var entries: ContiguousArray<Unmanaged<Animation>?> = []
   /// How many `nil` holes `entries` has.
-  @exclusivity(unchecked) var holes = 0  // every render: whether to compact
+  // Unchecked: every render reads it, only instantaneously; a check would cost every render.
+  @exclusivity(unchecked) var holes = 0
   /// Each animated object's lead animation, by the object's identity.
   var objectTable = ObjectTable()
   /// The key indexes of the objects with many animations, by the objects' identities.
@@ -42,9 +44,11 @@ public final class Animator {
   /// whose release holding cannot tell (Objective-C's) all the time.
   var weakObjects: [UInt: WeakObject] = [:]
   /// Whether the lead animations hold their objects: true while something needs frames.
-  @exclusivity(unchecked) var holdsObjects = true  // every idle render: whether to let go
+  // Unchecked: every idle render reads it, only instantaneously; a check would cost every render.
+  @exclusivity(unchecked) var holdsObjects = true
   /// References dropped during a frame, released when it ends.
-  @exclusivity(unchecked) var retired: [AnyObject] = []  // every render: whether to drop some
+  // Unchecked: every render reads it, only instantaneously; a check would cost every render.
+  @exclusivity(unchecked) var retired: [AnyObject] = []
   /// The number of keys made up for animations added without one.
   var anonymousKeyCount = 0
   /// How clock time maps to the time the animations run on (``durationScale``).
@@ -58,9 +62,11 @@ public final class Animator {
   /// their motion. Turning it on while animations run takes effect on the next frame.
   public var reducesMotion = false
   /// The time of the latest frame rendered.
-  @exclusivity(unchecked) var lastRenderTime: Double?  // every render: moved on
+  // Unchecked: every render reads and writes it, only instantaneously.
+  @exclusivity(unchecked) var lastRenderTime: Double?
   /// Whether a frame is being rendered; a nested call to ``render(at:)`` is ignored.
-  @exclusivity(unchecked) var isRendering = false  // every render: set and cleared
+  // Unchecked: every render sets and clears it, only instantaneously.
+  @exclusivity(unchecked) var isRendering = false
   /// The clock that drives this animator, if any.
   public let clock: (any FrameClock)?
 

@@ -32,16 +32,3 @@ struct SharedObjects<Key: Hashable, Object: AnyObject> {
     }
   }
 }
-
-extension Unmanaged {
-  /// Retains `newValue` and releases this instance: for a shared object that an animation owns
-  /// by hand, such as its spring's or decay's stepper or its curve's solver.
-  ///
-  /// - Parameter newValue: The instance to own instead.
-  /// - Returns: The reference to `newValue`, now owned.
-  func replaced(by newValue: Instance) -> Unmanaged<Instance> {
-    let retained = Unmanaged.passRetained(newValue)
-    release()
-    return retained
-  }
-}

@@ -75,10 +75,10 @@ struct TimingCurveSolverSharingTests {
     first.timingCurve = curve
     second.timingCurve = TimingCurve(x1: 0.3, y1: 0.1, x2: 0.7, y2: 0.95)
     second.duration = 1.25
-    #expect(first.timing.solver.toOpaque() == second.timing.solver.toOpaque())
+    #expect(first.timing.solver.unretained.toOpaque() == second.timing.solver.unretained.toOpaque())
     #expect(first.timingCurve == curve && second.duration == 1.25 && first.duration == 0.4)
     second.timingCurve = .easeIn
-    #expect(first.timing.solver.toOpaque() != second.timing.solver.toOpaque())
+    #expect(first.timing.solver.unretained.toOpaque() != second.timing.solver.unretained.toOpaque())
     #expect(second.timingCurve == .easeIn)
   }
 
@@ -86,7 +86,7 @@ struct TimingCurveSolverSharingTests {
   func unusedCurvesAreForgotten() {
     let kept = BasicAnimation(property: Box.xProperty)
     kept.timingCurve = TimingCurve(x1: 0.11, y1: 0.22, x2: 0.33, y2: 0.44)
-    let keptSolver = kept.timing.solver.toOpaque()
+    let keptSolver = kept.timing.solver.unretained.toOpaque()
     for index in 0..<(TimingCurveSolver.keptCurveLimit * 2) {
       let passing = BasicAnimation(property: Box.xProperty)
       passing.timingCurve = TimingCurve(x1: 0.5, y1: Double(index) / 1000, x2: 0.5, y2: 1)
@@ -94,7 +94,7 @@ struct TimingCurveSolverSharingTests {
     #expect(TimingCurveSolver.keptCurveCount <= TimingCurveSolver.keptCurveLimit + 1)
     let again = BasicAnimation(property: Box.xProperty)
     again.timingCurve = TimingCurve(x1: 0.11, y1: 0.22, x2: 0.33, y2: 0.44)
-    #expect(again.timing.solver.toOpaque() == keptSolver)
+    #expect(again.timing.solver.unretained.toOpaque() == keptSolver)
   }
 
   @Test("a shared solver gives every animation the curve's own values, mid-run changes too")
@@ -123,7 +123,7 @@ struct TimingCurveSolverSharingTests {
 struct DecayStepperSharingTests {
   /// The stepper an animation refers to.
   private func stepper(of fling: DecayAnimation<Box, Double>) -> DecayStepper {
-    fling.unretainedStepper.takeUnretainedValue()
+    fling.ownedStepper.instance
   }
 
   @Test("equal decelerations share a stepper; past the limit, unused ones are forgotten")
