@@ -61,7 +61,7 @@ extension Animation {
     trace(.didStop, finished: finished)
     resumeFinishWaiters(finished: finished)
     if let watchers = extras?.observers.stopWatchers, !watchers.isEmpty {
-      for watcher in watchers { watcher(self, finished) }
+      for watcher in watchers { watcher.heard(finished) }
     }
   }
 

@@ -45,8 +45,15 @@ struct AnimationObservers {
   var finishWaiters: [FinishWaiter] = []
   /// What PopKit itself is told of each stop (a timeline running the animation), after the
   /// user's observers.
-  var stopWatchers: [(Animation, Bool) -> Void] = []
+  var stopWatchers: [StopWatcher] = []
 
   /// Whether someone wants to hear of every frame's write.
   var wantsEveryFrame: Bool { delegate != nil || apply != nil }
+}
+
+/// What PopKit is told of an animation's stop: a closure in a struct, so that the array of them
+/// holds it as it is made (an array of bare closures would wrap each in a thunk).
+struct StopWatcher {
+  /// Called with the stop's `finished` flag.
+  let heard: (_ finished: Bool) -> Void
 }

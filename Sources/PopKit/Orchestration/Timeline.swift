@@ -45,8 +45,8 @@ public struct Timeline {
   struct Entry {
     /// Where it starts.
     let position: Position
-    /// The animation, or `nil` for a label.
-    let animation: Animation?
+    /// The animation, or `nil` for a label: a run reaches it only as a ``TimelineEntry``.
+    let animation: TimelineEntry?
     /// The label's name, for a label.
     let label: String?
     /// Adds the animation to its object on an animator (the object is held until then).
@@ -75,7 +75,7 @@ public struct Timeline {
     check(position)
     entries.append(
       Entry(
-        position: position, animation: animation, label: nil,
+        position: position, animation: TimelineEntry(animation), label: nil,
         add: { animator in animator.add(animation, to: object, forKey: key) }))
   }
 

@@ -36,7 +36,7 @@ public final class TimelineRun {
   ///
   /// Held by the animator, weakly here: it holds the run, and an animator that goes away must
   /// take both with it.
-  private weak var conductor: CustomAnimation<TimelineHost>?
+  private weak var conductor: (any TimelineConductor)?
   /// Each entry's start and finish, on the run's time, as the run learns them.
   private var schedule: TimelineSchedule
   /// Whether each entry has been added to the animator.
@@ -70,9 +70,8 @@ public final class TimelineRun {
     }
     self.conductor = conductor
     for (index, entry) in entries.enumerated() {
-      entry.animation?.extrasForWriting().observers.stopWatchers.append {
-        [weak self] animation, finished in
-        self?.entryStopped(index, animation: animation, finished: finished)
+      entry.animation?.watchStop { [weak self] finished in
+        self?.entryStopped(index, finished: finished)
       }
     }
     run = self
@@ -124,9 +123,7 @@ public final class TimelineRun {
     guard !isFinished else { return }
     isStopped = true
     for index in entries.indices where started[index] && schedule.finishes[index] == nil {
-      if let animation = entries[index].animation {
-        animation.animator?.stopAndRemove(animation, finished: false)
-      }
+      entries[index].animation?.removeFromAnimator(finished: false)
     }
     end()
   }
@@ -135,14 +132,14 @@ public final class TimelineRun {
 
   /// An entry stopped: it finished at its finish instant (successfully or not), which may let
   /// others start on this very frame.
-  private func entryStopped(_ index: Int, animation: Animation, finished: Bool) {
-    guard started[index], schedule.finishes[index] == nil, !isFinished, let conductor else {
-      return
-    }
+  private func entryStopped(_ index: Int, finished: Bool) {
+    guard started[index], schedule.finishes[index] == nil, !isFinished, let conductor,
+      let entry = entries[index].animation
+    else { return }
     if !finished { allSucceeded = false }
     guard !isStopped else { return }
-    schedule.learnFinish(of: index, at: animation.finishInstant - conductor.startTime)
-    resolve(nowAnimatorTime: animation.lastTime)
+    schedule.learnFinish(of: index, at: entry.finishInstant - conductor.runningTimeOrigin)
+    resolve(nowAnimatorTime: entry.stopFrameTime)
   }
 
   /// Starts the entries whose instant has come, earliest first, and ends the run after its
@@ -159,28 +156,24 @@ public final class TimelineRun {
     isResolving = true
     defer { isResolving = false }
     // Each start may run callbacks that pause, stop or end the run: asked again every time.
-    while !isFinished, !isPaused, let animator, let conductor, conductor.phase == .running {
+    while !isFinished, !isPaused, let animator, let conductor, conductor.isRunning {
       guard let (start, index) = schedule.nextStart,
-        conductor.startTime + start <= now + 1e-9
+        conductor.runningTimeOrigin + start <= now + 1e-9
       else {
         if schedule.unfinishedCount == 0 { end() }
         return
       }
       schedule.takeNextStart()
-      startEntry(index, at: conductor.startTime + start, now: now, on: animator)
+      startEntry(index, at: conductor.runningTimeOrigin + start, now: now, on: animator)
     }
   }
 
   /// Adds an entry at its start instant and, inside a frame, lets it write its first value on
   /// this frame.
   private func startEntry(_ index: Int, at instant: Double, now: Double, on animator: Animator) {
-    guard let animation = entries[index].animation, let add = entries[index].add else { return }
+    guard let entry = entries[index].animation, let add = entries[index].add else { return }
     started[index] = true
-    animation.startInstant = instant
-    add(animator)
-    if animator.isRendering && animation.animator === animator {
-      animation.advance(to: now, on: animator)
-    }
+    entry.startAsEntry(at: instant, now: now, on: animator, adding: add)
   }
 
   /// Ends the run once: reports the result and lets the conductor go.
@@ -190,7 +183,7 @@ public final class TimelineRun {
     let succeeded = allSucceeded && !isStopped
     if let conductor {
       self.conductor = nil
-      conductor.animator?.stopAndRemove(conductor, finished: succeeded)
+      conductor.removeFromAnimator(finished: succeeded)
     }
     onFinish?(succeeded)
     let waiting = waiters
