@@ -21,12 +21,15 @@
 /// - Times are clamped to `0...duration`; a NaN time counts as 0.
 /// - At the time of a jump (``Keyframe/move(_:)``, or a zero-length step) the value is the one
 ///   after the jump.
-/// - From `duration` on, the value is the last step's end value and the velocity is 0, even when
-///   the last step is a spring cut short while still moving.
+/// - At `duration` the value is the last step's end value and the velocity the one it ends with
+///   (``MotionTrack``'s rule: the left limit): a spring cut short by its duration is still
+///   moving there, one that settles ends at rest (0), and so does a jump. Outside
+///   `0...duration` the velocity is 0. (This changed with ``MotionTrack``: the velocity used to
+///   be 0 from `duration` on, and the time was clamped outside the span.)
 /// - For values with several components, a spring acts on each component with the same
 ///   constants; its settling duration is the longest over the components, each held within
 ///   `0.001 ·` the Euclidean distance of the whole move.
-public struct KeyframeTrack<Value: AnimatableValue>: Sendable {
+public struct KeyframeTrack<Value: AnimatableValue>: MotionTrack {
   typealias Components = Value.AnimatableComponents
 
   /// The time each segment starts, in seconds; non-decreasing, one per segment.
@@ -35,6 +38,8 @@ public struct KeyframeTrack<Value: AnimatableValue>: Sendable {
   let segments: [KeyframeSegment<Components>]
   /// The value at and after the end of the track.
   let finalValue: Components
+  /// The velocity at the end of the track, from inside: what the last step ends with.
+  let finalVelocity: Components
 
   /// The track's length in seconds: the sum of its steps' durations (a spring without one
   /// counting its settling duration).
@@ -92,6 +97,7 @@ public struct KeyframeTrack<Value: AnimatableValue>: Sendable {
     startTimes = builder.startTimes
     segments = builder.segments
     finalValue = builder.value
+    finalVelocity = builder.velocity
     duration = builder.time
   }
 
@@ -109,12 +115,15 @@ public struct KeyframeTrack<Value: AnimatableValue>: Sendable {
 
   /// The velocity at a time, in units per second of each component.
   ///
-  /// - Parameter time: Seconds from the start of the track; clamped to `0...duration`.
-  /// - Returns: The velocity at that time; 0 from `duration` on.
+  /// - Parameter time: Seconds from the start of the track; a NaN time counts as 0.
+  /// - Returns: The velocity at that time: at `duration` the velocity the last step ends with
+  ///   (0 after a spring that settles or a jump), at 0 the first step's; 0 outside
+  ///   `0...duration`.
   /// - Complexity: O(log n) in the number of steps.
   public func velocity(at time: Double) -> Value {
+    if time < 0 || time > duration { return Value(animatableComponents: .zero) }
     guard let (index, elapsed) = locate(time) else {
-      return Value(animatableComponents: .zero)
+      return Value(animatableComponents: finalVelocity)
     }
     return Value(animatableComponents: segments[index].velocity(at: elapsed))
   }

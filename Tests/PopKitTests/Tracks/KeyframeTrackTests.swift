@@ -222,7 +222,16 @@ struct KeyframeTrackTests {
     #expect(track.velocity(at: 1) == 0)
     #expect(track.value(at: 9) == track.value(at: 1.75))
     #expect(track.velocity(at: 9) == 0)
-    #expect(track.velocity(at: 1.75) == 0)
+    #expect(track.velocity(at: -1) == 0)
+    // At its end the track still moves as the cut spring does there (the left limit): the
+    // spring from the cubic's end (0, with the cubic's own slope (0 − 20) / 0.5 = −40, which a
+    // spring that takes over the velocity gets) toward 4 for 0.25 s, in closed form.
+    let bouncy = Spring.bouncy
+    let cut = underdamped(
+      tension: bouncy.tension, friction: bouncy.friction, mass: bouncy.mass, x0: -4, v0: -40,
+      t: 0.25)
+    #expect(abs(track.velocity(at: 1.75) - cut.v) <= 1e-9)
+    #expect(abs(track.velocity(at: 1.75)) > 1)
     #expect(abs(track.velocity(at: 0.5) - 2) <= 1e-12)
     let empty = KeyframeTrack(from: 2.0, [])
     #expect(empty.duration == 0 && empty.value(at: 1) == 2 && empty.velocity(at: 0) == 0)
