@@ -70,8 +70,10 @@ extension ChoreographyPlayer {
   /// Renders the player on a frame at `now` (the animator's timeline): moves its time, writes
   /// every lane not taken over, and reports an arrival.
   ///
-  /// - Parameter jumpsToEnd: Whether the frame skips motion (reduced motion, a duration scale
-  ///   of 0): playing and releasing reach their end at once.
+  /// - Parameters:
+  ///   - now: The frame's time on the animator's timeline.
+  ///   - jumpsToEnd: Whether the frame skips motion (reduced motion, a duration scale of 0):
+  ///     playing and releasing reach their end at once.
   /// - Returns: Whether the player needs more frames.
   func render(at now: Double, jumpsToEnd: Bool) -> Bool {
     guard let frame = nextFrame(at: now, jumpsToEnd: jumpsToEnd) else { return false }
