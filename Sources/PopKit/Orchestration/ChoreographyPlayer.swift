@@ -201,6 +201,7 @@ public final class ChoreographyPlayer {
       play.anchorInstant = nil
       motion = .playing(play)
       self.time = clamped
+      startMoving()
       return
     }
     settle(answering: nil)
