@@ -3,8 +3,10 @@ import Testing
 
 @testable import PopKit
 
-/// The damped spring x'' = −(k/m)·x − (c/m)·x' in closed form, in each regime: the displacement
-/// from the target and the velocity `t` seconds after (x0, v0). Independent of PopKit's solver.
+/// The damped spring x'' = −(k/m)·x − (c/m)·x' in closed form, in each regime.
+///
+/// The displacement from the target and the velocity `t` seconds after (x0, v0); independent
+/// of PopKit's solver.
 func referenceSpring(_ spring: Spring, x0: Double, v0: Double, t: Double) -> (x: Double, v: Double)
 {
   let (k, c, m) = (spring.tension, spring.friction, spring.mass)
