@@ -34,7 +34,8 @@ extension ChoreographyPlayer {
       let resting = Decay().projectedValue(from: current.progress, velocity: startVelocity)
       target = abs(resting - 1) <= abs(resting) ? 1 : 0
     }
-    settle(answering: nil)
+    // From playing or a release, the motion goes on: tasks waiting for its rest keep waiting.
+    motion = .still
     let settling =
       duration > 0
       ? spring.settlingDuration(

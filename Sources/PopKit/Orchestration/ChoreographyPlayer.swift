@@ -161,7 +161,8 @@ public final class ChoreographyPlayer {
   public func play() {
     guard !isPlaying else { return }
     let direction = rate < 0 ? -1.0 : 1.0
-    settle(answering: nil)
+    // From a release, the motion goes on: tasks waiting for its rest keep waiting.
+    motion = .still
     time = min(max(time, 0), duration)
     if direction > 0 ? time >= duration : time <= 0 { time = direction > 0 ? 0 : duration }
     var runs = max(repeatCount, 1)
@@ -174,9 +175,9 @@ public final class ChoreographyPlayer {
     startMoving()
   }
 
-  /// Stops playing where the last frame left it; ``play()`` continues from there.
+  /// Stops playing, or a release, where the last frame left it; ``play()`` continues from
+  /// there.
   public func pause() {
-    guard isPlaying else { return }
     settle(answering: nil)
   }
 

@@ -257,4 +257,29 @@ struct ChoreographyReleaseTests {
     }
     #expect(lowest < -0.01)
   }
+
+  @Test(
+    "a task waiting through a retargeting release hears the end it rests at; pause holds a release")
+  func waitingThroughARetarget() async {
+    let animator = Animator()
+    let box = Box()
+    let player = animator.play(plan(box), paused: true)
+    player.progress = 0.5
+    animator.render(at: 0)
+    player.release(to: .end, velocity: 1)
+    let waiting = Task { await player.finished }
+    await Task.yield()
+    animator.render(at: 0.1)
+    player.release(to: .start)
+    for frame in 1...200 { animator.render(at: 0.1 + Double(frame) / 60) }
+    #expect(await waiting.value == .start)
+    player.progress = 0.5
+    animator.render(at: 5)
+    player.release(to: .end, velocity: 1)
+    animator.render(at: 5.1)
+    player.pause()
+    let held = box.x
+    animator.render(at: 5.2)
+    #expect(box.x == held && !player.isPlaying && held > 50 && held < 100)
+  }
 }
