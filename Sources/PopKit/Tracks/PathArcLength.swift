@@ -163,11 +163,13 @@ enum PathArcLength {
     var t = distance / length
     for _ in 0..<60 {
       let error = self.length(of: curve, from: 0, to: t) - distance
-      if abs(error) <= 1e-15 * length { return t }
       if error > 0 { high = t } else { low = t }
       let vector = curve.derivative(at: t)
       let speed = (vector.x * vector.x + vector.y * vector.y).squareRoot()
       var next = t - error / speed
+      // Newton's step from within 1e-8 of the piece's length lands within about 1e-16 of it
+      // (the error squares), so it is the last one.
+      if abs(error) <= 1e-8 * length, next >= low, next <= high { return next }
       if !(next > low && next < high) { next = (low + high) / 2 }
       if next == t { return t }
       t = next
