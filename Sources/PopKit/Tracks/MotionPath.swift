@@ -13,8 +13,8 @@ import Foundation
 /// The path data is SVG's as drawing tools export it: `M L H V C S Q T A Z`, absolute and
 /// relative (see ``init(svg:)``). Arcs are true elliptical arcs, not approximated by cubics.
 /// Lengths come from closed forms for lines and circular arcs and from adaptive Gauss–Legendre
-/// quadrature elsewhere; ``point(atDistance:)`` lies at the asked arc length to about `1e-12`
-/// of the path's length.
+/// quadrature elsewhere; ``point(atDistance:)`` lies at the asked arc length to within `1e-9`
+/// of the path's length (usually far closer).
 ///
 /// Several subpaths join by a jump that takes no length: the point at the distance where one
 /// ends and the next starts is the next one's start. Pieces of no length (a zero-length line,

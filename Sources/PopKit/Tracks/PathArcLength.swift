@@ -5,12 +5,12 @@ import Foundation
 /// direction stays within a cone narrower than π/2, so it unwraps without sampling).
 enum PathArcLength {
   /// The nodes of 8-point Gauss–Legendre quadrature on `-1...1` (positive half).
-  private static let nodes = (
+  fileprivate static let nodes = (
     0.183_434_642_495_649_8, 0.525_532_409_916_329_0, 0.796_666_477_413_626_7,
     0.960_289_856_497_536_3
   )
   /// The weights of the nodes, in the same order.
-  private static let weights = (
+  fileprivate static let weights = (
     0.362_683_783_378_362_0, 0.313_706_645_877_887_3, 0.222_381_034_453_374_5,
     0.101_228_536_290_376_3
   )
@@ -24,17 +24,85 @@ enum PathArcLength {
   ///   - to: The fraction where it ends.
   /// - Returns: The length (negative when `to < from`).
   static func length(of curve: PathCurve, from: Double, to: Double) -> Double {
-    let half = (to - from) / 2
-    let middle = (to + from) / 2
-    @inline(__always) func speed(_ offset: Double) -> Double {
-      let vector = curve.derivative(at: middle + half * offset)
+    Speed(curve).length(from: from, to: to)
+  }
+
+  /// A curve's speed `|point′(t)|` with its coefficients prepared once, so the quadrature and
+  /// Newton's method evaluate it without looking at the curve's kind again.
+  struct Speed {
+    /// A cubic's derivative is `(quadratic·t + linear)·t + constant`; a line's is `constant`.
+    private var quadratic = SIMD2<Double>.zero
+    private var linear = SIMD2<Double>.zero
+    private var constant = SIMD2<Double>.zero
+    /// An arc's radii times its sweep, its start angle and its sweep; `isArc` says which.
+    private var scaledRadii = SIMD2<Double>.zero
+    private var startAngle = 0.0
+    private var sweep = 0.0
+    private var isArc = false
+
+    /// The speed of a curve.
+    ///
+    /// - Parameter curve: The curve.
+    @inline(__always)
+    init(_ curve: PathCurve) {
+      switch curve {
+      case .line(let from, let to):
+        constant = to - from
+      case .cubic(let p0, let p1, let p2, let p3):
+        let a = 3 * (p1 - p0)
+        let b = 3 * (p2 - p1)
+        let c = 3 * (p3 - p2)
+        quadratic = a - 2 * b + c
+        linear = 2 * (b - a)
+        constant = a
+      case .arc(let arc):
+        scaledRadii = arc.radii * abs(arc.sweep)
+        startAngle = arc.startAngle
+        sweep = arc.sweep
+        isArc = true
+      }
+    }
+
+    /// The speed at a fraction.
+    ///
+    /// - Parameter t: The fraction.
+    /// - Returns: `|point′(t)|`.
+    @inline(__always)
+    func callAsFunction(_ t: Double) -> Double {
+      let vector: SIMD2<Double>
+      if isArc {
+        let theta = startAngle + t * sweep
+        vector = scaledRadii * SIMD2(sin(theta), cos(theta))
+      } else {
+        vector = (quadratic * t + linear) * t + constant
+      }
       return (vector.x * vector.x + vector.y * vector.y).squareRoot()
     }
-    var sum = weights.0 * (speed(nodes.0) + speed(-nodes.0))
-    sum += weights.1 * (speed(nodes.1) + speed(-nodes.1))
-    sum += weights.2 * (speed(nodes.2) + speed(-nodes.2))
-    sum += weights.3 * (speed(nodes.3) + speed(-nodes.3))
-    return sum * half
+
+    /// The length between two fractions by 8-point Gauss–Legendre quadrature.
+    ///
+    /// - Parameters:
+    ///   - from: The fraction where the length starts.
+    ///   - to: The fraction where it ends.
+    /// - Returns: The length (negative when `to < from`).
+    @inline(__always)
+    func length(from: Double, to: Double) -> Double {
+      let half = (to - from) / 2
+      let middle = (to + from) / 2
+      var sum =
+        PathArcLength.weights.0
+        * (self(middle + half * PathArcLength.nodes.0) + self(middle - half * PathArcLength.nodes.0))
+      sum +=
+        PathArcLength.weights.1
+        * (self(middle + half * PathArcLength.nodes.1) + self(middle - half * PathArcLength.nodes.1))
+      sum +=
+        PathArcLength.weights.2
+        * (self(middle + half * PathArcLength.nodes.2) + self(middle - half * PathArcLength.nodes.2))
+      sum +=
+        PathArcLength.weights.3
+        * (self(middle + half * PathArcLength.nodes.3) + self(middle - half * PathArcLength.nodes.3))
+      return sum * half
+    }
   }
 
   /// The deepest a curve is halved; a cusp (where the direction turns back on itself) stops
@@ -158,15 +226,14 @@ enum PathArcLength {
     case .arc(let arc) where arc.isCircular: return distance / length
     default: break
     }
+    let speed = Speed(curve)
     var low = 0.0
     var high = 1.0
     var t = distance / length
     for _ in 0..<60 {
-      let error = self.length(of: curve, from: 0, to: t) - distance
+      let error = speed.length(from: 0, to: t) - distance
       if error > 0 { high = t } else { low = t }
-      let vector = curve.derivative(at: t)
-      let speed = (vector.x * vector.x + vector.y * vector.y).squareRoot()
-      var next = t - error / speed
+      var next = t - error / speed(t)
       // Newton's step from within 1e-8 of the piece's length lands within about 1e-16 of it
       // (the error squares), so it is the last one.
       if abs(error) <= 1e-8 * length, next >= low, next <= high { return next }
