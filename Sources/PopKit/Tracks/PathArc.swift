@@ -5,7 +5,7 @@ import Foundation
 /// `startAngle + sweep`.
 ///
 /// SVG writes an arc by its endpoints (`A rx ry rotation large-arc sweep x y`);
-/// ``init(from:to:radii:rotationDegrees:largeArc:sweep:)`` converts that to center form as
+/// ``converting(from:to:radii:rotationDegrees:largeArc:sweep:)`` converts that to center form as
 /// the SVG implementation notes (F.6.5, F.6.6) describe.
 struct PathArc: Sendable, Equatable {
   /// The ellipse's center.
