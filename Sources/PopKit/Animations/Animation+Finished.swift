@@ -18,7 +18,7 @@ extension Animation {
       guard animator != nil, phase == .waiting || phase == .running else {
         return lastStopFinished
       }
-      let waiter = FinishWaiter()
+      let waiter = FinishWaiter(cancelled: false)
       extrasForWriting().observers.finishWaiters.append(waiter)
       return await waiter.answer()
     }
@@ -35,23 +35,29 @@ extension Animation {
   }
 }
 
-/// One task waiting for an animation's stop or a timeline run's end: resumed exactly once, by
-/// the answer or by the task's cancellation, whichever comes first.
+/// One task waiting for an animation's stop, a timeline run's end or a choreography player's
+/// rest: resumed exactly once, by the answer or by the task's cancellation (which answers
+/// `cancelled`), whichever comes first.
 ///
 /// Everything happens on the main actor, so no lock is needed (and nothing newer than Swift
 /// concurrency itself: `Synchronization.Mutex` would need macOS 15 and iOS 18). A cancellation,
 /// which may come from any thread, hops to the main actor before it answers.
 @MainActor
-final class FinishWaiter {
+final class FinishWaiter<Answer: Sendable> {
   /// The waiting task's continuation, once the task has suspended.
-  private var continuation: UnsafeContinuation<Bool, Never>?
+  private var continuation: UnsafeContinuation<Answer, Never>?
   /// The answer, when it came before the task suspended.
-  private var earlyAnswer: Bool?
+  private var earlyAnswer: Answer?
   /// Whether the task has been resumed.
   private var isAnswered = false
+  /// What a cancelled task gets.
+  private let cancelled: Answer
 
-  /// Waits for the answer; a cancelled task gets `false`.
-  func answer() async -> Bool {
+  /// Makes a waiter whose task gets `cancelled` if it is cancelled.
+  init(cancelled: Answer) { self.cancelled = cancelled }
+
+  /// Waits for the answer; a cancelled task gets the `cancelled` answer.
+  func answer() async -> Answer {
     await withTaskCancellationHandler {
       await withUnsafeContinuation { continuation in
         if let earlyAnswer {
@@ -62,13 +68,13 @@ final class FinishWaiter {
         }
       }
     } onCancel: {
-      Task { @MainActor in self.resume(returning: false) }
+      Task { @MainActor in self.resume(returning: self.cancelled) }
     }
   }
 
   /// Gives the waiting task its answer, unless it has one already.
-  func resume(returning answer: Bool) {
-    guard !isAnswered, earlyAnswer == nil else { return }
+  func resume(returning answer: Answer) {
+    guard !isAnswered, !hasEarlyAnswer else { return }
     if let continuation {
       self.continuation = nil
       isAnswered = true
@@ -77,4 +83,7 @@ final class FinishWaiter {
       earlyAnswer = answer
     }
   }
+
+  /// Whether an answer came before the task suspended (an optional answer may itself be `nil`).
+  private var hasEarlyAnswer: Bool { earlyAnswer != nil }
 }

@@ -42,7 +42,7 @@ struct AnimationObservers {
   var typedReach: Any?
   var typedStop: Any?
   /// The tasks waiting for the next stop (``Animation/finished``).
-  var finishWaiters: [FinishWaiter] = []
+  var finishWaiters: [FinishWaiter<Bool>] = []
   /// What PopKit itself is told of each stop (a timeline running the animation), after the
   /// user's observers.
   var stopWatchers: [StopWatcher] = []

@@ -175,6 +175,20 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
     return true
   }
 
+  /// What the animation hands to a spring that takes its property over.
+  ///
+  /// ``Animator/animate(_:_:to:spring:velocity:)`` asks it of the animation under the key: its
+  /// value and velocity at its last frame
+  /// and that frame's instant (`nil`: the new spring's first frame), or `nil` when it is not
+  /// running. A paused one hands over its state at the new spring's first frame; one resumed
+  /// and not yet moved, at the resume's instant.
+  func handover() -> (value: Components, velocity: Components, instant: Double?)? {
+    guard phase == .running else { return nil }
+    guard !isPaused else { return (current, currentVelocity, nil) }
+    let instant = flags[.needsTimeResync] ? extras?.resumeInstant : lastTime
+    return (current, currentVelocity, instant)
+  }
+
   // MARK: Hooks of the run, for the concrete kinds
 
   /// Reads or computes the target on the start frame; the base reads a missing target and

@@ -69,18 +69,11 @@ extension Animator {
     }
     let animation = SpringAnimation(
       property: property, to: target, spring: spring ?? .default, velocity: velocity)
-    if let moving = existing as? PropertyAnimation<Object, Value>, moving.isRunning {
+    if let moving = existing as? PropertyAnimation<Object, Value>, let state = moving.handover() {
       // Hand over at the instant of the running animation's last frame, with its state then.
-      animation.fromValue = Value(animatableComponents: moving.current)
-      if velocity == nil {
-        animation.velocity = Value(animatableComponents: moving.currentVelocity)
-      }
-      if !moving.isPaused {
-        // One resumed and not yet moved hands over at the resume's instant (on its first
-        // frame when no clock told the instant).
-        animation.startInstant =
-          moving.flags[.needsTimeResync] ? moving.extras?.resumeInstant : moving.lastTime
-      }
+      animation.fromValue = Value(animatableComponents: state.value)
+      if velocity == nil { animation.velocity = Value(animatableComponents: state.velocity) }
+      if let instant = state.instant { animation.startInstant = instant }
     }
     add(animation, to: object, forKey: key)
     return animation

@@ -30,4 +30,9 @@ extension Animator {
     guard let clock else { return nil }
     return timeline.time(atClock: clock.currentTime)
   }
+
+  /// The time of the latest frame rendered, on the animator's timeline; `nil` before the first.
+  var lastFrameTime: Double? {
+    lastRenderTime.map { timeline.time(atClock: $0) }
+  }
 }

@@ -49,7 +49,7 @@ public final class TimelineRun {
   /// Whether ``stop()`` was called.
   private var isStopped = false
   /// Tasks waiting for the end.
-  private var waiters: [FinishWaiter] = []
+  private var waiters: [FinishWaiter<Bool>] = []
   /// The object the conductor animates, held by the run so that the animator, which holds it
   /// too while it renders, never finds it let go of while the run goes on.
   private let host = TimelineHost()
@@ -90,7 +90,7 @@ public final class TimelineRun {
   public var finished: Bool {
     get async {
       if isFinished { return allSucceeded && !isStopped }
-      let waiter = FinishWaiter()
+      let waiter = FinishWaiter(cancelled: false)
       waiters.append(waiter)
       return await waiter.answer()
     }

@@ -1,0 +1,118 @@
+/// A plan of motion: tracks placed in time on objects' properties, which a
+/// ``ChoreographyPlayer`` can play, reverse, seek, scrub and release into a spring.
+///
+/// ```swift
+/// var open = Choreography()
+/// open.add(KeyframeTrack(from: 640.0, [.spring(200, spring: .smooth)]), to: sheet, Sheet.y)
+/// open.add(KeyframeTrack(from: 0.0, [.linear(0.4, duration: 0.3)]), to: scrim, Scrim.opacity,
+///          at: 0.1)
+/// open.addLabel("half", at: 0.25)
+/// let player = animator.play(open, paused: true)
+/// player.progress = 0.3                      // scrub: the properties take their state at 30 %
+/// player.release(to: .nearest, velocity: 2)  // and spring to the nearer end
+/// ```
+///
+/// Unlike a ``Timeline``, whose live animations start when their turn comes and react to what
+/// happens, a choreography is a pure function of time: its state at any time is known without
+/// playing up to it, so it can be sought, scrubbed and played backwards. Writing the
+/// choreography at time `t` writes each track at `t − start`: before its start a track holds its
+/// first value, after its end its last. Where several tracks animate one property, the track
+/// whose span contains `t` writes (of two, the one that starts later, or was added later); else
+/// the one that ended most recently before `t`; else the first one's start value. Properties
+/// are told apart by their ``AnimatableProperty/name`` on each object, as the animator's keys are.
+///
+/// A choreography holds the objects it was given, and so does a player made from it.
+@MainActor
+public struct Choreography {
+  /// The lanes, one per object and property name, in the order first added.
+  var lanes: [ChoreographyLane] = []
+  /// The index of each lane in ``lanes`` by its object and property name.
+  private var laneIndexes: [LaneKey: Int] = [:]
+  /// The labels: a name and a time.
+  private(set) var labels: [String: Double] = [:]
+
+  /// The plan's length in seconds: the latest start plus that track's duration; 0 for an empty
+  /// plan.
+  public private(set) var duration = 0.0
+
+  /// Creates an empty choreography.
+  public init() {}
+
+  /// Places a track on a property of an object.
+  ///
+  /// - Parameters:
+  ///   - track: The motion; its duration and values are read as the player needs them.
+  ///   - object: The object, held by the plan.
+  ///   - property: The property the track writes.
+  ///   - start: Where the track starts on the choreography, in seconds; finite and `>= 0`.
+  ///
+  /// A start that is negative or not finite, or a track whose duration is, stops the program
+  /// with a message naming it.
+  @inlinable
+  public mutating func add<Object: AnyObject, Track: MotionTrack>(
+    _ track: Track, to object: Object, _ property: AnimatableProperty<Object, Track.Value>,
+    at start: Double = 0
+  ) {
+    // Made here, where the caller's types are known, so that frames run specialized code.
+    add(
+      ChoreographyPlacement(track, start: start), to: object, property,
+      code: TypedChoreographyLane<Object, Track.Value>.code)
+  }
+
+  /// Adds a placed track to the lane of its object and property, making the lane if needed.
+  @usableFromInline
+  mutating func add<Object: AnyObject, Value: AnimatableValue>(
+    _ placement: ChoreographyPlacement<Value.AnimatableComponents>, to object: Object,
+    _ property: AnimatableProperty<Object, Value>, code: @escaping ChoreographyLane.Code
+  ) {
+    checkParameter(
+      placement.start.isFinite && placement.start >= 0, "Choreography.add start",
+      placement.start, allowed: "finite and >= 0")
+    checkParameter(
+      placement.duration.isFinite && placement.duration >= 0, "Choreography.add track duration",
+      placement.duration, allowed: "finite and >= 0")
+    let key = LaneKey(object: ObjectIdentifier(object), name: property.name)
+    duration = max(duration, placement.end)
+    guard let index = laneIndexes[key] else {
+      laneIndexes[key] = lanes.count
+      lanes.append(
+        TypedChoreographyLane(object: object, property: property, [placement], code: code))
+      return
+    }
+    // Lanes are shared by copies of the plan: a new track makes a new lane.
+    guard let lane = lanes[index] as? TypedChoreographyLane<Object, Value> else {
+      preconditionFailure(
+        "Choreography.add: '\(property.name)' of this object was added before with another "
+          + "value type")
+    }
+    lanes[index] = lane.adding(placement)
+  }
+
+  /// Names a time on the choreography, for ``ChoreographyPlayer/seek(toLabel:)``.
+  ///
+  /// A later label of the same name replaces the earlier one. A label does not lengthen the
+  /// plan.
+  ///
+  /// - Parameters:
+  ///   - name: The label's name.
+  ///   - time: The time it names, in seconds; finite and `>= 0`.
+  public mutating func addLabel(_ name: String, at time: Double) {
+    checkParameter(
+      time.isFinite && time >= 0, "Choreography.addLabel time", time, allowed: "finite and >= 0")
+    labels[name] = time
+  }
+
+  /// The time a label names, or `nil` when there is no label of that name.
+  ///
+  /// - Parameter name: The label's name.
+  /// - Returns: Its time in seconds.
+  public func time(ofLabel name: String) -> Double? { labels[name] }
+}
+
+/// A lane's identity: an object and a property name.
+struct LaneKey: Hashable {
+  /// The object's identity.
+  let object: ObjectIdentifier
+  /// The property's name.
+  let name: String
+}

@@ -1,0 +1,78 @@
+/// The animation that renders a choreography player: in the animator's frame list while the
+/// player moves or has a state to write, holding the player (so the animator keeps it alive),
+/// and taken off when it comes to rest.
+///
+/// It runs none of an animation's own machinery: each frame hands the frame's time to the
+/// player, which writes its lanes. A frame that skips motion (reduced motion, a duration scale
+/// of 0) takes the player to its end.
+@MainActor
+final class ChoreographyConductor: ObjectAnimation<ChoreographyHost> {
+  /// The player, held while the conductor is on an animator.
+  var player: ChoreographyPlayer?
+
+  init(player: ChoreographyPlayer) {
+    self.player = player
+  }
+
+  override func advance(to time: Double, on animator: Animator) {
+    render(at: time, jumpsToEnd: false)
+  }
+
+  override func finishAtOnce(at time: Double, on animator: Animator, withoutTime: Bool) {
+    render(at: time, jumpsToEnd: true)
+  }
+
+  private func render(at time: Double, jumpsToEnd: Bool) {
+    guard let player else { return }
+    if !player.render(at: time, jumpsToEnd: jumpsToEnd), player.conductor === self {
+      player.stopMoving()
+    }
+  }
+}
+
+/// The object a player's conductor animates: the player's own, held by the player.
+@MainActor
+final class ChoreographyHost {}
+
+extension ChoreographyPlayer {
+  /// Puts the conductor on the animator and claims every lane's property: the player writes
+  /// them all again from its next frame.
+  func startMoving() {
+    guard let animator else { return }
+    if conductor == nil {
+      let conductor = ChoreographyConductor(player: self)
+      self.conductor = conductor
+      animator.add(conductor, to: host)
+    }
+    if claims.count != lanes.count { claims = Array(repeating: nil, count: lanes.count) }
+    for index in lanes.indices where claims[index] == nil {
+      takenOver[index] = false
+      claims[index] = lanes[index].claim(on: animator, for: self, index: index)
+    }
+  }
+
+  /// Takes the conductor and the claims off the animator.
+  func stopMoving() {
+    isWithdrawingClaims = true
+    for index in claims.indices {
+      claims[index]?.withdraw()
+      claims[index] = nil
+    }
+    isWithdrawingClaims = false
+    if let conductor {
+      self.conductor = nil
+      conductor.player = nil
+      conductor.removeFromAnimator(finished: true)
+    }
+  }
+
+  /// A lane's claim stopped: unless the player withdrew it, something else took the property
+  /// over, and the player stops writing it.
+  func claimStopped(_ index: Int, identity: ObjectIdentifier) {
+    guard !isWithdrawingClaims, index < claims.count, let claim = claims[index],
+      claim.isClaim(identity)
+    else { return }
+    claims[index] = nil
+    takenOver[index] = true
+  }
+}

@@ -1,0 +1,115 @@
+/// How a choreography player's time moves.
+///
+/// Not at all, playing at a rate, or springing to an end. Pure arithmetic on the animator's timeline; the player acts on what it answers.
+enum ChoreographyMotion {
+  /// Standing still at the player's time.
+  case still
+  /// Playing (see ``PlayMotion``).
+  case playing(PlayMotion)
+  /// Springing to an end (see ``ReleaseMotion``).
+  case releasing(ReleaseMotion)
+}
+
+/// Where a frame puts the player: its time, how fast it moves there, and whether it arrived at
+/// an end (and stops).
+struct ChoreographyFrame {
+  /// The choreography's time.
+  var time: Double
+  /// Seconds of choreography per second of the animator's timeline.
+  var timeRate: Double
+  /// The end it came to rest at on this frame, if it did.
+  var arrival: ChoreographyPlayer.End?
+}
+
+/// Playing from an anchor: time `anchorTime` at instant `anchorInstant`, moving `direction`
+/// at `speed` through `runsLeft` runs (the current one included).
+struct PlayMotion {
+  /// The player's time at the anchor.
+  var anchorTime: Double
+  /// The anchor's instant on the animator's timeline; `nil` until the first frame sets it.
+  var anchorInstant: Double?
+  /// +1 forward, −1 backward, for the run under way at the anchor.
+  var direction: Double
+  /// Choreography seconds per second; `>= 0`.
+  var speed: Double
+  /// The runs left, the one under way included; `Int.max` for ever.
+  var runsLeft: Int
+  /// Whether each run after the first turns back.
+  var autoreverses: Bool
+  /// Whether a frame has rendered this play (so a change of rate re-anchors at that frame).
+  var hasFrame = false
+
+  /// The state at instant `now` of a choreography `duration` long, and, for a frame that is
+  /// not an arrival, the run under way then (how many runs it is after the anchor's, and its
+  /// direction).
+  func frame(at now: Double, duration: Double) -> (
+    frame: ChoreographyFrame, run: Int, direction: Double
+  ) {
+    let anchor = anchorInstant ?? now
+    let travelled = speed * max(0, now - anchor)
+    let toFirstEnd = direction > 0 ? duration - anchorTime : anchorTime
+    if travelled < toFirstEnd {
+      let time = anchorTime + direction * travelled
+      return (
+        ChoreographyFrame(time: time, timeRate: direction * speed, arrival: nil), 0, direction
+      )
+    }
+    let beyond = travelled - toFirstEnd
+    let fullRuns = duration > 0 ? (beyond / duration).rounded(.down) : .infinity
+    if runsLeft <= 1 || fullRuns >= Double(runsLeft - 1) {
+      let end = finalFrame(duration: duration)
+      return (end, 0, end.arrival == .end ? 1 : -1)
+    }
+    let run = Int(fullRuns) + 1
+    let runDirection = autoreverses && run % 2 == 1 ? -direction : direction
+    let into = beyond - fullRuns * duration
+    let time = runDirection > 0 ? into : duration - into
+    return (
+      ChoreographyFrame(time: time, timeRate: runDirection * speed, arrival: nil), run,
+      runDirection
+    )
+  }
+
+  /// Arriving where the last run ends (the anchor's direction, turned once for each run after
+  /// it when autoreversing).
+  func finalFrame(duration: Double) -> ChoreographyFrame {
+    let turns = autoreverses && runsLeft != Int.max && (runsLeft - 1) % 2 == 1
+    return (turns ? -direction : direction) > 0
+
+      ? ChoreographyFrame(time: duration, timeRate: 0, arrival: .end)
+      : ChoreographyFrame(time: 0, timeRate: 0, arrival: .start)
+  }
+}
+
+/// Springing the progress from `progress` with `velocity` toward `target` (0 or 1), from
+/// `instant` on, in the spring's closed form.
+struct ReleaseMotion {
+  /// The progress at the instant.
+  var progress: Double
+  /// The progress velocity at the instant, per second of the animator's timeline.
+  var velocity: Double
+  /// 0 or 1.
+  var target: Double
+  /// The spring.
+  var spring: Spring
+  /// Where the release starts on the animator's timeline; `nil` until the first frame sets it.
+  var instant: Double?
+  /// Seconds from the instant after which the spring stays within the progress tolerance of
+  /// the target: the release comes to rest there, exactly on the target.
+  var settlingDuration: Double
+
+  /// The progress and its velocity at instant `now`, and whether the release is at rest.
+  func state(at now: Double) -> (progress: Double, velocity: Double, atRest: Bool) {
+    let elapsed = max(0, now - (instant ?? now))
+    if elapsed >= settlingDuration { return (target, 0, true) }
+    let transition = spring.transition(over: elapsed)
+    let displacement = progress - target
+    return (
+      target + transition.displacementFromDisplacement * displacement
+        + transition.displacementFromVelocity * velocity,
+      transition.velocityFromDisplacement * displacement + transition.velocityFromVelocity
+        * velocity,
+      false
+    )
+  }
+}

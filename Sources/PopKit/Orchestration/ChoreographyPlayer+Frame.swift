@@ -1,0 +1,174 @@
+extension ChoreographyPlayer {
+  /// Springs the progress to an end, from where the player is.
+  ///
+  /// The progress on each frame is the spring's closed form from the progress and velocity
+  /// the release starts with, at the frame's time minus `instant`; it comes to rest exactly on
+  /// its end (once within a progress tolerance derived from the properties' thresholds) and
+  /// calls ``onFinish`` once. A release during a release retargets it: the spring keeps its
+  /// current progress velocity unless one is given. A velocity or instant that is not finite
+  /// is ignored, with the whole call.
+  ///
+  /// - Parameters:
+  ///   - destination: The end to spring to; ``Destination/nearest`` (the default) picks the
+  ///     end nearer to where a ``Decay`` of the progress with that velocity would rest.
+  ///   - velocity: Progress per second of the animator's timeline (clock seconds at a duration
+  ///     scale of 1), such as a ``VelocityTracker``'s of the gesture's progress; `nil` keeps
+  ///     the current one: 0 when still, `rate / duration` while playing, the spring's while
+  ///     releasing.
+  ///   - spring: The spring, on progress (0 to 1). Default ``Spring/smooth``.
+  ///   - instant: Where the spring starts on the animator's timeline, such as the pointer
+  ///     event's time; `nil` (the default) takes the animator's last rendered frame.
+  public func release(
+    to destination: Destination = .nearest, velocity: Double? = nil, spring: Spring = .smooth,
+    at instant: Double? = nil
+  ) {
+    if let velocity, !velocity.isFinite { return }
+    if let instant, !instant.isFinite { return }
+    let current = progressState()
+    let startVelocity = velocity ?? current.velocity
+    let target: Double
+    switch destination {
+    case .start: target = 0
+    case .end: target = 1
+    case .nearest:
+      let resting = Decay().projectedValue(from: current.progress, velocity: startVelocity)
+      target = abs(resting - 1) <= abs(resting) ? 1 : 0
+    }
+    // From playing or a release, the motion goes on: tasks waiting for its rest keep waiting.
+    motion = .still
+    let settling =
+      duration > 0
+      ? spring.settlingDuration(
+        distance: target - current.progress, initialVelocity: startVelocity,
+        threshold: progressTolerance) : 0
+    motion = .releasing(
+      ReleaseMotion(
+        progress: current.progress, velocity: startVelocity, target: target, spring: spring,
+        instant: instant ?? animator?.lastFrameTime, settlingDuration: settling))
+    startMoving()
+  }
+
+  /// The progress and its velocity (per second of the animator's timeline) as of the last
+  /// frame, or as a command left them.
+  func progressState() -> (progress: Double, velocity: Double) {
+    guard duration > 0 else { return (progress, 0) }
+    switch motion {
+    case .still:
+      return (progress, 0)
+    case .playing(let play):
+      return (progress, lastRun.direction * play.speed / duration)
+    case .releasing(let release):
+      guard let instant = lastWrite.instant, release.instant != nil else {
+        return (release.progress, release.velocity)
+      }
+      let state = release.state(at: instant)
+      return (progress, state.velocity)
+    }
+  }
+
+  // MARK: Frames
+
+  /// Renders the player on a frame at `now` (the animator's timeline): moves its time, writes
+  /// every lane not taken over, and reports an arrival.
+  ///
+  /// - Parameters:
+  ///   - now: The frame's time on the animator's timeline.
+  ///   - jumpsToEnd: Whether the frame skips motion (reduced motion, a duration scale of 0):
+  ///     playing and releasing reach their end at once.
+  /// - Returns: Whether the player needs more frames.
+  func render(at now: Double, jumpsToEnd: Bool) -> Bool {
+    guard let frame = nextFrame(at: now, jumpsToEnd: jumpsToEnd) else { return false }
+    time = frame.time
+    needsWrite = false
+    for index in lanes.indices where !takenOver[index] {
+      let lane = lanes[index]
+      lane.write(lane, time, duration)
+    }
+    lastWrite = (time, frame.timeRate, now)
+    if let end = frame.arrival {
+      motion = .still
+      answerWaiters(end)
+      onFinish?(end)
+    }
+    return isMoving || needsWrite
+  }
+
+  /// Where the frame at `now` puts the player, or `nil` when it has nothing to write.
+  private func nextFrame(at now: Double, jumpsToEnd: Bool) -> ChoreographyFrame? {
+    switch motion {
+    case .still:
+      return needsWrite ? ChoreographyFrame(time: time, timeRate: 0, arrival: nil) : nil
+    case .playing(var play):
+      if play.anchorInstant == nil { play.anchorInstant = now }
+      play.hasFrame = true
+      motion = .playing(play)
+      if jumpsToEnd {
+        guard play.runsLeft != Int.max else {
+          // One that plays for ever stops where it is.
+          settle(answering: nil)
+          return nil
+        }
+        return play.finalFrame(duration: duration)
+      }
+      let (frame, run, direction) = play.frame(at: now, duration: duration)
+      lastRun = (run, direction)
+      return frame
+    case .releasing(var release):
+      if release.instant == nil {
+        release.instant = now
+        motion = .releasing(release)
+      }
+      let state =
+        jumpsToEnd
+        ? (progress: release.target, velocity: 0.0, atRest: true) : release.state(at: now)
+      return ChoreographyFrame(
+        time: state.progress * duration, timeRate: state.velocity * duration,
+        arrival: state.atRest ? (release.target == 1 ? .end : .start) : nil)
+    }
+  }
+
+  // MARK: Commands' common steps
+
+  /// Follows a change of ``rate`` while playing, from the last rendered frame.
+  func rateDidChange(from oldRate: Double) {
+    guard case .playing(var play) = motion else { return }
+    reanchor(&play)
+    if (oldRate >= 0) != (rate >= 0) {
+      play.direction = -play.direction
+      lastRun.direction = play.direction
+    }
+    play.speed = abs(rate)
+    motion = .playing(play)
+  }
+
+  /// Moves a play's anchor to the last rendered frame (if the play has one), with the runs
+  /// left and the direction there.
+  func reanchor(_ play: inout PlayMotion) {
+    guard play.hasFrame, let instant = lastWrite.instant else { return }
+    play.anchorTime = time
+    play.anchorInstant = instant
+    if play.runsLeft != Int.max { play.runsLeft = max(play.runsLeft - lastRun.index, 1) }
+    play.direction = lastRun.direction
+    lastRun.index = 0
+  }
+
+  /// Stops playing or releasing where the player is; tasks waiting for the rest get `answer`.
+  func settle(answering answer: End?) {
+    guard isMoving else { return }
+    motion = .still
+    answerWaiters(answer)
+  }
+
+  /// Resumes every task waiting for the rest.
+  func answerWaiters(_ answer: End?) {
+    let waiting = waiters
+    waiters = []
+    for waiter in waiting { waiter.resume(returning: answer) }
+  }
+
+  /// Asks for the still state to be written on the next frame.
+  func requestWrite() {
+    needsWrite = true
+    startMoving()
+  }
+}

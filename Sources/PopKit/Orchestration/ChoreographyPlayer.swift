@@ -1,0 +1,273 @@
+/// A ``Choreography`` on an animator: play it at any rate in either direction, seek and scrub
+/// it, and release it into a spring that carries the gesture's velocity to an end.
+///
+/// ```swift
+/// let player = animator.play(open, paused: true)
+/// // A drag: progress follows the finger, and a tracker follows the progress.
+/// player.progress = startProgress + translation / travel
+/// tracker.addSample(player.progress, at: event.time)
+/// // The finger lifts: spring to the nearer end with the finger's velocity.
+/// player.release(to: .nearest, velocity: tracker.velocity(at: event.time))
+/// ```
+///
+/// Every frame the animator renders while the player moves writes each property at the
+/// player's ``time`` (see ``Choreography`` for what the tracks write there). A property's
+/// velocity is its track's times how fast the player's time moves.
+///
+/// - Playing: ``play()`` starts from the instant of the call as the animator's clock tells it
+///   (on an animator rendered by hand, on the first frame after the call); after that, on each
+///   frame, `time = t0 + rate · (T − T0)` on the animator's timeline, so ``Animator/durationScale``
+///   applies. Changing ``rate`` or calling ``reverse()`` while playing takes effect from the
+///   last rendered frame. Playing stops exactly at an end after its repeats (``repeatCount``,
+///   ``autoreverses``, ``repeatForever``, as an ``Animation``'s); ``play()`` at the end it heads
+///   for starts again from the other end.
+/// - Seeking: ``seek(to:)`` and ``progress`` write that state, exactly, on the next frame (the
+///   clock starts if it is idle); the time is clamped to `0...duration`. Setting ``progress``
+///   scrubs: it stops playing and any release.
+/// - Releasing: ``release(to:velocity:spring:at:)`` springs the progress to an end in closed
+///   form; only a release takes the time outside `0...duration`, where a track still moving at
+///   that end goes on along its tangent (so a bouncy release overshoots with no kink).
+/// - Taking over: an animation added for a property the player writes (such as
+///   ``Animator/animate(_:_:to:spring:velocity:)``) takes the property over, from the value
+///   and velocity the player gave it on its last frame; the player writes it again after its
+///   next command (play, seek, scrub or release).
+/// - With ``Animator/reducesMotion`` on, or a duration scale of 0, playing and releasing reach
+///   their end on the next frame.
+/// - Numbers that are not finite (a time, progress, rate, velocity or instant, as gestures may
+///   bring) are ignored: the player stays as it was, and nothing reaches an object.
+///
+/// While it plays or releases, the animator keeps the player alive, as it keeps a
+/// ``TimelineRun``; the player holds the choreography's objects while it exists.
+@MainActor
+public final class ChoreographyPlayer {
+  /// An end of the choreography.
+  public enum End: Sendable, Equatable {
+    /// Time 0, progress 0.
+    case start
+    /// Time `duration`, progress 1.
+    case end
+  }
+
+  /// Where a release springs to.
+  public enum Destination: Sendable, Equatable {
+    /// Progress 0.
+    case start
+    /// Progress 1.
+    case end
+    /// The end nearer to where a ``Decay`` of the progress with the release's velocity would
+    /// come to rest (ties go to ``end``).
+    case nearest
+  }
+
+  /// The choreography's length in seconds.
+  public let duration: Double
+
+  /// The player's time on the choreography, in seconds.
+  ///
+  /// Where the last frame wrote it, or where a seek put it. Outside `0...duration` only while a bouncy release overshoots.
+  public internal(set) var time = 0.0
+
+  /// Seconds of choreography per second of the animator's timeline.
+  ///
+  /// 1 forward (the default), −1 backward, 0.5 slow motion. A value that is not finite is ignored.
+  public var rate = 1.0 {
+    didSet {
+      guard rate.isFinite else {
+        rate = oldValue
+        return
+      }
+      rateDidChange(from: oldValue)
+    }
+  }
+
+  /// How many times playing runs through the choreography; 0 and 1 both mean once.
+  ///
+  /// A negative count counts as 0.
+  public var repeatCount = 0
+
+  /// Whether each run after the first plays back the other way, as ``Animation/autoreverses``:
+  /// `2 × max(1, repeatCount)` runs, ending where it began.
+  public var autoreverses = false
+
+  /// Whether playing goes on for ever.
+  public var repeatForever = false
+
+  /// Called each time motion comes to rest at an end (not on each repeat).
+  public var onFinish: ((End) -> Void)?
+
+  /// The plan's lanes, one per property of an object.
+  let lanes: [ChoreographyLane]
+  /// The plan's labels.
+  let labels: [String: Double]
+  /// How close to an end, in progress, a release counts as at rest.
+  let progressTolerance: Double
+  /// The animator it plays on.
+  weak var animator: Animator?
+  /// How the time moves.
+  var motion = ChoreographyMotion.still
+  /// Whether a still state waits for its frame to be written.
+  var needsWrite = false
+  /// Whether a lane has been taken over by another animation since the player last claimed it.
+  var takenOver: [Bool]
+  /// The claims registered while the player moves, one per lane not taken over.
+  var claims: [ChoreographyClaimHandle?] = []
+  /// Whether the player is taking its claims off, which is not a takeover.
+  var isWithdrawingClaims = false
+  /// The animation in the animator's frame list that renders the player while it moves.
+  var conductor: ChoreographyConductor?
+  /// The state of the last frame written: the time, how fast it moved, and the frame's instant
+  /// (`nil` before the first frame).
+  var lastWrite = (time: 0.0, timeRate: 0.0, instant: Double?.none)
+  /// The run under way at the last frame, counted from the play's anchor, and its direction.
+  var lastRun = (index: 0, direction: 1.0)
+  /// Tasks waiting for the motion to come to rest.
+  var waiters: [FinishWaiter<End?>] = []
+  /// The object the conductor animates.
+  let host = ChoreographyHost()
+
+  init(_ choreography: Choreography, on animator: Animator) {
+    duration = choreography.duration
+    lanes = choreography.lanes
+    labels = choreography.labels
+    self.animator = animator
+    takenOver = Array(repeating: false, count: choreography.lanes.count)
+    let length = choreography.duration
+    let tolerance = choreography.lanes.map { $0.progressTolerance(duration: length) }.min()
+    progressTolerance = min(max(tolerance ?? 1e-3, 1e-9), 1e-3)
+  }
+
+  /// How far along the choreography the player is.
+  ///
+  /// ``time`` / ``duration``, or 1 for a choreography of no length. Setting it scrubs: the player stops playing and releasing,
+  /// and writes that state on the next frame; it is clamped to `0...1`, and a value that is not
+  /// finite is ignored.
+  public var progress: Double {
+    get { duration > 0 ? time / duration : 1 }
+    set {
+      guard newValue.isFinite else { return }
+      settle(answering: nil)
+      time = duration * min(max(newValue, 0), 1)
+      requestWrite()
+    }
+  }
+
+  /// Whether the player is playing (a release is not playing).
+  public var isPlaying: Bool {
+    if case .playing = motion { return true }
+    return false
+  }
+
+  /// Plays from the current time; nothing happens if it is playing already.
+  public func play() {
+    guard !isPlaying else { return }
+    let direction = rate < 0 ? -1.0 : 1.0
+    // From a release, the motion goes on: tasks waiting for its rest keep waiting.
+    motion = .still
+    time = min(max(time, 0), duration)
+    if direction > 0 ? time >= duration : time <= 0 { time = direction > 0 ? 0 : duration }
+    var runs = max(repeatCount, 1)
+    if autoreverses { runs *= 2 }
+    motion = .playing(
+      PlayMotion(
+        anchorTime: time, anchorInstant: animator?.clockInstant, direction: direction,
+        speed: abs(rate), runsLeft: repeatForever ? Int.max : runs, autoreverses: autoreverses))
+    lastRun = (0, direction)
+    startMoving()
+  }
+
+  /// Stops playing, or a release, where the last frame left it; ``play()`` continues from
+  /// there.
+  public func pause() {
+    settle(answering: nil)
+  }
+
+  /// Turns the direction round (`rate = −rate`) and keeps playing, or starts.
+  public func reverse() {
+    rate = -rate
+    play()
+  }
+
+  /// Moves the player's time; it keeps playing if it was, and stops a release.
+  ///
+  /// The state is written on the next frame; the time is clamped to `0...duration`, and one that is not
+  /// finite is ignored.
+  ///
+  /// - Parameter time: The time on the choreography, in seconds.
+  public func seek(to time: Double) {
+    guard time.isFinite else { return }
+    let clamped = min(max(time, 0), duration)
+    if case .playing(var play) = motion {
+      reanchor(&play)
+      play.anchorTime = clamped
+      play.anchorInstant = nil
+      motion = .playing(play)
+      self.time = clamped
+      startMoving()
+      return
+    }
+    settle(answering: nil)
+    self.time = clamped
+    requestWrite()
+  }
+
+  /// Moves the player's time to a label's, as ``seek(to:)`` does.
+  ///
+  /// - Parameter name: The label's name.
+  /// - Returns: Whether the choreography has that label (if not, nothing changes).
+  @discardableResult
+  public func seek(toLabel name: String) -> Bool {
+    guard let labelTime = labels[name] else { return false }
+    seek(to: labelTime)
+    return true
+  }
+
+  /// Stops the player where it is: every property keeps the value last written, nothing more is
+  /// written, and tasks waiting for ``finished`` get `nil`.
+  public func stop() {
+    needsWrite = false
+    settle(answering: nil)
+    stopMoving()
+  }
+
+  /// Waits until the motion comes to rest and tells at which end.
+  ///
+  /// While the player moves, the answer is the end it comes to rest at, or `nil` if it is
+  /// stopped, paused, scrubbed or sought away from its motion first. At rest it answers at
+  /// once: the end it rests at, or `nil` between the ends. A cancelled task gets `nil`.
+  public var finished: End? {
+    get async {
+      guard isMoving else { return restingEnd }
+      let waiter = FinishWaiter<End?>(cancelled: nil)
+      waiters.append(waiter)
+      return await waiter.answer()
+    }
+  }
+
+  /// The end the player rests at, if it is at one.
+  var restingEnd: End? {
+    if duration == 0 || time == duration { return .end }
+    return time == 0 ? .start : nil
+  }
+
+  /// Whether the player plays or releases.
+  var isMoving: Bool {
+    if case .still = motion { return false }
+    return true
+  }
+}
+
+extension Animator {
+  /// Plays a choreography on this animator.
+  ///
+  /// - Parameters:
+  ///   - choreography: The plan.
+  ///   - paused: `true` to make the player without playing it (nothing is written until it is
+  ///     told to play, seek, scrub or release); `false` (the default) plays it from its start.
+  /// - Returns: The player.
+  @discardableResult
+  public func play(_ choreography: Choreography, paused: Bool = false) -> ChoreographyPlayer {
+    let player = ChoreographyPlayer(choreography, on: self)
+    if !paused { player.play() }
+    return player
+  }
+}
