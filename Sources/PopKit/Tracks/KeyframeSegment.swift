@@ -1,7 +1,9 @@
 /// One timed piece of a ``KeyframeTrack``, resolved: where it starts, where it goes, with which
 /// velocities, evaluated on the value's components.
+@usableFromInline
 struct KeyframeSegment<Components: AnimatableVector>: Sendable {
   /// How the segment moves.
+  @usableFromInline
   enum Shape: Sendable {
     /// Along a timing curve from `start` to `end`.
     case timed(TimingCurve)
@@ -12,19 +14,20 @@ struct KeyframeSegment<Components: AnimatableVector>: Sendable {
   }
 
   /// How the segment moves.
-  var shape: Shape
+  @usableFromInline var shape: Shape
   /// The segment's length in seconds; `> 0`.
-  var duration: Double
+  @usableFromInline var duration: Double
   /// The value at the start.
-  var start: Components
+  @usableFromInline var start: Components
   /// The value at the end (a spring's target).
-  var end: Components
+  @usableFromInline var end: Components
   /// The velocity at the start, in units per second (unused by a timed segment).
-  var startVelocity: Components
+  @usableFromInline var startVelocity: Components
   /// The velocity at the end, in units per second (used by a cubic segment).
-  var endVelocity: Components
+  @usableFromInline var endVelocity: Components
 
   /// The value `elapsed` seconds into the segment, `0 <= elapsed <= duration`.
+  @inlinable
   func value(at elapsed: Double) -> Components {
     switch shape {
     case .timed(let curve):
@@ -47,6 +50,7 @@ struct KeyframeSegment<Components: AnimatableVector>: Sendable {
   }
 
   /// The velocity, in units per second, `elapsed` seconds into the segment.
+  @inlinable
   func velocity(at elapsed: Double) -> Components {
     switch shape {
     case .timed(let curve):

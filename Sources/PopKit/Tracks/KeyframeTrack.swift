@@ -30,16 +30,16 @@
 ///   constants; its settling duration is the longest over the components, each held within
 ///   `0.001 ·` the Euclidean distance of the whole move.
 public struct KeyframeTrack<Value: AnimatableValue>: MotionTrack {
-  typealias Components = Value.AnimatableComponents
+  @usableFromInline typealias Components = Value.AnimatableComponents
 
   /// The time each segment starts, in seconds; non-decreasing, one per segment.
-  let startTimes: [Double]
+  @usableFromInline let startTimes: [Double]
   /// The timed segments, in order; steps that take no time have been folded into them.
-  let segments: [KeyframeSegment<Components>]
+  @usableFromInline let segments: [KeyframeSegment<Components>]
   /// The value at and after the end of the track.
-  let finalValue: Components
+  @usableFromInline let finalValue: Components
   /// The velocity at the end of the track, from inside: what the last step ends with.
-  let finalVelocity: Components
+  @usableFromInline let finalVelocity: Components
 
   /// The track's length in seconds: the sum of its steps' durations (a spring without one
   /// counting its settling duration).
@@ -106,6 +106,7 @@ public struct KeyframeTrack<Value: AnimatableValue>: MotionTrack {
   /// - Parameter time: Seconds from the start of the track; clamped to `0...duration`.
   /// - Returns: The value on the track at that time.
   /// - Complexity: O(log n) in the number of steps.
+  @inlinable
   public func value(at time: Double) -> Value {
     guard let (index, elapsed) = locate(time) else {
       return Value(animatableComponents: finalValue)
@@ -120,6 +121,7 @@ public struct KeyframeTrack<Value: AnimatableValue>: MotionTrack {
   ///   (0 after a spring that settles or a jump), at 0 the first step's; 0 outside
   ///   `0...duration`.
   /// - Complexity: O(log n) in the number of steps.
+  @inlinable
   public func velocity(at time: Double) -> Value {
     if time < 0 || time > duration { return Value(animatableComponents: .zero) }
     guard let (index, elapsed) = locate(time) else {
@@ -133,7 +135,7 @@ public struct KeyframeTrack<Value: AnimatableValue>: MotionTrack {
   ///
   /// - Parameter time: Seconds from the start of the track; clamped to `0...duration`.
   /// - Returns: The components of the value and of the velocity (0 from `duration` on).
-  @usableFromInline
+  @inlinable
   func state(at time: Double) -> (
     value: Value.AnimatableComponents, velocity: Value.AnimatableComponents
   ) {
@@ -143,6 +145,7 @@ public struct KeyframeTrack<Value: AnimatableValue>: MotionTrack {
   }
 
   /// The segment that runs at `time` and the seconds elapsed in it, or `nil` at or after the end.
+  @inlinable
   func locate(_ time: Double) -> (index: Int, elapsed: Double)? {
     let clamped = time.isNaN ? 0 : max(time, 0)
     guard clamped < duration, !segments.isEmpty else { return nil }
