@@ -114,6 +114,8 @@ public struct MotionPath: Sendable, Equatable {
     let distance = clamped(distance)
     guard let index = pieceIndex(atDistance: distance) else { return nil }
     let piece = pieces[index]
+    // The whole length is the last piece's end exactly, whatever its start's rounding.
+    if distance >= length && index == pieces.count - 1 { return (piece, 1) }
     return (piece, piece.fraction(atDistance: distance - piece.start))
   }
 
@@ -130,7 +132,7 @@ public struct MotionPath: Sendable, Equatable {
   ///   as 0 and infinities clamp like other numbers, so the point is never NaN.
   /// - Returns: The point whose arc length along the path is `distance`.
   public func point(atDistance distance: Double) -> CGPoint {
-    guard let (piece, fraction) = location(atDistance: distance) else {
+    guard clamped(distance) > 0, let (piece, fraction) = location(atDistance: distance) else {
       return CGPoint(x: start.x, y: start.y)
     }
     let point = piece.curve.point(at: fraction)

@@ -20,7 +20,10 @@ struct PathPiece: Sendable, Equatable {
   /// - Returns: The fraction, `0...1`.
   @inline(__always)
   func fraction(atDistance distance: Double) -> Double {
-    PathArcLength.fraction(atDistance: distance, along: curve, length: length)
+    // The ends exactly, so that a path's end points are its own, not a quadrature's neighbour.
+    if distance <= 0 { return 0 }
+    if distance >= length { return 1 }
+    return PathArcLength.fraction(atDistance: distance, along: curve, length: length)
   }
 
   /// The unwrapped direction of travel at a fraction of the piece.

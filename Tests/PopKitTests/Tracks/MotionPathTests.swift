@@ -241,4 +241,23 @@ struct MotionPathTests {
     #expect(path.point(atDistance: -.infinity) == CGPoint(x: 0, y: 0))
     #expect(path.direction(atDistance: .nan).radians == 0)
   }
+
+  @Test("0 is the path's first point exactly; the whole length its last (an arc's to 1e-12)")
+  func exactEnds() throws {
+    let cases: [(String, CGPoint, CGPoint)] = [
+      ("M0,0 C 80 -200 240 -200 320 0", CGPoint(x: 0, y: 0), CGPoint(x: 320, y: 0)),
+      ("M1 2 Q 40 90 77 3", CGPoint(x: 1, y: 2), CGPoint(x: 77, y: 3)),
+      ("M0 0 a 40 30 20 1 1 -80 10", CGPoint(x: 0, y: 0), CGPoint(x: -80, y: 10)),
+      ("M5 5 L 9 9 C 10 40 60 40 70 9 L 3 3", CGPoint(x: 5, y: 5), CGPoint(x: 3, y: 3)),
+    ]
+    for (data, first, last) in cases {
+      let path = try MotionPath(svg: data)
+      #expect(path.point(atDistance: 0) == first, "\(data)")
+      let end = path.point(atDistance: path.length)
+      let tolerance = data.contains("a") ? 1e-12 * path.length : 0
+      #expect(abs(end.x - last.x) <= tolerance && abs(end.y - last.y) <= tolerance, "\(data)")
+      let track = PathTrack(along: path, duration: 0.7, curve: .easeOut)
+      #expect(track.value(at: 0.7) == end && track.value(at: 0) == first)
+    }
+  }
 }
