@@ -121,7 +121,7 @@ struct DemoShellTests {
     gallery.draw(into: &canvas)
     let text = canvas.plainText
     for line in [
-      "  spring", "    +/-     bounciness", "  everywhere", "    1-8     a scene by number",
+      "  spring", "    +/-     bounciness", "  everywhere", "    1-9     a scene by number",
       "    Ctrl-C  quit",
     ] {
       #expect(text.contains(line + "\n"), "\(line)")
