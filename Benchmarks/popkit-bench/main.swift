@@ -84,6 +84,16 @@ entries += [
       repetitions: repetitions)
   },
 ]
+// Five-segment tracks as keyframe animations and as one choreography, side by side.
+for (name, playback) in [
+  ("keyframe-animator", TrackPlayback.animator), ("choreography-player", TrackPlayback.player),
+] {
+  entries.append(
+    Entry(name: name) {
+      trackBenchmark(
+        name: name, playback: playback, n: options.size(100_000), repetitions: repetitions)
+    })
+}
 // One object's keys: 1, 128 and 16,000 of them.
 for keys in [1, 128, 16_000] {
   entries.append(

@@ -175,8 +175,10 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
     return true
   }
 
-  /// What the animation hands to a spring that takes its property over under its key
-  /// (``Animator/animate(_:_:to:spring:velocity:)``): its value and velocity at its last frame
+  /// What the animation hands to a spring that takes its property over.
+  ///
+  /// ``Animator/animate(_:_:to:spring:velocity:)`` asks it of the animation under the key: its
+  /// value and velocity at its last frame
   /// and that frame's instant (`nil`: the new spring's first frame), or `nil` when it is not
   /// running. A paused one hands over its state at the new spring's first frame; one resumed
   /// and not yet moved, at the resume's instant.

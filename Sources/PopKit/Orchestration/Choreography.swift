@@ -80,12 +80,12 @@ public struct Choreography {
       return
     }
     // Lanes are shared by copies of the plan: a new track makes a new lane.
-    let lane = lanes[index] as? TypedChoreographyLane<Object, Value>
-    precondition(
-      lane != nil,
-      "Choreography.add: '\(property.name)' of this object was added before with another "
-        + "value type")
-    lanes[index] = lane!.adding(placement)
+    guard let lane = lanes[index] as? TypedChoreographyLane<Object, Value> else {
+      preconditionFailure(
+        "Choreography.add: '\(property.name)' of this object was added before with another "
+          + "value type")
+    }
+    lanes[index] = lane.adding(placement)
   }
 
   /// Names a time on the choreography, for ``ChoreographyPlayer/seek(toLabel:)``.

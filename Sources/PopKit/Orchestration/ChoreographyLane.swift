@@ -107,6 +107,7 @@ final class TypedChoreographyLane<Object: AnyObject, Value: AnimatableValue>: Ch
   ///   - duration: The choreography's length.
   ///   - withVelocity: Whether the velocity is wanted (it is `.zero` otherwise, except where
   ///     the value itself needs it).
+  /// - Returns: The components of the value and of the velocity.
   @inlinable
   func state(at time: Double, duration: Double, withVelocity: Bool) -> (
     value: Components, velocity: Components

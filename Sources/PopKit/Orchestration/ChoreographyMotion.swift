@@ -1,5 +1,6 @@
-/// How a choreography player's time moves: not at all, playing at a rate, or springing to an
-/// end. Pure arithmetic on the animator's timeline; the player acts on what it answers.
+/// How a choreography player's time moves.
+///
+/// Not at all, playing at a rate, or springing to an end. Pure arithmetic on the animator's timeline; the player acts on what it answers.
 enum ChoreographyMotion {
   /// Standing still at the player's time.
   case still

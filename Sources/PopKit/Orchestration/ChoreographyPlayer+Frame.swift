@@ -34,7 +34,8 @@ extension ChoreographyPlayer {
       let resting = Decay().projectedValue(from: current.progress, velocity: startVelocity)
       target = abs(resting - 1) <= abs(resting) ? 1 : 0
     }
-    settle(answering: nil)
+    // From playing or a release, the motion goes on: tasks waiting for its rest keep waiting.
+    motion = .still
     let settling =
       duration > 0
       ? spring.settlingDuration(
@@ -70,8 +71,10 @@ extension ChoreographyPlayer {
   /// Renders the player on a frame at `now` (the animator's timeline): moves its time, writes
   /// every lane not taken over, and reports an arrival.
   ///
-  /// - Parameter jumpsToEnd: Whether the frame skips motion (reduced motion, a duration scale
-  ///   of 0): playing and releasing reach their end at once.
+  /// - Parameters:
+  ///   - now: The frame's time on the animator's timeline.
+  ///   - jumpsToEnd: Whether the frame skips motion (reduced motion, a duration scale of 0):
+  ///     playing and releasing reach their end at once.
   /// - Returns: Whether the player needs more frames.
   func render(at now: Double, jumpsToEnd: Bool) -> Bool {
     guard let frame = nextFrame(at: now, jumpsToEnd: jumpsToEnd) else { return false }

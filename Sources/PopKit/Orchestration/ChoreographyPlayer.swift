@@ -62,12 +62,14 @@ public final class ChoreographyPlayer {
   /// The choreography's length in seconds.
   public let duration: Double
 
-  /// The player's time on the choreography, in seconds: where the last frame wrote it, or where
-  /// a seek put it. Outside `0...duration` only while a bouncy release overshoots.
+  /// The player's time on the choreography, in seconds.
+  ///
+  /// Where the last frame wrote it, or where a seek put it. Outside `0...duration` only while a bouncy release overshoots.
   public internal(set) var time = 0.0
 
-  /// Seconds of choreography per second of the animator's timeline: 1 forward (the default),
-  /// −1 backward, 0.5 slow motion. A value that is not finite is ignored.
+  /// Seconds of choreography per second of the animator's timeline.
+  ///
+  /// 1 forward (the default), −1 backward, 0.5 slow motion. A value that is not finite is ignored.
   public var rate = 1.0 {
     didSet {
       guard rate.isFinite else {
@@ -78,8 +80,9 @@ public final class ChoreographyPlayer {
     }
   }
 
-  /// How many times playing runs through the choreography; 0 and 1 both mean once. A negative
-  /// count counts as 0.
+  /// How many times playing runs through the choreography; 0 and 1 both mean once.
+  ///
+  /// A negative count counts as 0.
   public var repeatCount = 0
 
   /// Whether each run after the first plays back the other way, as ``Animation/autoreverses``:
@@ -133,8 +136,9 @@ public final class ChoreographyPlayer {
     progressTolerance = min(max(tolerance ?? 1e-3, 1e-9), 1e-3)
   }
 
-  /// How far along the choreography the player is: ``time`` / ``duration`` (1 for a
-  /// choreography of no length). Setting it scrubs: the player stops playing and releasing,
+  /// How far along the choreography the player is.
+  ///
+  /// ``time`` / ``duration``, or 1 for a choreography of no length. Setting it scrubs: the player stops playing and releasing,
   /// and writes that state on the next frame; it is clamped to `0...1`, and a value that is not
   /// finite is ignored.
   public var progress: Double {
@@ -157,7 +161,8 @@ public final class ChoreographyPlayer {
   public func play() {
     guard !isPlaying else { return }
     let direction = rate < 0 ? -1.0 : 1.0
-    settle(answering: nil)
+    // From a release, the motion goes on: tasks waiting for its rest keep waiting.
+    motion = .still
     time = min(max(time, 0), duration)
     if direction > 0 ? time >= duration : time <= 0 { time = direction > 0 ? 0 : duration }
     var runs = max(repeatCount, 1)
@@ -170,9 +175,9 @@ public final class ChoreographyPlayer {
     startMoving()
   }
 
-  /// Stops playing where the last frame left it; ``play()`` continues from there.
+  /// Stops playing, or a release, where the last frame left it; ``play()`` continues from
+  /// there.
   public func pause() {
-    guard isPlaying else { return }
     settle(answering: nil)
   }
 
@@ -182,8 +187,9 @@ public final class ChoreographyPlayer {
     play()
   }
 
-  /// Moves the player's time; it keeps playing if it was, and stops a release. The state is
-  /// written on the next frame; the time is clamped to `0...duration`, and one that is not
+  /// Moves the player's time; it keeps playing if it was, and stops a release.
+  ///
+  /// The state is written on the next frame; the time is clamped to `0...duration`, and one that is not
   /// finite is ignored.
   ///
   /// - Parameter time: The time on the choreography, in seconds.
@@ -196,6 +202,7 @@ public final class ChoreographyPlayer {
       play.anchorInstant = nil
       motion = .playing(play)
       self.time = clamped
+      startMoving()
       return
     }
     settle(answering: nil)
