@@ -139,6 +139,10 @@ entries.append(
     velocityTrackerBenchmark(
       name: "velocity-tracker", n: options.size(1_000_000), repetitions: repetitions)
   })
+entries.append(
+  Entry(name: "path-track") {
+    pathTrackBenchmark(name: "path-track", n: options.size(1_000_000), repetitions: repetitions)
+  })
 for n in [100_000, 1_000_000] {
   entries.append(
     Entry(name: "memory-floor") {

@@ -54,16 +54,23 @@ public struct Choreography {
     at start: Double = 0
   ) {
     // Made here, where the caller's types are known, so that frames run specialized code.
+    let placement = ChoreographyPlacement(track, start: start)
     add(
-      ChoreographyPlacement(track, start: start), to: object, property,
-      code: TypedChoreographyLane<Object, Track.Value>.code)
+      placement, to: object, property,
+      makeLane: {
+        SingleTrackLane(
+          object: object, property: property, track: track, placement: placement,
+          code: SingleTrackLane<Object, Track>.singleTrackCode)
+      }, severalTracksCode: TypedChoreographyLane<Object, Track.Value>.severalTracksCode)
   }
 
   /// Adds a placed track to the lane of its object and property, making the lane if needed.
   @usableFromInline
   mutating func add<Object: AnyObject, Value: AnimatableValue>(
     _ placement: ChoreographyPlacement<Value.AnimatableComponents>, to object: Object,
-    _ property: AnimatableProperty<Object, Value>, code: @escaping ChoreographyLane.Code
+    _ property: AnimatableProperty<Object, Value>,
+    makeLane: () -> TypedChoreographyLane<Object, Value>,
+    severalTracksCode: @escaping ChoreographyLane.Code
   ) {
     checkParameter(
       placement.start.isFinite && placement.start >= 0, "Choreography.add start",
@@ -75,8 +82,7 @@ public struct Choreography {
     duration = max(duration, placement.end)
     guard let index = laneIndexes[key] else {
       laneIndexes[key] = lanes.count
-      lanes.append(
-        TypedChoreographyLane(object: object, property: property, [placement], code: code))
+      lanes.append(makeLane())
       return
     }
     // Lanes are shared by copies of the plan: a new track makes a new lane.
@@ -85,7 +91,7 @@ public struct Choreography {
         "Choreography.add: '\(property.name)' of this object was added before with another "
           + "value type")
     }
-    lanes[index] = lane.adding(placement)
+    lanes[index] = lane.adding(placement, code: severalTracksCode)
   }
 
   /// Names a time on the choreography, for ``ChoreographyPlayer/seek(toLabel:)``.

@@ -1,30 +1,3 @@
-/// One track placed on a choreography: its span and its motion, read through closures made
-/// where the track's type is known (so that frames run code specialized for it).
-@usableFromInline
-struct ChoreographyPlacement<Components: AnimatableVector>: Sendable {
-  /// Where the track starts on the choreography, in seconds.
-  @usableFromInline let start: Double
-  /// The track's length in seconds.
-  @usableFromInline let duration: Double
-  /// The track's value at a time from its start (clamped by the track).
-  @usableFromInline let value: @Sendable (Double) -> Components
-  /// The track's velocity at a time from its start (``MotionTrack``'s rule).
-  @usableFromInline let velocity: @Sendable (Double) -> Components
-
-  /// Where the track ends on the choreography.
-  @inlinable var end: Double { start + duration }
-
-  /// Places a track at `start`.
-  @inlinable
-  init<Track: MotionTrack>(_ track: Track, start: Double)
-  where Track.Value.AnimatableComponents == Components {
-    self.start = start
-    duration = track.duration
-    value = { track.value(at: $0).animatableComponents }
-    velocity = { track.velocity(at: $0).animatableComponents }
-  }
-}
-
 /// The tracks of one property of one object on a choreography: what a player writes for it.
 ///
 /// Immutable once made, so copies of a plan share it. The base class is what a player holds;
@@ -39,9 +12,13 @@ class ChoreographyLane {
 
   /// The lane's frame code.
   @usableFromInline let write: Code
+  /// The address of the lane's object (held by the lane), for the player's prefetching.
+  let objectAddress: UnsafeRawPointer
 
-  @usableFromInline
-  init(write: @escaping Code) { self.write = write }
+  init(write: @escaping Code, object: AnyObject) {
+    self.write = write
+    objectAddress = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+  }
 
   /// The lane's progress tolerance: how much of the choreography's progress moves the property
   /// by its threshold, at most (for a release's rest).
@@ -61,7 +38,7 @@ class ChoreographyLane {
 /// A lane of a known object and value type.
 @MainActor
 @usableFromInline
-final class TypedChoreographyLane<Object: AnyObject, Value: AnimatableValue>: ChoreographyLane {
+class TypedChoreographyLane<Object: AnyObject, Value: AnimatableValue>: ChoreographyLane {
   @usableFromInline typealias Components = Value.AnimatableComponents
 
   /// The object, held.
@@ -78,17 +55,21 @@ final class TypedChoreographyLane<Object: AnyObject, Value: AnimatableValue>: Ch
     self.object = object
     self.property = property
     self.placements = placements
-    super.init(write: code)
+    super.init(write: code, object: object)
   }
 
-  /// A copy of the lane with one more track.
-  func adding(_ placement: ChoreographyPlacement<Components>) -> TypedChoreographyLane {
-    TypedChoreographyLane(object: object, property: property, placements + [placement], code: write)
+  /// A copy of the lane with one more track, written by `code` (``severalTracksCode``, for lanes of several
+  /// tracks).
+  final func adding(
+    _ placement: ChoreographyPlacement<Components>, code: @escaping Code
+  ) -> TypedChoreographyLane {
+    TypedChoreographyLane(object: object, property: property, placements + [placement], code: code)
   }
 
-  /// The frame code of lanes of these types: the value at the time, written.
+  /// The frame code of lanes of these types with several tracks: the value at the time, by the
+  /// choreography's rule, written.
   @inlinable
-  static var code: Code {
+  static var severalTracksCode: Code {
     { base, time, duration in
       let lane = unsafeDowncast(base, to: TypedChoreographyLane.self)
       let value = lane.state(at: time, duration: duration, withVelocity: false).value
@@ -109,30 +90,21 @@ final class TypedChoreographyLane<Object: AnyObject, Value: AnimatableValue>: Ch
   ///     the value itself needs it).
   /// - Returns: The components of the value and of the velocity.
   @inlinable
-  func state(at time: Double, duration: Double, withVelocity: Bool) -> (
+  final func state(at time: Double, duration: Double, withVelocity: Bool) -> (
     value: Components, velocity: Components
   ) {
-    let placement = placements[placementIndex(at: time)]
-    let local = time - placement.start
-    if local > placement.duration {
-      guard time > duration, placement.end == duration else {
-        return (placement.value(placement.duration), .zero)
-      }
-      let velocity = placement.velocity(placement.duration)
-      return (placement.value(placement.duration) + (time - duration) * velocity, velocity)
+    placements.withUnsafeBufferPointer { placements in
+      let placement = placements[placementIndex(at: time)]
+      return choreographyLaneState(
+        start: placement.start, length: placement.duration, at: time, duration: duration,
+        withVelocity: withVelocity, value: placement.value, velocity: placement.velocity)
     }
-    if local < 0 {
-      guard time < 0, placement.start == 0 else { return (placement.value(0), .zero) }
-      let velocity = placement.velocity(0)
-      return (placement.value(0) + time * velocity, velocity)
-    }
-    return (placement.value(local), withVelocity ? placement.velocity(local) : .zero)
   }
 
   /// The track that writes at a time: the one whose span contains it (the later start, then
   /// the later added, of two), else the one that ended most recently, else the first to start.
   @inlinable
-  func placementIndex(at time: Double) -> Int {
+  final func placementIndex(at time: Double) -> Int {
     if placements.count == 1 { return 0 }
     var containing = -1
     var ended = -1
@@ -149,12 +121,12 @@ final class TypedChoreographyLane<Object: AnyObject, Value: AnimatableValue>: Ch
     return containing >= 0 ? containing : ended >= 0 ? ended : first
   }
 
-  override func progressTolerance(duration: Double) -> Double {
-    // The widest any component moves over the plan, sampled; the threshold over that is the
-    // progress that moves the property by its threshold at most.
+  final override func progressTolerance(duration: Double) -> Double {
+    // The widest any component moves over the plan (sampled), or moves per unit of progress at
+    // an end; the threshold over that is the progress that moves it by its threshold at most.
     var lowest = [Double](repeating: .infinity, count: Components.componentCount)
     var highest = [Double](repeating: -.infinity, count: Components.componentCount)
-    let samples = 256
+    let samples = 32
     for step in 0...samples {
       let time = duration * Double(step) / Double(samples)
       let value = state(at: time, duration: duration, withVelocity: false).value
@@ -163,12 +135,19 @@ final class TypedChoreographyLane<Object: AnyObject, Value: AnimatableValue>: Ch
         highest[component] = max(highest[component], value[component])
       }
     }
-    let widest = zip(lowest, highest).map { $1 - $0 }.max() ?? 0
+    var widest = zip(lowest, highest).map { $1 - $0 }.max() ?? 0
+    // Near an end, where a release comes to rest, the property moves at its tangent there.
+    for end in [0, duration] {
+      let tangent = state(at: end, duration: duration, withVelocity: true).velocity
+      for component in 0..<Components.componentCount {
+        widest = max(widest, abs(tangent[component]) * duration)
+      }
+    }
     let threshold = property.threshold > 0 ? property.threshold : 0.01
     return widest > 0 ? threshold / widest : .infinity
   }
 
-  override func claim(
+  final override func claim(
     on animator: Animator, for player: ChoreographyPlayer, index: Int
   ) -> ChoreographyClaimHandle {
     let claim = ChoreographyClaim(lane: self, player: player)
@@ -177,5 +156,46 @@ final class TypedChoreographyLane<Object: AnyObject, Value: AnimatableValue>: Ch
     let identity = ObjectIdentifier(claim)
     claim.watchStop { [weak player] _ in player?.claimStopped(index, identity: identity) }
     return ChoreographyClaimHandle(claim)
+  }
+}
+
+/// A lane of one track, which is most lanes: the track is kept in the lane itself, so that a
+/// frame reads it from the block it already has and calls it directly.
+@MainActor
+@usableFromInline
+final class SingleTrackLane<Object: AnyObject, Track: MotionTrack>:
+  TypedChoreographyLane<Object, Track.Value>
+{
+  /// The track.
+  @usableFromInline let track: Track
+  /// Where it starts on the choreography.
+  @usableFromInline let start: Double
+  /// Its length.
+  @usableFromInline let length: Double
+
+  @usableFromInline
+  init(
+    object: Object, property: AnimatableProperty<Object, Track.Value>, track: Track,
+    placement: ChoreographyPlacement<Track.Value.AnimatableComponents>, code: @escaping Code
+  ) {
+    self.track = track
+    start = placement.start
+    length = placement.duration
+    super.init(object: object, property: property, [placement], code: code)
+  }
+
+  /// The frame code of one-track lanes of these types: the track's value by the
+  /// choreography's rule, written.
+  @inlinable
+  static var singleTrackCode: Code {
+    { base, time, duration in
+      let lane = unsafeDowncast(base, to: SingleTrackLane.self)
+      let value = choreographyLaneState(
+        start: lane.start, length: lane.length, at: time, duration: duration,
+        withVelocity: false, value: { lane.track.value(at: $0).animatableComponents },
+        velocity: { lane.track.velocity(at: $0).animatableComponents }
+      ).value
+      lane.property.storage.write(lane.object, Track.Value(animatableComponents: value))
+    }
   }
 }

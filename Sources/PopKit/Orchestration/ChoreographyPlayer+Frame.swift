@@ -1,3 +1,5 @@
+internal import CPrefetch
+
 extension ChoreographyPlayer {
   /// Springs the progress to an end, from where the player is.
   ///
@@ -80,10 +82,7 @@ extension ChoreographyPlayer {
     guard let frame = nextFrame(at: now, jumpsToEnd: jumpsToEnd) else { return false }
     time = frame.time
     needsWrite = false
-    for index in lanes.indices where !takenOver[index] {
-      let lane = lanes[index]
-      lane.write(lane, time, duration)
-    }
+    writeLanes()
     lastWrite = (time, frame.timeRate, now)
     if let end = frame.arrival {
       motion = .still
@@ -91,6 +90,27 @@ extension ChoreographyPlayer {
       onFinish?(end)
     }
     return isMoving || needsWrite
+  }
+
+  /// Writes every lane not taken over at the player's time.
+  ///
+  /// With many lanes, each lane's block and its object are not in the caches: the loop asks for
+  /// the lane 32 ahead and the object of the one 16 ahead, as the animator's frame loop does.
+  private func writeLanes() {
+    let (time, duration, count) = (time, duration, lanes.count)
+    let prefetches = count >= Animator.prefetchThreshold
+    for index in 0..<count where !takenOver[index] {
+      if prefetches {
+        if index + 32 < count {
+          let address = UnsafeRawPointer(Unmanaged.passUnretained(lanes[index + 32]).toOpaque())
+          popkit_prefetch(address)
+          popkit_prefetch(address + 64)
+        }
+        if index + 16 < count { popkit_prefetch(lanes[index + 16].objectAddress) }
+      }
+      let lane = lanes[index]
+      lane.write(lane, time, duration)
+    }
   }
 
   /// Where the frame at `now` puts the player, or `nil` when it has nothing to write.

@@ -100,7 +100,14 @@ public final class ChoreographyPlayer {
   /// The plan's labels.
   let labels: [String: Double]
   /// How close to an end, in progress, a release counts as at rest.
-  let progressTolerance: Double
+  ///
+  /// The progress that moves no property by more than its threshold, between 1e-9 and 1e-3.
+  /// Found at the first release
+  /// (it samples every lane), not when the player is made.
+  lazy var progressTolerance: Double = {
+    let tolerance = lanes.map { $0.progressTolerance(duration: duration) }.min()
+    return min(max(tolerance ?? 1e-3, 1e-9), 1e-3)
+  }()
   /// The animator it plays on.
   weak var animator: Animator?
   /// How the time moves.
@@ -131,9 +138,6 @@ public final class ChoreographyPlayer {
     labels = choreography.labels
     self.animator = animator
     takenOver = Array(repeating: false, count: choreography.lanes.count)
-    let length = choreography.duration
-    let tolerance = choreography.lanes.map { $0.progressTolerance(duration: length) }.min()
-    progressTolerance = min(max(tolerance ?? 1e-3, 1e-9), 1e-3)
   }
 
   /// How far along the choreography the player is.

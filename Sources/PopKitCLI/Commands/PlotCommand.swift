@@ -11,6 +11,7 @@ enum PlotCommand: Command {
     "popkit plot --spring \"LABEL: MODEL FLAGS\" --spring \"…\" [flags] -o FILE.svg",
     "popkit plot decay|basic [flags] -o FILE.svg",
     "popkit plot keyframes --track T [flags] -o FILE.svg",
+    "popkit plot path --path DATA --duration D [--curve C] [--fps N] [--title TEXT] -o FILE.svg",
   ]
 
   static let discussion = """
@@ -25,7 +26,9 @@ enum PlotCommand: Command {
     dash-dot lines and marks t*, the instant each component meets a bound (solved in closed \
     form), with a tick and a ring on its curve. Keyframes draw the --track's value (and \
     velocity with --velocity-curve) with a short tick on the top and bottom edges at each key, \
-    where a segment begins, numbered by segment.
+    where a segment begins, numbered by segment. A path draws the SVG path data as PopKit \
+    reads it (sampled along its length; arcs are true arcs) with a dot at each frame's \
+    position and a tick along its direction of travel, the first frame green, the last red.
     """
 
   /// `-o`, `--output`: the SVG file.
@@ -64,6 +67,7 @@ enum PlotCommand: Command {
     OptionGroup(title: "Motion", options: motion.valueOptions),
     OptionGroup(title: "Decay and basic", options: MotionOptions.kindOptions),
     OptionGroup(title: "Keyframes", options: [MotionOptions.track]),
+    OptionGroup(title: "Path", options: [PathOptions.path]),
     OptionGroup(title: "Colour", options: ColorRampOptions.options),
     OptionGroup(
       title: "Spring model (one of them, or --spring specs)",
@@ -79,6 +83,8 @@ enum PlotCommand: Command {
     "popkit plot keyframes --track \"spring:1;cubic:0.4@0.3;linear:0@0.2\" --velocity-curve "
       + "-o keys.svg",
     "popkit plot --bounciness 8 --speed 6 --colors red,blue --space oklab -o colour.svg",
+    "popkit plot path --path \"M0,0 C80,-200 240,-200 320,0 A60,60 0 0,1 320,120\" "
+      + "--duration 1.5 --curve easeInEaseOut --fps 20 -o path.svg",
   ]
 
   /// The most runs one chart draws.
@@ -89,6 +95,8 @@ enum PlotCommand: Command {
     guard let path = try parsed[output], !path.isEmpty else {
       throw .usage("needs -o FILE.svg, the file to write (or -o - to print the SVG)")
     }
+    if parsed.positionals.first == "path" { return try plotPath(parsed, file: path) }
+    try PathOptions.refuse(parsed)
     let specs = try parsed[spring]
     guard specs.count <= maximumRuns else {
       throw .usage(
@@ -127,6 +135,33 @@ enum PlotCommand: Command {
       "wrote \(path): \(runs.count) run(s), \(Int(chart.width))×\(Int(chart.height)) px\n"
     return CommandOutput(
       standardOutput: summary, notes: notes, files: [OutputFile(path: path, contents: svg)])
+  }
+
+  /// `plot path`: the path with the frames' positions.
+  ///
+  /// - Parameters:
+  ///   - parsed: The parsed command line, of kind `path`.
+  ///   - file: The file to write, or `-`.
+  /// - Returns: The SVG or the summary and the file.
+  /// - Throws: ``CLIError/usage(_:)`` naming the first flag that is wrong.
+  private static func plotPath(
+    _ parsed: ParsedArguments, file: String
+  ) throws(CLIError) -> CommandOutput {
+    let request = try PathOptions.request(
+      from: parsed, allowed: [output, title], all: options, fps: motion.fps)
+    let frames = PathTrace.frames(request)
+    let defaultTitle =
+      "Path of length \(NumberFormatting.rounded(request.track.path.length, significantDigits: 6))"
+      + " in \(NumberFormatting.shortest(request.track.duration)) s, \(request.curveName)"
+    let chart = PathChart(
+      request: request, frames: frames, title: try parsed[title] ?? defaultTitle)
+    let svg = chart.svg()
+    let notes = PathTrace.unfinishedNote(frames, request).map { [$0] } ?? []
+    if file == "-" { return CommandOutput(standardOutput: svg, notes: notes) }
+    let summary =
+      "wrote \(file): \(frames.count) frame(s), \(Int(chart.width))×\(Int(chart.height)) px\n"
+    return CommandOutput(
+      standardOutput: summary, notes: notes, files: [OutputFile(path: file, contents: svg)])
   }
 
   /// The colour strips of the runs: each run in the chosen space, then the first in sRGB for

@@ -11,6 +11,8 @@ enum TraceCommand: Command {
     "popkit trace decay --velocity V [--from V] [--deceleration D] [--bounds L,U] [flags]",
     "popkit trace basic [--from V] [--to V] [--duration D] [--curve C] [flags]",
     "popkit trace keyframes --track T [--from V] [spring model flags] [flags]",
+    "popkit trace path --path DATA --duration D [--curve C] [--fps N] [--max-frames N] "
+      + "[--format F]",
   ]
 
   static let discussion = """
@@ -28,7 +30,11 @@ enum TraceCommand: Command {
     velocity, from --from (default \(MotionOptions.from.defaultText)) \
     and end at the track's duration on its last value: \
     --track "spring:1;cubic:0.4@0.3;linear:0@0.2" springs to 1 until settled, then moves \
-    along a Catmull-Rom cubic to 0.4 in 0.3 s, then linearly to 0 in 0.2 s.
+    along a Catmull-Rom cubic to 0.4 in 0.3 s, then linearly to 0 in 0.2 s. A path moves a \
+    point along SVG path data (a PathTrack) in --duration seconds, at constant speed unless \
+    --curve eases it, and prints frame, time, x, y, direction (of travel, degrees, unwrapped \
+    along the path) and done; path data that cannot be read names the offset of the first \
+    character that cannot be read and what was expected there.
     """
 
   /// The motion flags, `--fps` defaulting to 60.
@@ -51,6 +57,7 @@ enum TraceCommand: Command {
     OptionGroup(title: "Motion", options: motion.valueOptions),
     OptionGroup(title: "Decay and basic", options: MotionOptions.kindOptions),
     OptionGroup(title: "Keyframes", options: [MotionOptions.track]),
+    OptionGroup(title: "Path", options: [PathOptions.path]),
     OptionGroup(
       title: "Spring model (one of them; --duration with --bounce is SwiftUI's)",
       options: SpringModel.springOnlyOptions),
@@ -64,11 +71,14 @@ enum TraceCommand: Command {
     "popkit trace decay --velocity 3000 --bounds 0,500",
     "popkit trace basic --duration 0.3 --curve easeOut --fps 120",
     "popkit trace keyframes --track \"spring:1;cubic:0.4@0.3;linear:0@0.2/easeOut\"",
+    "popkit trace path --path \"M0,0 C80,-200 240,-200 320,0\" --duration 1 --fps 30",
   ]
 
   static func run(_ arguments: [String]) throws(CLIError) -> CommandOutput {
     let parsed = try ArgumentParser.parse(arguments, options: options, maximumPositionals: 1)
     let format = try parsed[Self.format]
+    if parsed.positionals.first == "path" { return try tracePath(parsed, format: format) }
+    try PathOptions.refuse(parsed)
     let request = try motion.request(from: parsed)
     let trace = TraceRunner.run(request)
     var output = CommandOutput()
@@ -80,6 +90,26 @@ enum TraceCommand: Command {
     }
     output.notes += jumpNotes(request)
     if let note = unfinishedNote(request, trace) { output.notes.append(note) }
+    return output
+  }
+
+  /// `trace path`: the frames of a path track.
+  ///
+  /// - Parameters:
+  ///   - parsed: The parsed command line, of kind `path`.
+  ///   - format: CSV or JSON.
+  /// - Returns: The frames, and a note when the frame limit came first.
+  /// - Throws: ``CLIError/usage(_:)`` naming the first flag that is wrong.
+  private static func tracePath(
+    _ parsed: ParsedArguments, format: Format
+  ) throws(CLIError) -> CommandOutput {
+    let request = try PathOptions.request(
+      from: parsed, allowed: [Self.format], all: options, fps: motion.fps)
+    let frames = PathTrace.frames(request)
+    var output = CommandOutput()
+    output.standardOutput =
+      format == .csv ? PathTrace.csv(frames) : PathTrace.json(frames, request)
+    if let note = PathTrace.unfinishedNote(frames, request) { output.notes.append(note) }
     return output
   }
 

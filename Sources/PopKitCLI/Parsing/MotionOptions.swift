@@ -223,7 +223,7 @@ struct MotionOptions: Sendable {
   static func animationKind(_ word: String?) throws(CLIError) -> AnimationKind {
     guard let word else { return .spring }
     guard let kind = AnimationKind(rawValue: word) else {
-      throw .usage("unknown animation kind '\(word)'; use spring, decay, basic or keyframes")
+      throw .usage("unknown animation kind '\(word)'; use spring, decay, basic, keyframes or path")
     }
     return kind
   }

@@ -1,0 +1,196 @@
+/// Reads SVG path data (`M L H V C S Q T A Z`, absolute and relative) into the curves of a
+/// ``MotionPath``, as SVG 1.1 section 8.3 and the implementation notes describe it.
+///
+/// Drawing tools' spellings all read: commas or whitespace between numbers, none where a sign
+/// or a second point starts the next number (`1-2`, `.5.5`), exponents, arc flags written
+/// together (`a1 1 0 011 1`), a command's arguments repeated without repeating its letter
+/// (after `M`/`m` the repeats are `L`/`l`). Quadratics become the equal cubics; `S` and `T`
+/// reflect the previous control point; `Z` draws back to the subpath's start, where the next
+/// subpath starts unless a moveto says otherwise.
+struct MotionPathParser {
+  /// The reader of the characters.
+  private var scanner: PathDataScanner
+  /// The current point.
+  private var current = SIMD2<Double>.zero
+  /// Where the current subpath started.
+  private var subpathStart = SIMD2<Double>.zero
+  /// The second control point of the previous command when it was `C` or `S`.
+  private var cubicControl: SIMD2<Double>?
+  /// The control point of the previous command when it was `Q` or `T`.
+  private var quadraticControl: SIMD2<Double>?
+  /// The curves read so far, each with the offset of its arguments.
+  private(set) var curves: [(curve: PathCurve, offset: Int)] = []
+  /// The path's first point (its first moveto).
+  private(set) var start = SIMD2<Double>.zero
+
+  /// The letters of the commands, for error messages.
+  static let commandList = "M, L, H, V, C, S, Q, T, A or Z"
+
+  /// Creates a parser of some path data.
+  ///
+  /// - Parameter text: The path data.
+  init(_ text: String) {
+    scanner = PathDataScanner(text)
+  }
+
+  /// Reads the whole path data.
+  ///
+  /// - Throws: `MotionPathError` at the first character that cannot be read.
+  mutating func parse() throws(MotionPathError) {
+    scanner.skipWhitespace()
+    guard let first = scanner.current, first == "M" || first == "m" else {
+      throw scanner.error("a moveto command (M or m)")
+    }
+    var isFirst = true
+    while true {
+      scanner.skipWhitespace()
+      guard let letter = scanner.current else { return }
+      guard letter.isASCII, letter.isLetter, "MmLlHhVvCcSsQqTtAaZz".contains(letter) else {
+        throw scanner.error("a command (\(Self.commandList))")
+      }
+      scanner.offset += 1
+      let relative = letter.isLowercase
+      var name = letter.uppercased()
+      if name == "Z" {
+        closePath()
+        continue
+      }
+      scanner.skipWhitespace()
+      repeat {
+        let offset = scanner.offset
+        try readArguments(of: name, relative: relative, offset: offset, isFirst: isFirst)
+        isFirst = false
+        if name == "M" { name = "L" }
+        if scanner.skipSeparator(), !scanner.isAtNumber { throw scanner.error("a number") }
+      } while scanner.isAtNumber
+    }
+  }
+
+  /// Reads one set of a command's arguments and adds its curve.
+  private mutating func readArguments(
+    of name: String, relative: Bool, offset: Int, isFirst: Bool
+  ) throws(MotionPathError) {
+    var previousCubic: SIMD2<Double>? = nil
+    var previousQuadratic: SIMD2<Double>? = nil
+    swap(&previousCubic, &cubicControl)
+    swap(&previousQuadratic, &quadraticControl)
+    let origin = relative ? current : .zero
+    switch name {
+    case "M":
+      let point = try readPoint(origin: origin, offset: offset)
+      current = point
+      subpathStart = point
+      if isFirst { start = point }
+    case "L":
+      try addLine(to: readPoint(origin: origin, offset: offset), offset: offset)
+    case "H":
+      let x = try readNumber() + origin.x
+      try addLine(to: SIMD2(x, current.y), offset: offset)
+    case "V":
+      let y = try readNumber() + origin.y
+      try addLine(to: SIMD2(current.x, y), offset: offset)
+    case "C", "S":
+      let first: SIMD2<Double>
+      if name == "C" {
+        first = try readPoint(origin: origin, offset: offset)
+        _ = scanner.skipSeparator()
+      } else {
+        first = previousCubic.map { 2 * current - $0 } ?? current
+        try checkFinite(first, offset: offset)
+      }
+      let second = try readPoint(origin: origin, offset: offset)
+      _ = scanner.skipSeparator()
+      let end = try readPoint(origin: origin, offset: offset)
+      add(.cubic(current, first, second, end), to: end, offset: offset)
+      cubicControl = second
+    case "Q", "T":
+      let control: SIMD2<Double>
+      if name == "Q" {
+        control = try readPoint(origin: origin, offset: offset)
+        _ = scanner.skipSeparator()
+      } else {
+        control = previousQuadratic.map { 2 * current - $0 } ?? current
+      }
+      let end = try readPoint(origin: origin, offset: offset)
+      try checkFinite(control, offset: offset)
+      let first = current + (control - current) * (2.0 / 3.0)
+      let second = end + (control - end) * (2.0 / 3.0)
+      add(.cubic(current, first, second, end), to: end, offset: offset)
+      quadraticControl = control
+    default:
+      try readArc(origin: origin, offset: offset)
+    }
+  }
+
+  /// Reads an arc's arguments (`rx ry rotation large-arc sweep x y`) and adds its curve.
+  private mutating func readArc(origin: SIMD2<Double>, offset: Int) throws(MotionPathError) {
+    let radiusX = try readNumber()
+    _ = scanner.skipSeparator()
+    let radiusY = try readNumber()
+    _ = scanner.skipSeparator()
+    let rotation = try readNumber()
+    _ = scanner.skipSeparator()
+    let largeArc = try scanner.readFlag()
+    _ = scanner.skipSeparator()
+    let sweep = try scanner.readFlag()
+    _ = scanner.skipSeparator()
+    let end = try readPoint(origin: origin, offset: offset)
+    switch PathArc.converting(
+      from: current, to: end, radii: SIMD2(radiusX, radiusY), rotationDegrees: rotation,
+      largeArc: largeArc, sweep: sweep)
+    {
+    case .omitted: break
+    case .line: add(.line(current, end), to: end, offset: offset)
+    case .arc(let arc): add(.arc(arc), to: end, offset: offset)
+    }
+    current = end
+  }
+
+  /// Draws back to the subpath's start (`Z`).
+  private mutating func closePath() {
+    cubicControl = nil
+    quadraticControl = nil
+    if current != subpathStart {
+      curves.append((.line(current, subpathStart), scanner.offset - 1))
+    }
+    current = subpathStart
+  }
+
+  /// Adds a line from the current point.
+  private mutating func addLine(to end: SIMD2<Double>, offset: Int) throws(MotionPathError) {
+    try checkFinite(end, offset: offset)
+    add(.line(current, end), to: end, offset: offset)
+  }
+
+  /// Adds a curve and moves the current point to its end.
+  private mutating func add(_ curve: PathCurve, to end: SIMD2<Double>, offset: Int) {
+    curves.append((curve, offset))
+    current = end
+  }
+
+  /// Reads one number.
+  private mutating func readNumber() throws(MotionPathError) -> Double {
+    try scanner.readNumber()
+  }
+
+  /// Reads a coordinate pair, relative to `origin`.
+  private mutating func readPoint(
+    origin: SIMD2<Double>, offset: Int
+  ) throws(MotionPathError) -> SIMD2<Double> {
+    let x = try readNumber()
+    _ = scanner.skipSeparator()
+    let y = try readNumber()
+    let point = origin + SIMD2(x, y)
+    try checkFinite(point, offset: offset)
+    return point
+  }
+
+  /// Throws when a point computed from finite numbers overflowed (a relative coordinate added
+  /// to a huge current point, or a reflection).
+  private func checkFinite(_ point: SIMD2<Double>, offset: Int) throws(MotionPathError) {
+    guard point.x.isFinite, point.y.isFinite else {
+      throw MotionPathError(
+        offset: offset, message: "coordinates within the range of Double (this point overflows)")
+    }
+  }
+}

@@ -1,0 +1,71 @@
+/// The direction of travel along a ``PathTrack`` at each time: the angle to turn an object so
+/// it faces the way it moves (auto-rotate).
+///
+/// ```swift
+/// let path = try MotionPath(svg: "M0 0 A100 100 0 0 1 200 0")
+/// let heading = PathTrack(along: path, duration: 1).orientation
+/// heading.value(at: 0).degrees      // -90: leaving upward (y grows downward on screen)
+/// heading.value(at: 1).degrees      // 90
+/// heading.velocity(at: 0.5)         // π radians per second, the turn rate
+/// ```
+///
+/// Its value is ``MotionPath/direction(atDistance:)`` at the track's distance, unwrapped along
+/// the path (it never wraps by 2π). Its velocity is the angular velocity: the path's signed
+/// curvature times the speed along it, with ``MotionTrack``'s rule at the ends and outside
+/// (zero outside `0...duration`). At a corner the direction jumps; the angular velocity there
+/// is the one of the piece that starts at the corner.
+public struct PathOrientationTrack: MotionTrack {
+  /// The path the track follows.
+  public let path: MotionPath
+
+  /// The track's length in seconds.
+  public let duration: Double
+
+  /// How the fraction of the path's length covered follows the fraction of the duration.
+  public let curve: TimingCurve
+
+  /// Creates the orientation track of a path track (see ``PathTrack/orientation``).
+  ///
+  /// ```swift
+  /// let heading = PathOrientationTrack(path: path, duration: 2, curve: .easeInEaseOut)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - path: The path.
+  ///   - duration: The seconds the motion takes; finite and `>= 0` (anything else stops the
+  ///     program naming `PathOrientationTrack.duration`).
+  ///   - curve: The timing curve, as for ``PathTrack``.
+  public init(path: MotionPath, duration: Double, curve: TimingCurve = .linear) {
+    checkParameter(
+      duration.isFinite && duration >= 0, "PathOrientationTrack.duration", duration,
+      allowed: "finite and >= 0")
+    self.path = path
+    self.duration = duration
+    self.curve = curve
+  }
+
+  /// The direction of travel at a time.
+  ///
+  /// - Parameter time: Seconds from the start; clamped to `0...duration`, NaN counts as 0.
+  /// - Returns: The unwrapped direction at the track's point; for a track of no time, the
+  ///   direction on arrival at the path's end.
+  public func value(at time: Double) -> Angle {
+    path.direction(
+      atDistance: PathTrack.distance(at: time, duration: duration, curve: curve, path: path))
+  }
+
+  /// The angular velocity at a time, in radians per second.
+  ///
+  /// - Parameter time: Seconds from the start.
+  /// - Returns: The curvature times the speed along the path, from inside the span; zero
+  ///   outside `0...duration`, for a track of no time, and where the curve holds the point at
+  ///   an end of the path.
+  public func velocity(at time: Double) -> Angle {
+    guard
+      let (distance, rate) = PathTrack.motion(
+        at: time, duration: duration, curve: curve, path: path)
+    else { return .zero }
+    let curvature = path.tangentAndCurvature(atDistance: distance).curvature
+    return Angle(radians: PathTrack.product(curvature, rate))
+  }
+}

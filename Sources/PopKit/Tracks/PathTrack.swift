@@ -1,0 +1,120 @@
+import Foundation
+
+/// Motion along a ``MotionPath``: the point at the arc length a timing curve gives at each
+/// time, a pure function of time.
+///
+/// ```swift
+/// let path = try MotionPath(svg: "M0 0 C 80 -200 240 -200 320 0")
+/// let flight = PathTrack(along: path, duration: 1.2, curve: .easeInEaseOut)
+/// flight.value(at: 0.6)              // the point halfway along the path, by length
+/// flight.velocity(at: 1.2)           // 0: ease-in-ease-out arrives at rest
+/// flight.orientation.value(at: 0.6)  // the direction of travel there, to rotate a sprite
+/// ```
+///
+/// At time `t` the track is at `path.point(atDistance: curve.value(at: t / duration) · length)`;
+/// with the linear curve it moves at the constant speed `length / duration`. Its velocity is
+/// the unit tangent times `length · curve.slope(at: t / duration) / duration`, from inside the
+/// span (see ``MotionTrack``): the left limit at `duration`, the right limit at 0, zero
+/// outside `0...duration` and zero where a curve overshooting `0...1` holds the point at an end
+/// of the path. A NaN time counts as 0.
+public struct PathTrack: MotionTrack {
+  /// The path the track moves along.
+  public let path: MotionPath
+
+  /// The track's length in seconds.
+  public let duration: Double
+
+  /// How the fraction of the path's length covered follows the fraction of the duration.
+  public let curve: TimingCurve
+
+  /// Creates a track along a path.
+  ///
+  /// ```swift
+  /// let track = PathTrack(along: try MotionPath(svg: "M0 0 H100"), duration: 2)
+  /// track.value(at: 0.5)      // (25, 0)
+  /// track.velocity(at: 0.5)   // (50, 0): 100 points in 2 seconds
+  /// ```
+  ///
+  /// A negative or non-finite duration stops the program with a message naming
+  /// `PathTrack.duration` (as PopKit's other parameters do). A duration of 0 makes a track of
+  /// no time: its value is the path's end point at every time and its velocity is zero.
+  ///
+  /// - Parameters:
+  ///   - path: The path to move along.
+  ///   - duration: The seconds the motion takes; finite and `>= 0`.
+  ///   - curve: The timing curve from elapsed fraction to fraction of the path's length;
+  ///     linear by default.
+  public init(along path: MotionPath, duration: Double, curve: TimingCurve = .linear) {
+    checkParameter(
+      duration.isFinite && duration >= 0, "PathTrack.duration", duration,
+      allowed: "finite and >= 0")
+    self.path = path
+    self.duration = duration
+    self.curve = curve
+  }
+
+  /// The direction of travel at each time, for turning a moving object along the path
+  /// (auto-rotate).
+  ///
+  /// ```swift
+  /// let heading = PathTrack(along: path, duration: 2).orientation
+  /// heading.value(at: 1)       // the tangent's angle halfway through
+  /// heading.velocity(at: 1)    // how fast it turns, radians per second
+  /// ```
+  public var orientation: PathOrientationTrack {
+    PathOrientationTrack(path: path, duration: duration, curve: curve)
+  }
+
+  /// The point at a time.
+  ///
+  /// - Parameter time: Seconds from the start; clamped to `0...duration`, NaN counts as 0.
+  /// - Returns: The point on the path at that time.
+  public func value(at time: Double) -> CGPoint {
+    path.point(atDistance: Self.distance(at: time, duration: duration, curve: curve, path: path))
+  }
+
+  /// The velocity at a time, in points per second.
+  ///
+  /// - Parameter time: Seconds from the start.
+  /// - Returns: The unit tangent times the speed along the path, from inside the span; zero
+  ///   outside `0...duration`, for a track of no time, and where the curve holds the point
+  ///   at an end of the path.
+  public func velocity(at time: Double) -> CGPoint {
+    guard let (distance, rate) = Self.motion(at: time, duration: duration, curve: curve, path: path)
+    else { return .zero }
+    let tangent = path.tangentAndCurvature(atDistance: distance).tangent
+    return CGPoint(x: Self.product(tangent.x, rate), y: Self.product(tangent.y, rate))
+  }
+
+  /// The distance along the path at a time, clamped.
+  ///
+  /// - Returns: The distance; the path's length for a track of no time.
+  @inline(__always)
+  static func distance(
+    at time: Double, duration: Double, curve: TimingCurve, path: MotionPath
+  ) -> Double {
+    guard duration > 0 else { return path.length }
+    let progress = time.isNaN ? 0 : min(max(time / duration, 0), 1)
+    return curve.value(at: progress) * path.length
+  }
+
+  /// The distance and its rate of change (units of length per second) at a time inside the
+  /// span, or `nil` where the track is at rest (outside the span, no time, or a curve that
+  /// overshoots `0...1` holding the point at an end).
+  static func motion(
+    at time: Double, duration: Double, curve: TimingCurve, path: MotionPath
+  ) -> (distance: Double, rate: Double)? {
+    guard duration > 0, time >= 0, time <= duration else { return nil }
+    let progress = min(time / duration, 1)
+    let eased = curve.value(at: progress)
+    guard eased >= 0, eased <= 1 else { return nil }
+    return (eased * path.length, curve.slope(at: progress) * path.length / duration)
+  }
+
+  /// A product in which zero times an infinite rate is zero (a vertical timing curve on an
+  /// axis the path does not move along).
+  @inline(__always)
+  static func product(_ factor: Double, _ rate: Double) -> Double {
+    factor == 0 ? 0 : factor * rate
+  }
+}
