@@ -28,11 +28,13 @@ struct DemoGalleryTests {
     #expect(gallery.handle(.right, at: 0) == .changed)
     #expect(gallery.scene is SheetScene)
     #expect(gallery.handle(.right, at: 0) == .changed)
+    #expect(gallery.scene is PathScene)
+    #expect(gallery.handle(.right, at: 0) == .changed)
     #expect(gallery.scene is SpringScene)
     #expect(gallery.handle(.left, at: 0) == .changed)
-    #expect(gallery.scene is SheetScene)
+    #expect(gallery.scene is PathScene)
     #expect(gallery.handle(.up, at: 0) == .changed)
-    #expect(gallery.index == 7)
+    #expect(gallery.index == 8)
     #expect(gallery.handle(.character("8"), at: 0) == .changed)
     #expect(gallery.scene is ColourScene)
     #expect(gallery.handle(.character("9"), at: 0) == .changed)
@@ -45,10 +47,10 @@ struct DemoGalleryTests {
 
   @Test(
     "a demo left mid-animation goes away with its animator and animations",
-    arguments: 0..<9)
+    arguments: 0..<10)
   func leavingReleases(index: Int) {
     let gallery = gallery(index)
-    #expect(DemoGallery.sceneTypes.count == 9)
+    #expect(DemoGallery.sceneTypes.count == 10)
     weak let scene = gallery.scene
     weak let animator = gallery.animator
     #expect(gallery.handle(.space, at: 0) == .changed)
