@@ -11,7 +11,8 @@
       [
         .init(SpringScene.self), .init(DecayScene.self), .init(CurvesScene.self),
         .init(ButtonScene.self), .init(CounterScene.self), .init(MenuScene.self),
-        .init(KeyframesScene.self), .init(ColourScene.self),
+        .init(KeyframesScene.self), .init(ColourScene.self), .init(SheetScene.self),
+        .init(PathScene.self),
       ]
     }
 
@@ -79,22 +80,42 @@
     }
 
     /// The top line: the title and one tab per scene, the current one marked.
+    ///
+    /// The first layout that fits the width wins: the title and every tab named, 24 pixels
+    /// apart; the tabs alone; the tabs 16 pixels apart; the other tabs as their numbers only.
     private func drawTabs(on canvas: CairoCanvas) {
+      let hidden = CGPoint(x: -10_000, y: -10_000)
+      func width(_ text: String, bold: Bool = false) -> Double {
+        canvas.text(text, at: hidden, bold: bold).width
+      }
+      let titleWidth = canvas.text("PopKit", at: hidden, size: 15, bold: true).width + 18
+      let layouts = [(true, true, 24.0), (false, true, 24), (false, true, 16), (false, false, 16)]
+      func labels(named: Bool) -> [String] {
+        scenes.indices.map { position in
+          named || position == index
+            ? "\(position + 1) \(scenes[position].type.name)" : "\(position + 1)"
+        }
+      }
+      let fits = layouts.first { title, named, gap in
+        let tabs = labels(named: named).enumerated().map { width($1, bold: $0 == index) + gap }
+        return 16 + (title ? titleWidth : 0) + tabs.reduce(0, +) <= canvas.width
+      }
+      let (title, named, gap) = fits ?? layouts[layouts.count - 1]
       var x = 16.0
-      x +=
+      if title {
         canvas.text("PopKit", at: CGPoint(x: x, y: 10), size: 15, bold: true, color: Palette.accent)
-        .width + 18
-      for (position, entry) in scenes.enumerated() {
-        let label = "\(position + 1) \(entry.type.name)"
+        x += titleWidth
+      }
+      for (position, label) in labels(named: named).enumerated() {
         if position == index {
-          let size = canvas.text(label, at: CGPoint(x: -1000, y: -1000), bold: true)
+          let size = canvas.text(label, at: hidden, bold: true)
           canvas.fillRect(
             x: x - 8, y: 6, width: size.width + 16, height: size.height + 8, radius: 8,
             color: Palette.accent)
           canvas.text(label, at: CGPoint(x: x, y: 10), bold: true, color: .white)
-          x += size.width + 24
+          x += size.width + gap
         } else {
-          x += canvas.text(label, at: CGPoint(x: x, y: 10), color: Palette.ink).width + 24
+          x += canvas.text(label, at: CGPoint(x: x, y: 10), color: Palette.ink).width + gap
         }
       }
     }

@@ -40,6 +40,33 @@
     ///     per second.
     func pointerReleased(at point: CGPoint, velocity: CGPoint)
 
+    /// The pointer went down at a time; by default, ``pointerPressed(at:size:)``.
+    ///
+    /// - Parameters:
+    ///   - point: Where, in the scene's coordinates.
+    ///   - size: The scene's area, in pixels.
+    ///   - time: The press event's time on the animator's clock, in seconds.
+    /// - Returns: Whether the scene takes the drag.
+    func pointerPressed(at point: CGPoint, size: CGSize, time: Double) -> Bool
+
+    /// The pointer moved at a time during a drag the scene took; by default,
+    /// ``pointerMoved(to:)``.
+    ///
+    /// - Parameters:
+    ///   - point: Where, in the scene's coordinates.
+    ///   - time: The event's time on the animator's clock, in seconds.
+    func pointerMoved(to point: CGPoint, time: Double)
+
+    /// The pointer went up at a time, ending a drag the scene took; by default,
+    /// ``pointerReleased(at:velocity:)``.
+    ///
+    /// - Parameters:
+    ///   - point: Where, in the scene's coordinates.
+    ///   - velocity: The velocity tracker's estimate at the release event's time, in pixels
+    ///     per second.
+    ///   - time: The release event's time on the animator's clock, in seconds.
+    func pointerReleased(at point: CGPoint, velocity: CGPoint, time: Double)
+
     /// Draws the scene as it is now.
     ///
     /// - Parameter canvas: The scene's area, its origin at (0, 0).
@@ -54,6 +81,13 @@
     func pointerPressed(at point: CGPoint, size: CGSize) -> Bool { false }
     func pointerMoved(to point: CGPoint) {}
     func pointerReleased(at point: CGPoint, velocity: CGPoint) {}
+    func pointerPressed(at point: CGPoint, size: CGSize, time: Double) -> Bool {
+      pointerPressed(at: point, size: size)
+    }
+    func pointerMoved(to point: CGPoint, time: Double) { pointerMoved(to: point) }
+    func pointerReleased(at point: CGPoint, velocity: CGPoint, time: Double) {
+      pointerReleased(at: point, velocity: velocity)
+    }
 
     /// The footer's help: ``pointerHint`` in place of the first key's help, then the others.
     static var footerHint: String {

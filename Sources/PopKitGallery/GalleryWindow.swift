@@ -16,6 +16,9 @@
     private let drag: GTKDragTracker
     private let log: StateLog?
     private var dragging = false
+    /// The press's time on the monotonic clock (GDK's frame times' clock), in seconds: the
+    /// drag's events are timed from it.
+    private var pressClockTime = 0.0
     private var size = CGSize(width: 1, height: 1)
     /// The clock of the scene showing.
     private(set) var clock: GTKFrameClock?
@@ -44,9 +47,9 @@
       }
       view.draw = { [weak self] canvas in self?.draw(canvas) }
       drag.onPress = { [weak self] point, _ in self?.pressed(at: point) }
-      drag.onMove = { [weak self] point, _ in self?.moved(to: point) }
-      drag.onRelease = { [weak self] point, velocity, _ in
-        self?.released(at: point, velocity: velocity)
+      drag.onMove = { [weak self] point, time in self?.moved(to: point, after: time) }
+      drag.onRelease = { [weak self] point, velocity, time in
+        self?.released(at: point, velocity: velocity, after: time)
       }
       guard let widget = gtk_application_window_new(app) else { return }
       let window = GTKApplication.window(widget)
@@ -144,21 +147,25 @@
 
     private func pressed(at point: CGPoint) {
       guard let gallery else { return }
+      // GDK's frame times, which the animator's clock reads, are on the monotonic clock; the
+      // drag's later events come timed from the press by their own timestamps.
+      pressClockTime = Double(g_get_monotonic_time()) / 1_000_000
       dragging = gallery.scene.pointerPressed(
-        at: gallery.scenePoint(point), size: gallery.sceneSize(in: size))
+        at: gallery.scenePoint(point), size: gallery.sceneSize(in: size), time: pressClockTime)
       view.redraw()
     }
 
-    private func moved(to point: CGPoint) {
+    private func moved(to point: CGPoint, after time: Double) {
       guard let gallery, dragging else { return }
-      gallery.scene.pointerMoved(to: gallery.scenePoint(point))
+      gallery.scene.pointerMoved(to: gallery.scenePoint(point), time: pressClockTime + time)
       view.redraw()
     }
 
-    private func released(at point: CGPoint, velocity: CGPoint) {
+    private func released(at point: CGPoint, velocity: CGPoint, after time: Double) {
       guard let gallery, dragging else { return }
       dragging = false
-      gallery.scene.pointerReleased(at: gallery.scenePoint(point), velocity: velocity)
+      gallery.scene.pointerReleased(
+        at: gallery.scenePoint(point), velocity: velocity, time: pressClockTime + time)
       view.redraw()
     }
   }

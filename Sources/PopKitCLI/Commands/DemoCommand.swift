@@ -17,9 +17,11 @@ enum DemoCommand: Command {
     spring you can retarget mid-flight), decay (a ball flung between two walls with rubber \
     bands), curves (the five timing curves racing), button (pop's progress button), counter \
     (NumberCounter with rich text), menu (a pop-up menu on staggered springs), keyframes (a box \
-    on a keyframe track of linear, cubic and spring segments) and colour (one spring in sRGB \
-    and through Oklab). Space runs a demo's action; the arrow keys or the numbers 1 to 8 \
-    choose a demo; q quits and restores the terminal, as do Ctrl-C and kill. \
+    on a keyframe track of linear, cubic and spring segments), colour (one spring in sRGB \
+    and through Oklab), sheet (a bottom sheet: one choreography played, reversed, scrubbed \
+    and flung into a spring) and path (a paper plane flying an SVG path, turned along it). \
+    Space runs a demo's action; the arrow keys or the numbers 1 to 10 choose a demo (two \
+    digits within a second for 10); q quits and restores the terminal, as do Ctrl-C and kill. \
     Colour is used when the terminal announces it (TERM, COLORTERM) and NO_COLOR is not set. \
     With --frames, or when standard input or output is not a terminal, nothing is \
     interactive: the demo runs its own script of key presses on an animator driven by hand \

@@ -4,7 +4,7 @@ package enum DemoCatalog {
   /// Every shared demo, in order.
   package static let demos: [any Demo.Type] = [
     SpringDemo.self, DecayDemo.self, CurvesDemo.self, ButtonDemo.self, CounterDemo.self,
-    MenuDemo.self, KeyframesDemo.self, ColourDemo.self,
+    MenuDemo.self, KeyframesDemo.self, ColourDemo.self, SheetDemo.self, PathDemo.self,
   ]
 
   /// A host's scenes in the order of the tabs: first the scenes of shared demos in the order

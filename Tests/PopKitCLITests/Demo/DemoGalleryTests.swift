@@ -26,14 +26,19 @@ struct DemoGalleryTests {
     #expect(gallery.handle(.right, at: 0) == .changed)
     #expect(gallery.scene is ColourScene)
     #expect(gallery.handle(.right, at: 0) == .changed)
+    #expect(gallery.scene is SheetScene)
+    #expect(gallery.handle(.right, at: 0) == .changed)
+    #expect(gallery.scene is PathScene)
+    #expect(gallery.handle(.right, at: 0) == .changed)
     #expect(gallery.scene is SpringScene)
     #expect(gallery.handle(.left, at: 0) == .changed)
-    #expect(gallery.scene is ColourScene)
+    #expect(gallery.scene is PathScene)
     #expect(gallery.handle(.up, at: 0) == .changed)
-    #expect(gallery.index == 6)
+    #expect(gallery.index == 8)
     #expect(gallery.handle(.character("8"), at: 0) == .changed)
     #expect(gallery.scene is ColourScene)
-    #expect(gallery.handle(.character("9"), at: 0) == .ignored)
+    #expect(gallery.handle(.character("9"), at: 0) == .changed)
+    #expect(gallery.scene is SheetScene)
     #expect(gallery.handle(.character("0"), at: 0) == .ignored)
     for key in [DemoKey.character("q"), .character("Q"), .interrupt] {
       #expect(gallery.handle(key, at: 0) == .quit)
@@ -42,10 +47,10 @@ struct DemoGalleryTests {
 
   @Test(
     "a demo left mid-animation goes away with its animator and animations",
-    arguments: 0..<8)
+    arguments: 0..<10)
   func leavingReleases(index: Int) {
     let gallery = gallery(index)
-    #expect(DemoGallery.sceneTypes.count == 8)
+    #expect(DemoGallery.sceneTypes.count == 10)
     weak let scene = gallery.scene
     weak let animator = gallery.animator
     #expect(gallery.handle(.space, at: 0) == .changed)
@@ -58,7 +63,7 @@ struct DemoGalleryTests {
   @Test("the frame: tabs on top with the current demo marked, keys at the bottom")
   func chrome() {
     let gallery = gallery(2)
-    var canvas = TerminalCanvas(width: 80, height: 24)
+    var canvas = TerminalCanvas(width: 100, height: 24)
     gallery.draw(into: &canvas)
     #expect(canvas.plainLine(0).contains("[3 curves]"))
     #expect(canvas.plainLine(0).contains(" 1 spring "))

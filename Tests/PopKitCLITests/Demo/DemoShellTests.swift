@@ -121,7 +121,8 @@ struct DemoShellTests {
     gallery.draw(into: &canvas)
     let text = canvas.plainText
     for line in [
-      "  spring", "    +/-     bounciness", "  everywhere", "    1-8     a scene by number",
+      "  spring", "    +/-     bounciness", "  everywhere",
+      "    1-10    a scene by number: two digits within a second for 10 and up",
       "    Ctrl-C  quit",
     ] {
       #expect(text.contains(line + "\n"), "\(line)")
