@@ -22,7 +22,8 @@
 ///   ``autoreverses``, ``repeatForever``, as an ``Animation``'s); ``play()`` at the end it heads
 ///   for starts again from the other end.
 /// - Seeking: ``seek(to:)`` and ``progress`` write that state, exactly, on the next frame (the
-///   clock starts if it is idle); the time is clamped to `0...duration`. Setting ``progress``
+///   clock starts if it is idle); the time is clamped to `0...duration` (or to where a release
+///   overshooting an end has taken it, so catching it there does not jump). Setting ``progress``
 ///   scrubs: it stops playing and any release.
 /// - Releasing: ``release(to:velocity:spring:at:)`` springs the progress to an end in closed
 ///   form; only a release takes the time outside `0...duration`, where a track still moving at
@@ -143,14 +144,15 @@ public final class ChoreographyPlayer {
   /// How far along the choreography the player is.
   ///
   /// ``time`` / ``duration``, or 1 for a choreography of no length. Setting it scrubs: the player stops playing and releasing,
-  /// and writes that state on the next frame; it is clamped to `0...1`, and a value that is not
-  /// finite is ignored.
+  /// and writes that state on the next frame; it is clamped to `0...1` (or, caught while a
+  /// release overshoots an end, to where it is, so reading it and setting it back never jumps),
+  /// and a value that is not finite is ignored.
   public var progress: Double {
     get { duration > 0 ? time / duration : 1 }
     set {
       guard newValue.isFinite else { return }
       settle(answering: nil)
-      time = duration * min(max(newValue, 0), 1)
+      time = clampedTime(duration * newValue)
       requestWrite()
     }
   }
@@ -193,13 +195,13 @@ public final class ChoreographyPlayer {
 
   /// Moves the player's time; it keeps playing if it was, and stops a release.
   ///
-  /// The state is written on the next frame; the time is clamped to `0...duration`, and one that is not
+  /// The state is written on the next frame; the time is clamped as ``progress`` is, and one that is not
   /// finite is ignored.
   ///
   /// - Parameter time: The time on the choreography, in seconds.
   public func seek(to time: Double) {
     guard time.isFinite else { return }
-    let clamped = min(max(time, 0), duration)
+    let clamped = clampedTime(time)
     if case .playing(var play) = motion {
       reanchor(&play)
       play.anchorTime = clamped
@@ -245,6 +247,13 @@ public final class ChoreographyPlayer {
       waiters.append(waiter)
       return await waiter.answer()
     }
+  }
+
+  /// A time a seek or a scrub may go to: within `0...duration`, or, where a release has taken
+  /// the player beyond an end, as far as it is now (so a grab mid-overshoot does not jump, and
+  /// a scrub never takes it further out).
+  func clampedTime(_ newTime: Double) -> Double {
+    min(max(newTime, min(0, time)), max(duration, time))
   }
 
   /// The end the player rests at, if it is at one.

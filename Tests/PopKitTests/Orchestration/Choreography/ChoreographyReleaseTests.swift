@@ -282,4 +282,34 @@ struct ChoreographyReleaseTests {
     animator.render(at: 5.2)
     #expect(box.x == held && !player.isPlaying && held > 50 && held < 100)
   }
+
+  @Test(
+    "a grab while a release overshoots an end holds there: no jump; a scrub never goes further out")
+  func grabInTheOvershoot() {
+    let animator = Animator()
+    let box = Box()
+    let player = animator.play(plan(box), paused: true)
+    player.progress = 0.9
+    animator.render(at: 0)
+    player.release(to: .end, velocity: 3, spring: .bouncy)
+    var frame = 0
+    while player.time <= 1.001 && frame < 120 {
+      frame += 1
+      animator.render(at: Double(frame) / 60)
+    }
+    let there = (time: player.time, x: box.x)
+    #expect(there.time > 1.001)
+    player.progress = player.progress
+    animator.render(at: Double(frame + 1) / 60)
+    #expect(player.time == there.time && box.x == there.x)
+    player.progress = 1.5
+    animator.render(at: Double(frame + 2) / 60)
+    #expect(player.time == there.time, "clamped to where it is")
+    player.progress = 0.95
+    animator.render(at: Double(frame + 3) / 60)
+    #expect(player.time == 0.95 && abs(box.x - 95) <= 1e-9)
+    player.progress = 1.2
+    animator.render(at: Double(frame + 4) / 60)
+    #expect(player.time == 1, "back inside, scrubbing clamps to the span again")
+  }
 }
