@@ -14,6 +14,10 @@
 /// curvature times the speed along it, with ``MotionTrack``'s rule at the ends and outside
 /// (zero outside `0...duration`). At a corner the direction jumps; the angular velocity there
 /// is the one of the piece that starts at the corner.
+///
+/// It is the path's direction, whichever way the track is played: a ``ChoreographyPlayer``
+/// playing backwards moves the object tail first. To face the way it moves then, add half a
+/// turn (π radians) to the value.
 public struct PathOrientationTrack: MotionTrack {
   /// The path the track follows.
   public let path: MotionPath
