@@ -122,7 +122,10 @@ public final class ChoreographyPlayer {
   /// Whether the player is taking its claims off, which is not a takeover.
   var isWithdrawingClaims = false
   /// The animation in the animator's frame list that renders the player while it moves.
-  var conductor: ChoreographyConductor?
+  ///
+  /// Held by the animator, weakly here: it holds the player, and an animator that goes away
+  /// while the player moves must take both with it (as a timeline run's conductor).
+  weak var conductor: ChoreographyConductor?
   /// The state of the last frame written: the time, how fast it moved, and the frame's instant
   /// (`nil` before the first frame).
   var lastWrite = (time: 0.0, timeRate: 0.0, instant: Double?.none)

@@ -217,6 +217,23 @@ struct ChoreographyReleaseTests {
     #expect(weakPlayer == nil, "let go of at rest")
   }
 
+  @Test("an animator that goes away while the player moves takes the player with it")
+  func animatorGoesAway() {
+    let box = Box()
+    weak var weakPlayer: ChoreographyPlayer?
+    weak var weakAnimator: Animator?
+    do {
+      let animator = Animator()
+      let player = animator.play(plan(box))
+      animator.render(at: 0)
+      animator.render(at: 0.1)
+      weakPlayer = player
+      weakAnimator = animator
+    }
+    #expect(weakAnimator == nil)
+    #expect(weakPlayer == nil, "no cycle between the player and its conductor")
+  }
+
   @Test("overshoot: a track still moving at an end goes on along its tangent, others hold")
   func overshootRule() {
     let animator = Animator()
