@@ -20,6 +20,7 @@ let package = Package(
   platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
   products: [
     .library(name: "PopKit", targets: ["PopKit"]),
+    .library(name: "PopKitInterchange", targets: ["PopKitInterchange"]),
     .executable(name: "popkit", targets: ["popkit"]),
     .executable(name: "popkit-soak", targets: ["popkit-soak"]),
     .library(name: "PopKitGTK", targets: ["PopKitGTK"]),
@@ -36,7 +37,12 @@ let package = Package(
     .target(name: "PopKit", dependencies: ["CPrefetch"], swiftSettings: settings),
     // A cache prefetch hint for the animator's frame loop (Swift has no spelling for one).
     .target(name: "CPrefetch"),
-    .target(name: "PopKitCLI", dependencies: ["PopKit", "PopKitDemos"], swiftSettings: settings),
+    // The motion document (JSON) and its exporters and importers: CSS, HTML, WAAPI, Lottie,
+    // design tokens and other platforms' springs.
+    .target(name: "PopKitInterchange", dependencies: ["PopKit"], swiftSettings: settings),
+    .target(
+      name: "PopKitCLI", dependencies: ["PopKit", "PopKitDemos", "PopKitInterchange"],
+      swiftSettings: settings),
     // The demos' models (objects, properties, springs and actions), drawn by both galleries:
     // the terminal's (PopKitCLI) and the GTK window's (PopKitGallery).
     .target(name: "PopKitDemos", dependencies: ["PopKit"], swiftSettings: settings),
@@ -72,6 +78,8 @@ let package = Package(
 
     // MARK: - Tests
     .testTarget(name: "PopKitTests", dependencies: ["PopKit"], swiftSettings: settings),
+    .testTarget(
+      name: "PopKitInterchangeTests", dependencies: ["PopKitInterchange"], swiftSettings: settings),
     .testTarget(
       name: "PopKitCLITests", dependencies: ["PopKitCLI", "PopKitDemos"], swiftSettings: settings),
     .testTarget(

@@ -1,4 +1,5 @@
 import Foundation
+import PopKitInterchange
 import Testing
 
 @testable import PopKitCLI

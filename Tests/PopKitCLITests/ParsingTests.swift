@@ -1,3 +1,4 @@
+import PopKitInterchange
 import Testing
 
 @testable import PopKitCLI

@@ -1,5 +1,6 @@
 import Foundation
 import PopKit
+import PopKitInterchange
 import Testing
 
 @testable import PopKitCLI

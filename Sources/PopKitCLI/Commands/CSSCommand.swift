@@ -1,4 +1,5 @@
 import PopKit
+import PopKitInterchange
 
 /// `popkit css`: a spring as a CSS `linear()` easing and a duration.
 enum CSSCommand: Command {

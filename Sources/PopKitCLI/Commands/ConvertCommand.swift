@@ -1,4 +1,5 @@
 import PopKit
+import PopKitInterchange
 
 /// `popkit convert`: one spring in every parameter model, ready to paste.
 enum ConvertCommand: Command {

@@ -1,4 +1,5 @@
 import PopKit
+import PopKitInterchange
 
 /// `popkit demo`: the live gallery of PopKit animations in the terminal, or its frames as
 /// plain text.

@@ -1,4 +1,5 @@
 import PopKit
+import PopKitInterchange
 
 /// `popkit plot`: draws runs as an SVG chart, several springs side by side.
 enum PlotCommand: Command {

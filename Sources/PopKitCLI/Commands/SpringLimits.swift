@@ -1,4 +1,5 @@
 import PopKit
+import PopKitInterchange
 
 /// What `convert` and `css` can truthfully say about a spring at the edges of the models they
 /// print: where pop's bounciness and speed cannot express it, and why a unit move from rest

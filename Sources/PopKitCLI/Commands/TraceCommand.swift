@@ -1,4 +1,5 @@
 import PopKit
+import PopKitInterchange
 
 /// `popkit trace`: runs an animation through the real animator and prints every frame.
 enum TraceCommand: Command {

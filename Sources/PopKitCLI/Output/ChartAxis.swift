@@ -1,4 +1,5 @@
 import Foundation
+import PopKitInterchange
 
 /// A linear axis of a chart: a domain with round tick values, mapped onto a pixel range.
 struct ChartAxis: Equatable, Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import PopKit
+import PopKitInterchange
 
 /// `plot path`'s picture: the path as PopKit reads it, drawn from points sampled along its
 /// length, with each frame's position marked and a short tick along its direction of travel.

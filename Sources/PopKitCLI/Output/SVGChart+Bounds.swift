@@ -1,3 +1,5 @@
+import PopKitInterchange
+
 /// A bounded decay on a chart: its bounds as dash-dot lines and, on each component's curve, a
 /// tick and a ring at the instant it meets a bound, labelled with that instant.
 extension SVGChart {

@@ -1,4 +1,5 @@
 import PopKit
+import PopKitInterchange
 
 /// A run drawn as the colour it gives at each time: a strip under the chart, on its time axis.
 struct ColorStrip: Sendable {

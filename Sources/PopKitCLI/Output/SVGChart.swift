@@ -1,3 +1,5 @@
+import PopKitInterchange
+
 /// One curve on a chart: a run and its legend text.
 struct ChartRun: Sendable {
   /// The legend text.

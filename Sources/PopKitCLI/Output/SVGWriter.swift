@@ -1,3 +1,5 @@
+import PopKitInterchange
+
 /// Collects SVG elements and wraps them in a document; escapes every text it is given.
 struct SVGWriter: Sendable {
   /// The document's width in pixels.

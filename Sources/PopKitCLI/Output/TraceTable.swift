@@ -1,3 +1,5 @@
+import PopKitInterchange
+
 /// Prints a trace as CSV or JSON, one row or object per frame.
 ///
 /// The columns are `frame,time,value,velocity,done` for one-component values and

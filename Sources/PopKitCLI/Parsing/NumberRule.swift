@@ -1,4 +1,5 @@
 import Foundation
+import PopKitInterchange
 
 /// What a numeric flag accepts: a test, and the same rule in words for error messages and help.
 ///

@@ -1,4 +1,5 @@
 import PopKit
+import PopKitInterchange
 
 /// A spring as the user gave it: one parameter model with its validated numbers.
 ///

@@ -1,4 +1,5 @@
 import PopKit
+import PopKitInterchange
 
 /// One segment of a `--track`, as given on the command line.
 struct TrackSegment: Equatable, Sendable {

@@ -1,4 +1,5 @@
 import PopKit
+import PopKitInterchange
 
 /// One frame of a path run: where the point is and which way it travels.
 struct PathFrame: Equatable, Sendable {

@@ -2,7 +2,7 @@
 ///
 /// Numbers print in their shortest round-trip form and non-finite numbers as `null`, so the
 /// output is always valid JSON.
-indirect enum JSONValue: Equatable, Sendable {
+package indirect enum JSONValue: Equatable, Sendable {
   /// A number.
   case number(Double)
   /// A string.
@@ -20,12 +20,12 @@ indirect enum JSONValue: Equatable, Sendable {
   ///
   /// - Parameter components: The components.
   /// - Returns: `.number` for one component, `.array` for more.
-  static func vector(_ components: [Double]) -> JSONValue {
+  package static func vector(_ components: [Double]) -> JSONValue {
     components.count == 1 ? .number(components[0]) : .array(components.map(JSONValue.number))
   }
 
   /// The value on one line.
-  var compact: String {
+  package var compact: String {
     switch self {
     case .number(let value): NumberFormatting.json(value)
     case .string(let text): JSONValue.quoted(text)
@@ -43,7 +43,7 @@ indirect enum JSONValue: Equatable, Sendable {
   ///
   /// - Parameter indent: The indentation of the value's own line.
   /// - Returns: The text, without a trailing newline.
-  func pretty(indent: String = "") -> String {
+  package func pretty(indent: String = "") -> String {
     let inner = indent + "  "
     switch self {
     case .object(let members) where !members.isEmpty:
@@ -69,7 +69,7 @@ indirect enum JSONValue: Equatable, Sendable {
   ///
   /// - Parameter text: The string.
   /// - Returns: The quoted string.
-  static func quoted(_ text: String) -> String {
+  package static func quoted(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -91,7 +91,7 @@ indirect enum JSONValue: Equatable, Sendable {
   }
 
   /// Compares two documents member by member.
-  static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+  package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
     lhs.compact == rhs.compact
   }
 }

@@ -6,22 +6,22 @@
 /// easing.function     // linear(0, 0.0039, …, 1)
 /// easing.worstError   // ≤ 0.005
 /// ```
-struct CSSLinearEasing: Equatable, Sendable {
+package struct CSSLinearEasing: Equatable, Sendable {
   /// The decimals stops are rounded to.
-  static let decimals = 4
+  package static let decimals = 4
 
   /// How many points each segment is checked at, between and including its stops.
-  static let checksPerSegment = 32
+  package static let checksPerSegment = 32
 
   /// The stops, rounded, evenly spaced in time from 0 to 1; the last one is exactly 1.
-  let stops: [Double]
+  package let stops: [Double]
 
   /// The largest distance found between the printed easing and the curve, as a fraction of
   /// the move (rounding of the stops included).
-  let worstError: Double
+  package let worstError: Double
 
   /// The easing as CSS: `linear(0, 0.0337, …, 1)`.
-  var function: String {
+  package var function: String {
     let texts = stops.map { NumberFormatting.fixed($0, decimals: CSSLinearEasing.decimals) }
     return "linear(\(texts.joined(separator: ", ")))"
   }
@@ -33,7 +33,7 @@ struct CSSLinearEasing: Equatable, Sendable {
   ///   - progress: The curve: the fraction of the move at a fraction of the time, both
   ///     starting at 0; the easing ends at exactly 1.
   /// - Returns: The easing.
-  static func sampled(points: Int, progress: (Double) -> Double) -> CSSLinearEasing {
+  package static func sampled(points: Int, progress: (Double) -> Double) -> CSSLinearEasing {
     let count = max(points, 2)
     let last = Double(count - 1)
     var stops = (0..<count).map { index -> Double in
@@ -51,7 +51,7 @@ struct CSSLinearEasing: Equatable, Sendable {
   ///   - maximumPoints: The most stops to use, at least 2.
   ///   - progress: The curve, as in ``sampled(points:progress:)``.
   /// - Returns: The easing.
-  static func fitted(
+  package static func fitted(
     tolerance: Double, maximumPoints: Int, progress: (Double) -> Double
   ) -> CSSLinearEasing {
     var failing = 1
@@ -84,7 +84,7 @@ struct CSSLinearEasing: Equatable, Sendable {
   ///   - stops: The stops, evenly spaced in time from 0 to 1.
   ///   - progress: The curve.
   /// - Returns: The worst absolute error.
-  static func worstError(_ stops: [Double], progress: (Double) -> Double) -> Double {
+  package static func worstError(_ stops: [Double], progress: (Double) -> Double) -> Double {
     let segments = stops.count - 1
     let checks = checksPerSegment
     var worst = 0.0

@@ -1,4 +1,4 @@
-import PopKitDemos
+import PopKit
 
 /// How popkit prints numbers: one place for every format, none of them locale-dependent.
 ///
@@ -6,7 +6,7 @@ import PopKitDemos
 ///   CSV, JSON and pasteable parameters).
 /// - ``fixed(_:decimals:)``: rounded to a number of decimals, without trailing zeros (for
 ///   CSS stops, tick labels and SVG coordinates).
-enum NumberFormatting {
+package enum NumberFormatting {
   /// The shortest decimal text that reads back as exactly `value`.
   ///
   /// Whole numbers print without a decimal point (`1`, not `1.0`), and negative zero prints as
@@ -16,7 +16,7 @@ enum NumberFormatting {
   ///
   /// - Parameter value: The number.
   /// - Returns: Its text.
-  static func shortest(_ value: Double) -> String {
+  package static func shortest(_ value: Double) -> String {
     if value == 0 { return "0" }
     let text = "\(value)"
     if text.hasSuffix(".0") { return String(text.dropLast(2)) }
@@ -27,7 +27,7 @@ enum NumberFormatting {
   ///
   /// - Parameter value: The number.
   /// - Returns: Its JSON text.
-  static func json(_ value: Double) -> String {
+  package static func json(_ value: Double) -> String {
     value.isFinite ? shortest(value) : "null"
   }
 
@@ -40,10 +40,10 @@ enum NumberFormatting {
   ///   - value: A finite number.
   ///   - decimals: The number of decimals to round to, 0 through 9.
   /// - Returns: Its text.
-  static func fixed(_ value: Double, decimals: Int) -> String {
+  package static func fixed(_ value: Double, decimals: Int) -> String {
     guard abs((value * pow10(decimals)).rounded()) < 9e15 else { return shortest(value) }
     // Below 9e15 the shared formatter's digits are exact; only the trailing zeros go.
-    var text = Substring(NumberText.fixed(value, decimals))
+    var text = Substring(NumberFormat(fractionDigits: decimals).string(for: value))
     guard text.contains(".") else { return String(text) }
     while text.last == "0" { text = text.dropLast() }
     if text.last == "." { text = text.dropLast() }
@@ -56,7 +56,7 @@ enum NumberFormatting {
   ///   - value: A finite number.
   ///   - significantDigits: How many digits to keep, at least 1.
   /// - Returns: Its text, such as `0.583` or `342.1`.
-  static func rounded(_ value: Double, significantDigits: Int) -> String {
+  package static func rounded(_ value: Double, significantDigits: Int) -> String {
     guard value.isFinite, value != 0 else { return shortest(value) }
     var magnitude = 0
     var probe = abs(value)
