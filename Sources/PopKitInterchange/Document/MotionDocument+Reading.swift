@@ -1,0 +1,158 @@
+import PopKit
+
+extension MotionDocument {
+  /// Reads a document's structure from JSON (types, keys and number ranges); references and
+  /// tracks are checked by ``validate()``.
+  init(reading root: JSONValue) throws(MotionDocumentError) {
+    var reader = try DocumentReader(root, at: "")
+    let versionPlace = "popkit"
+    let version = try DocumentReader.number(
+      try reader.required("popkit"), at: versionPlace, .positive)
+    guard version == version.rounded() else {
+      throw MotionDocumentError(place: versionPlace, rule: "must be a whole number")
+    }
+    guard version <= Double(MotionDocument.formatVersion) else {
+      throw MotionDocumentError(
+        place: versionPlace,
+        rule: "the document is format version \(Int(version)), newer than this PopKit reads "
+          + "(\(MotionDocument.formatVersion)); update PopKit")
+    }
+    self.init()
+    if let sizeValue = reader.optional("size") {
+      size = try MotionDocument.numbers(sizeValue, at: "size", count: 2, .positive)
+    }
+    if let value = reader.optional("springs") {
+      for (name, spring) in try DocumentReader.members(value, at: "springs") {
+        springs[name] = try MotionDocument.spring(spring, at: DocumentReader.join("springs", name))
+      }
+    }
+    if let value = reader.optional("curves") {
+      for (name, curve) in try DocumentReader.members(value, at: "curves") {
+        curves[name] = try MotionDocument.curve(curve, at: DocumentReader.join("curves", name))
+      }
+    }
+    if let value = reader.optional("tracks") {
+      for (name, track) in try DocumentReader.members(value, at: "tracks") {
+        tracks[name] = try MotionDocument.track(track, at: DocumentReader.join("tracks", name))
+      }
+    }
+    if let value = reader.optional("choreographies") {
+      for (name, item) in try DocumentReader.members(value, at: "choreographies") {
+        choreographies[name] = try MotionDocument.choreography(
+          item, at: DocumentReader.join("choreographies", name))
+      }
+    }
+    try reader.finish()
+  }
+
+  /// An array of `count` numbers (any count when `nil`) that each pass a rule.
+  static func numbers(
+    _ value: JSONValue, at place: String, count: Int?, _ rule: NumberRule = .finite
+  ) throws(MotionDocumentError) -> [Double] {
+    let items = try DocumentReader.items(value, at: place)
+    if let count, items.count != count {
+      throw MotionDocumentError(place: place, rule: "must be an array of \(count) numbers")
+    }
+    var numbers: [Double] = []
+    for (index, item) in items.enumerated() {
+      numbers.append(try DocumentReader.number(item, at: "\(place)[\(index)]", rule))
+    }
+    return numbers
+  }
+
+  /// A spring, in any one model.
+  static func spring(_ value: JSONValue, at place: String) throws(MotionDocumentError)
+    -> MotionSpring
+  {
+    var reader = try DocumentReader(value, at: place)
+    let models = ["bounciness", "duration", "tension", "stiffness", "response"]
+    let given = models.filter { reader.has($0) }
+    guard given.count == 1 else {
+      throw MotionDocumentError(
+        place: place,
+        rule: given.isEmpty
+          ? "must give one spring model: bounciness, duration, tension, stiffness or response"
+          : "gives more than one spring model (\(given.joined(separator: ", ")))")
+    }
+    let spring: MotionSpring
+    switch given[0] {
+    case "bounciness":
+      let bounciness = try reader.number(
+        "bounciness", NumberRule(text: "must be in 0...42.5") { (0...42.5).contains($0) })
+      let speed = try reader.number("speed", default: 12, .nonNegative)
+      spring = .bounciness(bounciness, speed: speed)
+    case "duration":
+      let duration = try reader.number("duration", .positive)
+      let bounce = try reader.number(
+        "bounce", default: 0, NumberRule(text: "must be in (-1, 1]") { $0 > -1 && $0 <= 1 })
+      spring = .duration(
+        duration, bounce: bounce, mass: try reader.number("mass", default: 1, .positive))
+    case "tension":
+      let tension = try reader.number("tension", .nonNegative)
+      let friction = try reader.number("friction", .nonNegative)
+      spring = .tension(
+        tension, friction: friction, mass: try reader.number("mass", default: 1, .positive))
+    case "stiffness":
+      let stiffness = try reader.number("stiffness", .nonNegative)
+      let damping = try reader.number("damping", .nonNegative)
+      spring = .stiffness(
+        stiffness, damping: damping, mass: try reader.number("mass", default: 1, .positive))
+    default:
+      let response = try reader.number("response", .positive)
+      let ratio = try reader.number("dampingRatio", .nonNegative)
+      spring = .response(
+        response, dampingRatio: ratio, mass: try reader.number("mass", default: 1, .positive))
+    }
+    try reader.finish()
+    return spring
+  }
+
+  /// A curve: four numbers or a name of ``MotionCurve/names``.
+  static func curve(_ value: JSONValue, at place: String) throws(MotionDocumentError) -> MotionCurve
+  {
+    if case .string(let name) = value {
+      guard MotionCurve.names.contains(where: { $0.0 == name }) else {
+        let names = MotionCurve.names.map(\.0).joined(separator: ", ")
+        throw MotionDocumentError(place: place, rule: "unknown curve \"\(name)\" (known: \(names))")
+      }
+      return .named(name)
+    }
+    let numbers = try numbers(value, at: place, count: 4)
+    for index in [0, 2] where !(0...1).contains(numbers[index]) {
+      throw MotionDocumentError(place: "\(place)[\(index)]", rule: "must be in 0...1")
+    }
+    return .bezier(TimingCurve(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3]))
+  }
+
+  /// A value: a number, an array of 1 to 4 numbers, or a `#RRGGBB(AA)` colour.
+  static func value(_ json: JSONValue, at place: String) throws(MotionDocumentError) -> MotionValue
+  {
+    switch json {
+    case .number(let number): return .number(number)
+    case .string(let text):
+      guard text.first == "#", RGBAColor(hex: text) != nil else {
+        throw MotionDocumentError(
+          place: place, rule: "must be a number, an array of numbers or a \"#RRGGBB\" colour")
+      }
+      return .color(text)
+    case .array(let items):
+      guard (1...MotionValue.maximumComponents).contains(items.count) else {
+        throw MotionDocumentError(
+          place: place, rule: "must have 1 to \(MotionValue.maximumComponents) components")
+      }
+      return .vector(try numbers(json, at: place, count: nil))
+    default:
+      throw MotionDocumentError(
+        place: place, rule: "must be a number, an array of numbers or a \"#RRGGBB\" colour")
+    }
+  }
+
+  /// A reference: a name (a string that is not a colour) or an inline value.
+  static func reference<Value>(
+    _ json: JSONValue, at place: String,
+    inline: (JSONValue, String) throws(MotionDocumentError) -> Value
+  ) throws(MotionDocumentError) -> MotionReference<Value> {
+    if case .string(let name) = json { return .named(name) }
+    return .inline(try inline(json, place))
+  }
+}

@@ -1,0 +1,80 @@
+import PopKit
+
+/// A spring as a document writes it: one of PopKit's parameter models.
+///
+/// | JSON | model |
+/// |---|---|
+/// | `{"bounciness": 8, "speed": 12}` | pop's and Origami's (`speed` optional, default 12) |
+/// | `{"duration": 0.5, "bounce": 0.2}` | perceptual duration and bounce (`bounce` optional, 0) |
+/// | `{"tension": 300, "friction": 10, "mass": 1}` | pop's physical constants |
+/// | `{"stiffness": 170, "damping": 26, "mass": 1}` | k and c, as Core Animation names them |
+/// | `{"response": 0.4, "dampingRatio": 0.8}` | SwiftUI's response and damping ratio |
+///
+/// `mass` is optional (default 1) wherever it is allowed. The model is kept as written, so a
+/// document saved again reads the same.
+public enum MotionSpring: Equatable, Sendable {
+  /// Bounciness (0…42.5) and speed (≥ 0), as ``PopKit/Spring/init(bounciness:speed:)``.
+  case bounciness(Double, speed: Double)
+  /// Perceptual duration (> 0) and bounce (-1 < bounce ≤ 1).
+  case duration(Double, bounce: Double, mass: Double)
+  /// Tension and friction (≥ 0), pop's physical constants.
+  case tension(Double, friction: Double, mass: Double)
+  /// Stiffness k and damping c (≥ 0).
+  case stiffness(Double, damping: Double, mass: Double)
+  /// Response (> 0) and damping ratio (≥ 0).
+  case response(Double, dampingRatio: Double, mass: Double)
+
+  /// The spring's constants.
+  public var spring: Spring {
+    switch self {
+    case .bounciness(let bounciness, let speed): Spring(bounciness: bounciness, speed: speed)
+    case .duration(let duration, let bounce, let mass):
+      Spring(duration: duration, bounce: bounce, mass: mass)
+    case .tension(let tension, let friction, let mass):
+      Spring(tension: tension, friction: friction, mass: mass)
+    case .stiffness(let stiffness, let damping, let mass):
+      Spring(tension: stiffness, friction: damping, mass: mass)
+    case .response(let response, let dampingRatio, let mass):
+      Spring(dampingRatio: dampingRatio, response: response, mass: mass)
+    }
+  }
+
+  /// The spring written with its physical constants, the model every format can carry.
+  ///
+  /// - Parameter spring: The spring.
+  /// - Returns: `.tension(spring.tension, friction: spring.friction, mass: spring.mass)`.
+  public static func physical(_ spring: Spring) -> MotionSpring {
+    .tension(spring.tension, friction: spring.friction, mass: spring.mass)
+  }
+}
+
+/// A timing curve as a document writes it: four numbers, or a named curve.
+public enum MotionCurve: Equatable, Sendable {
+  /// A named curve: `linear`, `easeIn`, `easeOut`, `easeInEaseOut` or `default`.
+  case named(String)
+  /// A cubic Bézier timing curve, `[x1, y1, x2, y2]` (x in 0…1).
+  case bezier(TimingCurve)
+
+  /// The names a document may use, with their curves.
+  public static let names: [(String, TimingCurve)] = [
+    ("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut),
+    ("easeInEaseOut", .easeInEaseOut), ("default", .default),
+  ]
+
+  /// The curve (a name that is not one of ``names`` reads as linear; loading rejects those).
+  public var timingCurve: TimingCurve {
+    switch self {
+    case .named(let name): MotionCurve.names.first { $0.0 == name }?.1 ?? .linear
+    case .bezier(let curve): curve
+    }
+  }
+}
+
+/// A document's reference to a spring, curve or track: the name of one the document defines, or
+/// the value itself.
+public enum MotionReference<Value: Equatable & Sendable>: Equatable, Sendable {
+  /// A name defined in the document.
+  case named(String)
+  /// The value itself.
+  case inline(Value)
+}

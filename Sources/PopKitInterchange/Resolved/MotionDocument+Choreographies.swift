@@ -1,0 +1,83 @@
+import PopKit
+
+/// One track of a document's choreography, resolved: its target, property, track and start.
+public struct ResolvedPlacement: Sendable {
+  /// The target's name.
+  public let target: String
+  /// The property's name.
+  public let property: String
+  /// The property, when it is one exports know; `nil` for the user's own.
+  public var knownProperty: MotionProperty? { MotionProperty(rawValue: property) }
+  /// The track.
+  public let track: ResolvedMotionTrack
+  /// When it starts, seconds from the choreography's start.
+  public let at: Double
+  /// Where it is in the document, such as `choreographies.open.tracks[1]`.
+  public let place: String
+}
+
+extension MotionDocument {
+  /// The tracks of a choreography, resolved, in document order.
+  ///
+  /// - Parameter name: The choreography's name.
+  /// - Returns: Its placements.
+  /// - Throws: `choreographies: no choreography "NAME"`, or the first problem in it.
+  public func placements(
+    ofChoreography name: String
+  ) throws(MotionDocumentError) -> [ResolvedPlacement] {
+    guard let choreography = choreographies[name] else {
+      throw MotionDocumentError(
+        place: "choreographies", rule: "no choreography \(JSONValue.quoted(name))")
+    }
+    let place = DocumentReader.join("choreographies", name)
+    var result: [ResolvedPlacement] = []
+    for (index, placement) in choreography.tracks.enumerated() {
+      let placementPlace = "\(place).tracks[\(index)]"
+      guard choreography.targets[placement.target] != nil else {
+        throw MotionDocumentError(
+          place: "\(placementPlace).target",
+          rule: "no target \(JSONValue.quoted(placement.target))")
+      }
+      let track = try track(placement.track, at: "\(placementPlace).track")
+      if let known = MotionProperty(rawValue: placement.property),
+        known.componentCount != track.componentCount
+      {
+        throw MotionDocumentError(
+          place: "\(placementPlace).track",
+          rule: "property \"\(known.rawValue)\" takes \(known.componentCount) "
+            + "component\(known.componentCount == 1 ? "" : "s"); the track has "
+            + "\(track.componentCount)")
+      }
+      result.append(
+        ResolvedPlacement(
+          target: placement.target, property: placement.property, track: track,
+          at: placement.at, place: placementPlace))
+    }
+    return result
+  }
+
+  /// The length of a choreography: the latest end of its tracks, seconds.
+  ///
+  /// - Parameter name: The choreography's name.
+  /// - Returns: Its duration.
+  /// - Throws: As ``placements(ofChoreography:)``.
+  public func duration(ofChoreography name: String) throws(MotionDocumentError) -> Double {
+    try placements(ofChoreography: name).reduce(0) { max($0, $1.at + $1.track.duration) }
+  }
+
+  /// Checks everything loading checks beyond the JSON's shape: every track builds, every name
+  /// a reference uses is defined, every target exists and every known property gets values of
+  /// its component count.
+  ///
+  /// - Throws: The first problem, with its place.
+  public func validate() throws(MotionDocumentError) {
+    for (index, value) in size.enumerated() where !(value > 0 && value.isFinite) {
+      throw MotionDocumentError(place: "size[\(index)]", rule: "must be > 0")
+    }
+    for name in tracks.keys.sorted() { _ = try track(named: name) }
+    for name in choreographies.keys.sorted() {
+      let placements = try placements(ofChoreography: name)
+      _ = placements
+    }
+  }
+}
