@@ -12,7 +12,8 @@ struct DocumentReader {
   /// - Throws: `must be an object` when the value is not one.
   init(_ value: JSONValue, at place: String) throws(MotionDocumentError) {
     guard case .object(let pairs) = value else {
-      throw MotionDocumentError(place: place, rule: "must be an object")
+      throw MotionDocumentError(
+        place: place.isEmpty ? "(document)" : place, rule: "must be an object")
     }
     self.place = place
     members = Dictionary(pairs, uniquingKeysWith: { first, _ in first })

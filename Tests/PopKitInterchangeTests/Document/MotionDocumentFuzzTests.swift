@@ -1,0 +1,134 @@
+import PopKit
+import PopKitInterchange
+import Testing
+
+/// Random and mutated documents through the loader: never a crash or a hang, always a document
+/// or an error naming a place; a document that loads writes itself out and reads back equal.
+@Suite("Document loader fuzz")
+struct MotionDocumentFuzzTests {
+  /// A small, fast, seeded generator (SplitMix64), so that a failure repeats.
+  struct Generator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+  }
+
+  /// Pieces a mutation inserts: the schema's words, numbers at the edges, JSON's punctuation.
+  static let pieces = [
+    "{", "}", "[", "]", ",", ":", "\"", "0", "-1", "1e308", "1e-320", "1e400", "-0", "null",
+    "true", "\"kind\"", "\"spring\"", "\"linear\"", "\"cubic\"", "\"move\"", "\"to\"",
+    "\"duration\"", "\"from\"", "\"keyframes\"", "\"path\"", "\"M0 0 A 1 1 0 1 1 0 0\"",
+    "\"#ffffff\"", "[1, 2]", "[1, 2, 3, 4, 5]", "\"snappy\"", "\"fade\"", "\"card\"",
+    "\"position\"", "\"color\"", "{\"tension\": 0, \"friction\": 0}", "\\u0000", "\\ud800",
+    "{\"bounciness\": 42.5, \"speed\": 0}", "{\"response\": 1e-9, \"dampingRatio\": 0}",
+    "{\"stiffness\": 1e300, \"damping\": 1e-300, \"mass\": 1e-300}", "1e300",
+  ]
+
+  /// Whether an error names a place: a line and column, or a path into the document.
+  /// (An unknown top-level key is named itself, and is in the text.)
+  static func namesAPlace(_ error: MotionDocumentError, in text: String) -> Bool {
+    let roots = ["(document)", "popkit", "size", "springs", "curves", "tracks", "choreographies"]
+    if error.place.hasPrefix("line ") { return error.place.contains(", column ") }
+    if error.rule == "unknown key" && !error.place.contains(".") {
+      return text.contains(error.place)
+    }
+    return !error.rule.isEmpty
+      && (roots.contains { error.place.hasPrefix($0) } || error.place.hasPrefix("\""))
+  }
+
+  static func check(_ text: String) {
+    do {
+      let document = try MotionDocument(json: text)
+      let again = try MotionDocument(json: document.jsonText)
+      #expect(again == document, "round trip of \(text)")
+      for name in document.tracks.keys {
+        let track = try document.track(named: name)
+        let middle = track.value(at: track.duration / 2)
+        #expect(middle.allSatisfy { $0.isFinite })
+      }
+    } catch {
+      #expect(namesAPlace(error, in: text), "\(error) for \(text)")
+    }
+  }
+
+  @Test("Mutations of the example document (20,000)")
+  func mutations() {
+    var generator = Generator(state: 24)
+    let original = Array(ExampleDocument.text.utf8)
+    for _ in 0..<20_000 {
+      var bytes = original
+      for _ in 0..<Int.random(in: 1...4, using: &generator) {
+        let position = Int.random(in: 0..<bytes.count, using: &generator)
+        switch Int.random(in: 0..<5, using: &generator) {
+        case 0: bytes.remove(at: position)
+        case 1: bytes[position] = UInt8.random(in: 0x20...0x7E, using: &generator)
+        case 2:
+          let piece = Self.pieces.randomElement(using: &generator) ?? ""
+          bytes.insert(contentsOf: Array(piece.utf8), at: position)
+        case 3:
+          let end = min(bytes.count, position + Int.random(in: 1...40, using: &generator))
+          bytes.removeSubrange(position..<end)
+        default:
+          let end = min(bytes.count, position + Int.random(in: 1...40, using: &generator))
+          let copy = bytes[position..<end]
+          let target = Int.random(in: 0..<bytes.count, using: &generator)
+          bytes.insert(contentsOf: copy, at: target)
+        }
+      }
+      Self.check(String(decoding: bytes, as: UTF8.self))
+    }
+  }
+
+  /// A random JSON value built from the schema's words, depth-limited.
+  static func randomValue(_ depth: Int, _ generator: inout Generator) -> String {
+    let keys = [
+      "popkit", "size", "springs", "curves", "tracks", "choreographies", "from", "keyframes",
+      "kind", "to", "duration", "curve", "spring", "startVelocity", "endVelocity", "path",
+      "targets", "target", "property", "track", "at", "labels", "x", "y", "width", "height",
+      "color", "bounciness", "speed", "tension", "friction", "mass", "bounce", "response",
+      "dampingRatio", "stiffness", "damping",
+    ]
+    let leaves = [
+      "0", "1", "-2.5", "0.3", "1e9", "\"linear\"", "\"spring\"", "\"fade\"",
+      "\"card\"", "\"#3366FF\"", "\"M0 0 L 10 10\"", "\"easeOut\"", "true", "null", "[0, 1]",
+    ]
+    guard depth > 0, Bool.random(using: &generator) else {
+      return leaves.randomElement(using: &generator) ?? "0"
+    }
+    let count = Int.random(in: 0...4, using: &generator)
+    if Bool.random(using: &generator) {
+      let items = (0..<count).map { _ in randomValue(depth - 1, &generator) }
+      return "[" + items.joined(separator: ", ") + "]"
+    }
+    let members = (0..<count).map { _ in
+      "\"\(keys.randomElement(using: &generator) ?? "x")\": \(randomValue(depth - 1, &generator))"
+    }
+    return "{" + members.joined(separator: ", ") + "}"
+  }
+
+  @Test("Random documents from the schema's words (20,000)")
+  func randomDocuments() {
+    var generator = Generator(state: 2026)
+    for _ in 0..<20_000 {
+      let body = Self.randomValue(5, &generator)
+      let text =
+        Bool.random(using: &generator) ? body : "{\"popkit\": 1, \"tracks\": {\"t\": \(body)}}"
+      Self.check(text)
+    }
+  }
+
+  @Test("Nesting deeper than the parser allows is an error, not a crash")
+  func deepNesting() {
+    let text = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+    #expect {
+      _ = try MotionDocument(json: text)
+    } throws: { error in
+      "\(error)" == "line 1, column 201: nested deeper than 200 levels"
+    }
+  }
+}
