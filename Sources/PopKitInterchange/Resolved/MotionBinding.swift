@@ -32,8 +32,9 @@ public struct MotionBinding {
       let count = Value.AnimatableComponents.componentCount
       guard count == track.componentCount else {
         throw MotionDocumentError(
-          place: "property \(JSONValue.quoted(property.name))",
-          rule: "takes \(count) components; the track has \(track.componentCount)")
+          place: "",
+          rule: "the bound property \"\(property.name)\" takes \(count) "
+            + "component\(count == 1 ? "" : "s"); the track has \(track.componentCount)")
       }
       choreography.add(DocumentTrack<Value>(track: track), to: object, property, at: at)
     }
@@ -78,7 +79,7 @@ extension MotionDocument {
       do {
         try bound.add(&choreography, placement.track, placement.at)
       } catch {
-        throw MotionDocumentError(place: placement.place, rule: "\(error.place) \(error.rule)")
+        throw MotionDocumentError(place: placement.place, rule: error.rule)
       }
     }
     for (label, time) in (choreographies[name]?.labels ?? [:]).sorted(by: { $0.key < $1.key }) {
