@@ -61,6 +61,32 @@ struct BrowserHarnessTests {
   }
 }
 
+extension BrowserHarnessTests {
+  /// A page that never finishes loading is killed at its timeout, with every process of that
+  /// browser (a test run must not leave browsers behind on a 2-core machine).
+  @Test func hungPageIsKilledWithItsWholeBrowser() throws {
+    _ = try PlayerEnvironment.requireChromium()
+    let page = "<html><body><script>while (true) {}</script></body></html>"
+    var timedOut: PlayerProcess.TimedOut?
+    do {
+      _ = try Chromium.run(page: page, timeout: 3)
+    } catch let error as PlayerProcess.TimedOut {
+      timedOut = error
+    }
+    let error = try #require(timedOut, "the hung page did not time out")
+    let profile = try #require(
+      error.command.split(separator: " ").first { $0.hasPrefix("--user-data-dir=") })
+    Thread.sleep(forTimeInterval: 0.5)
+    let survivors = try FileManager.default.contentsOfDirectory(atPath: "/proc").filter { entry in
+      guard Int(entry) != nil,
+        let commandLine = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline")
+      else { return false }
+      return String(decoding: commandLine, as: UTF8.self).contains(profile)
+    }
+    #expect(survivors.isEmpty, "processes left running: \(survivors)")
+  }
+}
+
 /// The computed-style parsers, on texts Chromium 156 returned (no browser needed).
 struct ComputedStyleTests {
   @Test func numbersAndLengths() throws {

@@ -10,7 +10,9 @@ import Foundation
 ///   in it. `--virtual-time-budget=5000` lets timers and animation frames run first too, and was
 ///   no slower here (about 1 s a page either way).
 /// - Every run gets a fresh `--user-data-dir`, so runs in parallel do not share a profile lock.
-/// - A killed run (timeout) is killed with SIGKILL; its helper processes leave with it.
+/// - A run past its timeout is killed with SIGKILL, with every process below it
+///   (``PlayerProcess/killTree(_:)``); a page that never finishes loading (`while (true) {}`)
+///   otherwise hangs `--dump-dom` for ever.
 enum Chromium {
   /// The page's probe reported a problem, or the DOM held no readings.
   struct ProbeFailed: Error, CustomStringConvertible {

@@ -62,7 +62,7 @@ enum PlayerProcess {
     process.terminationHandler = { _ in finished.signal() }
     try process.run()
     if finished.wait(timeout: .now() + timeout) == .timedOut {
-      kill(process.processIdentifier, SIGKILL)
+      killTree(process.processIdentifier)
       finished.wait()
       throw TimedOut(
         command: ([executable] + arguments).joined(separator: " "), seconds: timeout)
@@ -72,6 +72,45 @@ enum PlayerProcess {
     return Outcome(
       status: process.terminationStatus, output: outputData,
       errors: String(decoding: errorData, as: UTF8.self))
+  }
+
+  /// Kills a process and every process below it (SIGKILL).
+  ///
+  /// A wrapper that starts the real program as a child (Debian's `/usr/bin/chromium` does when
+  /// it makes a temporary profile; with `--user-data-dir` it `exec`s) would leave it running,
+  /// adopted by init, if only the wrapper were killed. So the tree is stopped first (no new
+  /// children), read from `/proc` (Linux; elsewhere only the process itself is killed), then
+  /// killed. (Chromium's own helpers also leave when its main process is killed: measured here.)
+  ///
+  /// - Parameter root: The process to kill with its descendants.
+  static func killTree(_ root: Int32) {
+    var tree: [Int32] = [root]
+    var index = 0
+    kill(root, SIGSTOP)
+    while index < tree.count {
+      for child in children(of: tree[index]) where !tree.contains(child) {
+        kill(child, SIGSTOP)
+        tree.append(child)
+      }
+      index += 1
+    }
+    for pid in tree { kill(pid, SIGKILL) }
+  }
+
+  /// The processes whose parent is `parent`, from `/proc/<pid>/stat` (empty without `/proc`).
+  private static func children(of parent: Int32) -> [Int32] {
+    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else {
+      return []
+    }
+    return entries.compactMap { entry -> Int32? in
+      guard let pid = Int32(entry),
+        let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")")
+      else { return nil }
+      // After "pid (name) ": the state, then the parent's pid.
+      let fields = stat[stat.index(after: close)...].split(separator: " ")
+      return fields.count > 1 && Int32(fields[1]) == parent ? pid : nil
+    }
   }
 
   /// A new empty folder in the temporary directory, named for `purpose`.
