@@ -129,12 +129,10 @@ enum CSSComponentKeyframes {
     case .cubic:
       let startSlope = segment.startVelocity[component] * segment.duration
       let endSlope = segment.endVelocity[component] * segment.duration
-      if change != 0 {
-        let easing = cubicBezier(
-          1.0 / 3, startSlope / (3 * change), 2.0 / 3, 1 - endSlope / (3 * change))
+      if let easing = hermite(change, startSlope, endSlope) {
         return ([Sample(fraction: 0, value: start, easing: easing)], .cubicBezier, 0)
       }
-      if startSlope == 0 && endSlope == 0 { return (constant, .constant, 0) }
+      if change == 0 && startSlope == 0 && endSlope == 0 { return (constant, .constant, 0) }
       return split(track, segment: index, component: component) ?? sampled(value)
     case .spring, .path:
       let range = self.range(value)
@@ -175,17 +173,33 @@ enum CSSComponentKeyframes {
       var samples: [Sample] = []
       for piece in 0..<pieces {
         let (start, end) = (points[piece], points[piece + 1])
-        let change = end.value - start.value
-        guard change != 0 else { break }
-        let easing = cubicBezier(
-          1.0 / 3, start.slope * length / (3 * change), 2.0 / 3,
-          1 - end.slope * length / (3 * change))
+        guard
+          let easing = hermite(
+            end.value - start.value, start.slope * length, end.slope * length)
+        else { break }
         samples.append(
           Sample(fraction: Double(piece) / Double(pieces), value: start.value, easing: easing))
       }
       if samples.count == pieces { return (samples, .cubicBezierPieces(pieces), 0) }
     }
     return nil
+  }
+
+  /// The exact easing of a cubic Hermite piece, `cubic-bezier(1/3, y1, 2/3, y2)` with
+  /// `y1 = m0 / (3Δ)` and `y2 = 1 − m1 / (3Δ)`, or `nil` when the piece does not move or
+  /// moves so little beside its slopes that the control points leave ±10⁴ (digits would be lost).
+  ///
+  /// - Parameters:
+  ///   - change: The piece's end value minus its start value.
+  ///   - startSlope: Its start velocity times its duration.
+  ///   - endSlope: Its end velocity times its duration.
+  /// - Returns: The timing function, or `nil`.
+  static func hermite(_ change: Double, _ startSlope: Double, _ endSlope: Double) -> String? {
+    guard change != 0 else { return nil }
+    let first = startSlope / (3 * change)
+    let second = 1 - endSlope / (3 * change)
+    guard abs(first) <= 1e4, abs(second) <= 1e4 else { return nil }
+    return cubicBezier(1.0 / 3, first, 2.0 / 3, second)
   }
 
   /// `cubic-bezier(x1, y1, x2, y2)` with every digit of the numbers.

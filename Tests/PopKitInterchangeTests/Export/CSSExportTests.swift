@@ -103,3 +103,44 @@ struct CSSExportTests {
     #expect(worst <= 1e-12 * 40, "worst \(worst)")
   }
 }
+
+extension CSSExportTests {
+  @Test(
+    "a lone spring is a transition: its settling duration in whole ms and a linear() within 0.5 % of the spring, checked against the closed form"
+  )
+  func loneSpring() throws {
+    let document = try MotionDocument(json: ExampleDocument.text)
+    let result = try CSSExport.transition(for: document, spring: "snappy", property: "opacity")
+    let lines = result.text.split(separator: "\n").map(String.init)
+    let declaration = try #require(lines.last)
+    #expect(declaration.hasPrefix("transition: opacity "))
+    let parts = declaration.dropFirst("transition: opacity ".count).split(
+      separator: " ", maxSplits: 1)
+    let milliseconds = try #require(Double(parts[0].dropLast(2)))
+    let spring = try document.spring(named: "snappy")
+    let settling = spring.settlingDuration(distance: 1, initialVelocity: 0, threshold: 0.001)
+    #expect(milliseconds == (settling * 1000).rounded(.up))
+    let stops = CSSParsing.arguments(String(parts[1].dropLast()))
+    var worst = 0.0
+    for step in 0...3000 {
+      let fraction = Double(step) / 3000
+      let position = fraction * Double(stops.count - 1)
+      let lower = min(Int(position), stops.count - 2)
+      let read = stops[lower] + (position - Double(lower)) * (stops[lower + 1] - stops[lower])
+      let exact =
+        1
+        + spring.displacement(
+          at: fraction * milliseconds / 1000, initialDisplacement: -1, initialVelocity: 0)
+      worst = max(worst, abs(read - exact))
+    }
+    #expect(worst <= 0.005 + 1e-4, "worst \(worst)")
+    #expect(abs(worst - result.worstError) <= 1e-3)
+    #expect(lines[0].hasPrefix("/* popkit: spring \"snappy\"; a unit move from rest settles"))
+    #expect(throws: MotionDocumentError(place: "springs", rule: "no spring \"none\"")) {
+      try CSSExport.transition(for: document, spring: "none")
+    }
+    #expect(throws: MotionDocumentError.self) {
+      try CSSExport.transition(for: document, spring: "snappy", property: "a;b")
+    }
+  }
+}
