@@ -7,17 +7,13 @@ import Testing
 struct BrowserHarnessTests {
   /// A 1 s linear animation of opacity 0 → 1 and translate 0 → 100px on `#card`, and the same
   /// translate with `animation-delay: 200ms` on `#late`.
-  static let page = """
-    <!doctype html>
-    <html><head><style>
-    #card, #late { width: 100px; height: 50px; background-color: #3366ff; }
-    #card { animation: fade 1s linear both; }
-    #late { animation: slide 1s linear 200ms both; }
-    @keyframes fade { from { opacity: 0; translate: 0px; } to { opacity: 1; translate: 100px; } }
-    @keyframes slide { from { translate: 0px; } to { translate: 100px; } }
-    </style></head>
-    <body><div id="card"></div><div id="late"></div></body></html>
-    """
+  static let page = BrowserPage.html(
+    css: """
+      #card { animation: fade 1s linear both; }
+      #late { animation: slide 1s linear 200ms both; }
+      @keyframes fade { from { opacity: 0; translate: 0px; } to { opacity: 1; translate: 100px; } }
+      @keyframes slide { from { translate: 0px; } to { translate: 100px; } }
+      """, elements: ["card", "late"])
 
   @Test func linearAnimationReadsBackItsValues() throws {
     // 0, 250 and 500 ms, and 101 instants across the span (10 ms apart), as the export tests read.
@@ -62,6 +58,32 @@ struct BrowserHarnessTests {
 }
 
 extension BrowserHarnessTests {
+  /// WAAPI animations made by the page's script are probed the same way: a registered custom
+  /// property and an opacity, 1 s linear after a 200 ms delay, fill both.
+  @Test func webAnimationsAreProbedToo() throws {
+    let page = BrowserPage.html(
+      css: "", elements: ["card"],
+      script: """
+        CSS.registerProperty({name: "--x", syntax: "<length>", inherits: false, initialValue: "0px"});
+        const options = {duration: 1000, delay: 200, fill: "both", easing: "linear"};
+        document.getElementById("card").animate([{opacity: 0}, {opacity: 1}], options);
+        document.getElementById("card").animate([{"--x": "0px"}, {"--x": "40px"}], options);
+        """)
+    let times = [0.0, 200, 450, 700, 1200, 1500]
+    let readings = try Chromium.probe(
+      page: page, probes: [BrowserProbe(element: "card", properties: ["opacity", "--x"])],
+      times: times)
+    #expect(readings.animations == 2)
+    let opacity = try readings.values("card", "opacity").map(ComputedStyle.number)
+    let x = try readings.values("card", "--x").map(ComputedStyle.length)
+    try #require(opacity.count == times.count && x.count == times.count)
+    for (index, time) in times.enumerated() {
+      let progress = min(1, max(0, time - 200) / 1000)
+      #expect(abs(opacity[index] - progress) <= 1e-3, "opacity at \(time) ms")
+      #expect(abs(x[index] - 40 * progress) <= 1e-3, "--x at \(time) ms")
+    }
+  }
+
   /// A page that never finishes loading is killed at its timeout, with every process of that
   /// browser (a test run must not leave browsers behind on a 2-core machine).
   @Test func hungPageIsKilledWithItsWholeBrowser() throws {

@@ -113,3 +113,32 @@ enum BrowserProbeScript {
       """
   }
 }
+
+/// Hand-made pages for the browser tests.
+enum BrowserPage {
+  /// A page with one `<div id="NAME">` per element (100 × 50 px, absolutely placed at the
+  /// top-left corner), `css` in its style sheet and `script` (if any) at the end of its body.
+  ///
+  /// A script that makes WAAPI animations (`element.animate(…)`, after `CSS.registerProperty`
+  /// for custom properties) runs before the `load` event, so the probe finds its animations.
+  ///
+  /// - Parameters:
+  ///   - css: The style sheet (for example a `popkit export --to css` output).
+  ///   - elements: The ids of the elements to make.
+  ///   - script: JavaScript to run in the page, or nil.
+  /// - Returns: The page.
+  static func html(css: String, elements: [String], script: String? = nil) -> String {
+    let divisions = elements.map { "<div id=\"\($0)\"></div>" }.joined(separator: "\n")
+    let scriptElement = script.map { "<script>\n\($0)\n</script>\n" } ?? ""
+    return """
+      <!doctype html>
+      <html><head><meta charset="utf-8"><style>
+      div { position: absolute; left: 0; top: 0; width: 100px; height: 50px; }
+      \(css)
+      </style></head>
+      <body>
+      \(divisions)
+      \(scriptElement)</body></html>
+      """
+  }
+}

@@ -16,8 +16,12 @@ import Foundation
 /// - rlottie loses a property whose LAST keyframe carries `o`/`i` tangents: it reads as zero (a
 ///   position keyframed so draws the shape about (0, 0), mostly off the canvas; "renders
 ///   nothing"). Leave `o`/`i` off the last keyframe.
-/// - thorvg snaps axis-aligned rectangles to whole pixels (a 40.5 px wide rectangle is 40 px);
-///   rlottie antialiases the edge (40.49 px of coverage).
+/// - thorvg snaps the edges of axis-aligned rectangles to whole pixels: a 40.5 × 30.25 rectangle
+///   centred at (100.3, 50.6) measures 41 × 31 centred at (100.5, 50.5), and centred at
+///   (220, 50) 40 × 30; rlottie antialiases the edges (40.498 × 30.247 at (100.299, 50.593)).
+///   Rotated edges are antialiased in both.
+/// - Layer opacity (`ks.o`) 50 reads 0.490 in rlottie (125/255, about 1 % low) and 0.498 in
+///   thorvg; fill opacity 50 reads 0.498 in both.
 /// - Frames past the end show the last frame (both clamp).
 /// - Time: one run is about 0.7–1 s, mostly Python's start and the players' imports: 3 frames of
 ///   300 × 100 in 0.9 s (thorvg) to 1.3 s (rlottie); 21 frames of 360 × 640 with a 320 × 200
