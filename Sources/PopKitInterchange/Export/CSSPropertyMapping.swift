@@ -48,13 +48,15 @@ struct CSSPropertyMapping {
     }
   }
 
-  /// A target's colour at rest, four channels in 0…1 (`#3366FF` when it has none).
+  /// A target's colour at rest, four channels in 0…1 (`#3366FF` when it has none; missing
+  /// channels black, alpha 1).
   ///
   /// - Parameter target: The target.
   /// - Returns: Red, green, blue and alpha.
   static func restColor(of target: MotionTarget?) -> [Double] {
     let components = target?.color?.components ?? MotionValue.color("#3366FF").components
-    return components.count == 4 ? components : components + [1]
+    let fallback = [0.0, 0, 0, 1]
+    return (0..<4).map { $0 < components.count ? components[$0] : fallback[$0] }
   }
 
   /// The declarations a target's rule needs to draw its custom properties: `translate` from

@@ -164,3 +164,46 @@ struct CSSExportComponentTests {
     }
   }
 }
+
+extension CSSExportComponentTests {
+  @Test(
+    "odd tracks: only moves (no length), a three-component user property, a cubic that barely moves beside its slopes, a spring flung far from a near target — all written, every segment within its bound"
+  )
+  func oddTracks() throws {
+    let text = """
+      {"popkit": 1, "choreographies": {"c": {
+        "targets": {"box": {"x": 0, "y": 0, "width": 10, "height": 10, "color": [0.5, 0.5, 0.5, 1]}},
+        "tracks": [
+          {"target": "box", "property": "x", "at": 0.5, "track": {"from": 3, "keyframes": [{"kind": "move", "to": 7}]}},
+          {"target": "box", "property": "tint", "track": {"from": [0, 1, 2], "keyframes": [
+            {"kind": "linear", "to": [1, 1, 0], "duration": 0.5}]}},
+          {"target": "box", "property": "y", "track": {"from": 0, "keyframes": [
+            {"kind": "cubic", "to": 1e-9, "duration": 1, "startVelocity": 100, "endVelocity": -100}]}},
+          {"target": "box", "property": "opacity", "track": {"from": 0.5, "keyframes": [
+            {"kind": "spring", "to": 0.5001, "startVelocity": 50, "duration": 1,
+             "spring": {"stiffness": 200, "damping": 20}}]}}]}}}
+      """
+    let document = try MotionDocument(json: text)
+    let result = try CSSExport.stylesheet(for: document, choreography: "c")
+    let placements = try document.placements(ofChoreography: "c")
+    let x = CSSParsing.component("--box-x", CSSParsing.keyframes("popkit-box-x", in: result.text))
+    #expect(x.map(\.value) == [7, 7], "a track of moves alone holds where they end")
+    #expect(CSSParsing.rule("#box", in: result.text)["animation-duration"] == "0s, 0.5s, 1s, 1s")
+    let tint = CSSParsing.keyframes("popkit-box-tint", in: result.text)
+    let start = tint.filter { $0.percent == 0 }.reduce(into: [String: String]()) {
+      $0.merge($1.declarations) { first, _ in first }
+    }
+    #expect(start == ["--tint-0": "0", "--tint-1": "1", "--tint-2": "2"])
+    #expect(result.text.contains("@property --tint-2 {"))
+    for (index, name, unit) in [(2, "--box-y", ""), (3, "opacity", "")] {
+      let frames = CSSParsing.component(
+        name, CSSParsing.keyframes("popkit-box-\(placements[index].property)", in: result.text),
+        unit: unit)
+      let errors = Self.worstPerSegment(frames, placements[index].track, component: 0)
+      #expect(errors.allSatisfy { $0 <= 0.005 + 1e-4 }, "\(name): \(errors)")
+    }
+    #expect(result.worstError <= 0.005)
+    let page = try HTMLExport.page(for: document, choreography: "c").text
+    #expect(page.contains("background-color: rgb(127.5 127.5 127.5 / 1)"))
+  }
+}
