@@ -4,8 +4,8 @@
 /// size and colour at its rest place (`position: absolute`, `transform-origin: center`), with
 /// the ``CSSExport`` stylesheet applied (or, with ``Animations/waapi``, the ``WAAPIExport``
 /// JSON applied by `element.animate`); and play, pause and scrub controls: a range input
-/// sets `currentTime` (ms) on every animation of `document.getAnimations()`. It loads nothing
-/// from elsewhere.
+/// sets `currentTime` (ms) on every animation of `document.getAnimations()`, and a button per
+/// label of the choreography seeks there. It loads nothing from elsewhere.
 ///
 /// ```swift
 /// let page = try HTMLExport.page(for: document, choreography: "open")
@@ -77,6 +77,10 @@ public enum HTMLExport {
         """
     }
     let targets = plan.targets.map { "<div id=\"\(CSSNames.html($0.name))\"></div>" }
+    let labels = (document.choreographies[name]?.labels ?? [:]).sorted { $0.key < $1.key }.map {
+      "<button type=\"button\" data-popkit-label=\"\(CSSNames.number($0.value * 1000))\">"
+        + "\(CSSNames.html($0.key))</button>\n"
+    }
     let title = CSSNames.html("PopKit: \(name)")
     let text = """
       <!DOCTYPE html>
@@ -96,6 +100,8 @@ public enum HTMLExport {
       <input type="range" data-popkit="scrub" min="0" max="\(CSSNames.number(plan.duration * 1000))" step="any" value="0" aria-label="Time">
       <output data-popkit="time">0 ms</output>
       </div>
+      <div class="popkit-controls">
+      \(labels.joined())</div>
       \(script)\(controls(duration: plan.duration))
       </body>
       </html>
@@ -134,6 +140,9 @@ public enum HTMLExport {
       });
       control("pause").addEventListener("click", () => seek(now()));
       scrub.addEventListener("input", () => seek(Number(scrub.value)));
+      for (const button of document.querySelectorAll("[data-popkit-label]")) {
+        button.addEventListener("click", () => seek(Number(button.dataset.popkitLabel)));
+      }
       const tick = () => {
         if (all().some((animation) => animation.playState === "running")) show(Math.min(total, now()));
         requestAnimationFrame(tick);
