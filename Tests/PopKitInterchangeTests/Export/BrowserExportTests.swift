@@ -144,4 +144,24 @@ struct BrowserExportTests {
       example, "open", animations: .css, usePlayer: false, times: [1599.999, 1600])
     #expect(worst.count == 6)
   }
+
+  @Test(
+    "names that are not CSS identifiers (a target \"1 card\", a user property \"my prop\") are escaped and still play, in both pages"
+  )
+  func escapedNames() throws {
+    let text = """
+      {"popkit": 1, "choreographies": {"c": {
+        "targets": {"1 card": {"x": 0, "y": 0, "width": 10, "height": 10}},
+        "tracks": [
+          {"target": "1 card", "property": "my prop", "track": {"from": 0, "keyframes": [
+            {"kind": "cubic", "to": 10, "duration": 1, "startVelocity": 30, "endVelocity": 0}]}},
+          {"target": "1 card", "property": "x", "track": {"from": 0, "keyframes": [
+            {"kind": "linear", "to": 100, "duration": 1, "curve": "easeIn"}]}}]}}}
+      """
+    let document = try MotionDocument(json: text)
+    for animations in HTMLExport.Animations.allCases {
+      let worst = try compare(document, "c", animations: animations, usePlayer: false)
+      #expect(worst.count == 3 * 122)
+    }
+  }
 }
