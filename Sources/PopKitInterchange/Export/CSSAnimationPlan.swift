@@ -104,6 +104,7 @@ struct CSSAnimationPlan {
     }
     duration = placements.reduce(0) { max($0, $1.at + $1.track.duration) }
     var used: [String: String] = [:]
+    var owners: [String: String] = [:]
     var keyframeNames: Set<String> = []
     for placement in placements {
       let key = "\(placement.target)\u{0}\(placement.property)"
@@ -123,6 +124,13 @@ struct CSSAnimationPlan {
       let mapping = CSSPropertyMapping(placement: placement, targets: choreography?.targets ?? [:])
       var values: [AnimatedValue] = []
       for (component, channel) in mapping.channels.enumerated() {
+        let owner = "\(placement.target)\u{0}\(channel.name)"
+        if let other = owners[owner], other != placement.property {
+          notes.append(
+            "\(placement.place): \(placement.target).\(other) and .\(placement.property) both "
+              + "animate \(channel.name); the web plays the later animation")
+        }
+        owners[owner] = owners[owner] ?? placement.property
         if let initial = channel.registeredInitialValue,
           !registrations.contains(where: { $0.name == channel.name })
         {

@@ -159,6 +159,16 @@ struct CSSExportComponentTests {
     #expect(rule["animation-name"] == "popkit-1\\20 card-opacity, popkit-1\\20 card-opacity-2")
     #expect(result.notes.count == 1)
     #expect(result.notes.first?.hasPrefix("choreographies.c.tracks[1]: ") == true)
+    let clash = try MotionDocument(
+      json: text.replacingOccurrences(
+        of: "\"property\": \"opacity\", \"at\"", with: "\"property\": \"1 card-x\", \"at\""
+      )
+      .replacingOccurrences(of: "\"property\": \"opacity\"", with: "\"property\": \"x\""))
+    #expect(
+      try CSSExport.stylesheet(for: clash, choreography: "c").notes == [
+        "choreographies.c.tracks[1]: 1 card.x and .1 card-x both animate --1 card-x; the web "
+          + "plays the later animation"
+      ])
     #expect(throws: MotionDocumentError(place: "choreographies", rule: "no choreography \"d\"")) {
       try CSSExport.stylesheet(for: document, choreography: "d")
     }
