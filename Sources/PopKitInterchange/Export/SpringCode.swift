@@ -93,9 +93,7 @@ public enum SpringCode {
       }
     }
     if platform == .reactSpring {
-      notes.append(
-        "// react-spring steps this spring numerically (1 ms semi-implicit Euler), close to "
-          + "the exact motion")
+      notes.append(reactSpringNote(spring))
     }
     if initialVelocity != 0, platform != .uikit {
       notes.append(
