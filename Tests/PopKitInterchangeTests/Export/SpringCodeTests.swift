@@ -285,25 +285,4 @@ struct SpringCodeTests {
       for: Spring(tension: 100, friction: 0), named: "s", on: .reactSpring)
     #expect(endless.contains("(1 ms semi-implicit Euler), close to, not exactly, this motion\n"))
   }
-
-  @Test("Names become identifiers of each language")
-  func identifiers() {
-    let swift = SpringPlatform.swiftui
-    #expect(swift.identifier(for: "snappy") == "snappy")
-    #expect(swift.identifier(for: "sheet open") == "sheetOpen")
-    #expect(swift.identifier(for: "sheet-open.fast") == "sheetOpenFast")
-    #expect(swift.identifier(for: "2x") == "spring2x")
-    #expect(swift.identifier(for: "") == "spring")
-    #expect(swift.identifier(for: "--") == "spring")
-    #expect(swift.identifier(for: "ça va") == "aVa")
-    #expect(swift.identifier(for: "snake_case") == "snake_case")
-    #expect(swift.identifier(for: "default") == "defaultSpring")
-    #expect(SpringPlatform.compose.identifier(for: "default") == "default")
-    #expect(SpringPlatform.compose.identifier(for: "val") == "valSpring")
-    #expect(SpringPlatform.flutter.identifier(for: "final") == "finalSpring")
-    #expect(SpringPlatform.motion.identifier(for: "new") == "newSpring")
-    #expect(SpringPlatform.reactSpring.identifier(for: "let") == "letSpring")
-    #expect(SpringPlatform.reactSpring.rawValue == "react-spring")
-    #expect(SpringPlatform.allCases.count == 7)
-  }
 }
