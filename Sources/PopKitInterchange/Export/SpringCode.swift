@@ -85,10 +85,12 @@ public enum SpringCode {
       case .swiftui:
         notes.append("// over-damped: allowOverDamping keeps SwiftUI from making it critical")
       case .uikit:
+        // UISpringTimingParameters' own default has a damping ratio of 4.56, which suggests
+        // UIKit keeps over-damping, but its docs do not say; Core Animation's
+        // CASpringAnimation does not unless allowsOverdamping (iOS 17) is on.
         notes.append(
-          "// over-damped: Core Animation treats it as critically damped unless "
-            + "allowsOverdamping is on, which UISpringTimingParameters cannot set; for the "
-            + "same motion use CASpringAnimation with allowsOverdamping = true (iOS 17)")
+          "// over-damped: UIKit's docs do not say it keeps over-damping; CASpringAnimation "
+            + "makes it critical unless allowsOverdamping (iOS 17) is on")
       default: break
       }
     }

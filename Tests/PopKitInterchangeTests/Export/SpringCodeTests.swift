@@ -207,7 +207,7 @@ struct SpringCodeTests {
     let underDamped = try SpringCode.code(for: Spring(), named: "pop", on: .swiftui)
     #expect(!underDamped.contains("allowOverDamping"))
     let uikit = try SpringCode.code(for: overDamped, named: "slow", on: .uikit)
-    #expect(uikit.contains("treats it as critically damped unless allowsOverdamping is on"))
+    #expect(uikit.contains("// over-damped: UIKit's docs do not say it keeps over-damping"))
 
     let forever = Spring(tension: 200, friction: 0)
     for platform in SpringPlatform.allCases {
