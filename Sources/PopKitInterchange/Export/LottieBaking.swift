@@ -18,8 +18,9 @@ extension LottieChannelWriter {
     bake(piece, from: piece.start, to: piece.end)
   }
 
-  /// Bakes part of a piece into keyframes whose values and slopes are the closed form's at
-  /// each keyframe (a cubic Hermite easing between them), halving each span until its error,
+  /// Bakes part of a piece into keyframes with the closed form's values and slopes.
+  ///
+  /// Between keyframes the easing is the cubic Hermite of those; each span is halved until its error,
   /// checked at ``checks`` points, is within tolerance: 0.1 % of the piece's range per
   /// component, or 0.25 px for a path's position. Components share one easing (the players
   /// read only the first of per-dimension easings), taken from the component that moves most

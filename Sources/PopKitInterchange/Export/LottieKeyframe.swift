@@ -75,6 +75,7 @@ extension LottieKeyframe {
   ///   - keyframes: The keyframes, at least one.
   ///   - framesPerSecond: The frame rate.
   ///   - scalar: Whether a static value is written as a number rather than an array.
+  /// - Returns: The property's JSON.
   static func property(
     _ keyframes: [LottieKeyframe], framesPerSecond: Double, scalar: Bool
   ) -> JSONValue {

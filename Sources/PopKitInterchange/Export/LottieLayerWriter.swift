@@ -16,15 +16,13 @@ struct LottieLayerWriter {
   ) {
     self.name = name
     self.framesPerSecond = framesPerSecond
-    var lanes: [MotionProperty: LottieLane] = [:]
-    for property in MotionProperty.allCases {
-      lanes[property] = LottieLane(
+    func lane(_ property: MotionProperty) -> LottieLane {
+      LottieLane(
         placements: placements.filter { $0.knownProperty == property },
         restValue: LottieChannel.restValue(of: property, target: target))
     }
     for channel in LottieChannel.channels(restX: target.x, restY: target.y) {
-      var writer = LottieChannelWriter(
-        channel: channel, lanes: channel.inputs.map { lanes[$0]! })
+      var writer = LottieChannelWriter(channel: channel, lanes: channel.inputs.map(lane))
       writer.write()
       writers[channel.name] = writer
     }
