@@ -14,6 +14,8 @@ struct LottieChannel {
   let combine: ([[Double]]) -> [Double]
   /// The property's rate of change from its inputs' values and velocities.
   let rate: ([[Double]], [[Double]]) -> [Double]
+  /// The components of each input it reads, in the order of ``inputs``; `nil` for all of them.
+  var uses: [[Int]]? = nil
   /// Whether it is a position axis (a path moving it is baked to within 0.25 px, not 0.1 %).
   var isPosition = false
 
@@ -28,11 +30,13 @@ struct LottieChannel {
       LottieChannel(
         name: "ks.p.x", inputs: [.x, .position, .width],
         combine: { [restX + $0[2][0] / 2 + $0[0][0] + $0[1][0]] },
-        rate: { _, d in [d[2][0] / 2 + d[0][0] + d[1][0]] }, isPosition: true),
+        rate: { _, d in [d[2][0] / 2 + d[0][0] + d[1][0]] }, uses: [[0], [0], [0]],
+        isPosition: true),
       LottieChannel(
         name: "ks.p.y", inputs: [.y, .position, .height],
         combine: { [restY + $0[2][0] / 2 + $0[0][0] + $0[1][1]] },
-        rate: { _, d in [d[2][0] / 2 + d[0][0] + d[1][1]] }, isPosition: true),
+        rate: { _, d in [d[2][0] / 2 + d[0][0] + d[1][1]] }, uses: [[0], [1], [0]],
+        isPosition: true),
       LottieChannel(
         name: "ks.s", inputs: [.scale, .scaleX, .scaleY],
         combine: { v in [100 * v[0][0] * v[1][0], 100 * v[0][0] * v[2][0]] },
@@ -51,10 +55,10 @@ struct LottieChannel {
         name: "rc.r", inputs: [.cornerRadius], combine: { $0[0] }, rate: { _, d in d[0] }),
       LottieChannel(
         name: "fl.c", inputs: [.color], combine: { [$0[0][0], $0[0][1], $0[0][2], 1] },
-        rate: { _, d in [d[0][0], d[0][1], d[0][2], 0] }),
+        rate: { _, d in [d[0][0], d[0][1], d[0][2], 0] }, uses: [[0, 1, 2]]),
       LottieChannel(
         name: "fl.o", inputs: [.opacity, .color], combine: { [100 * $0[0][0] * $0[1][3]] },
-        rate: { v, d in [100 * (d[0][0] * v[1][3] + v[0][0] * d[1][3])] }),
+        rate: { v, d in [100 * (d[0][0] * v[1][3] + v[0][0] * d[1][3])] }, uses: [[0], [3]]),
     ]
   }
 

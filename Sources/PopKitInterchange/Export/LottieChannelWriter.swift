@@ -19,8 +19,32 @@ struct LottieChannelPiece {
     channel.rate(motions.map { $0.value(at: time) }, motions.map { $0.velocity(at: time) })
   }
 
-  /// The segments moving in it.
-  var movingSegments: [MotionSegment] { motions.compactMap(\.segment) }
+  /// The segments moving the channel in it, each with whether the piece is all of it.
+  let moving: [(segment: MotionSegment, isWhole: Bool)]
+
+  /// The segments moving the channel in it.
+  var movingSegments: [MotionSegment] { moving.map(\.segment) }
+
+  /// A piece of a channel.
+  init(channel: LottieChannel, start: Double, end: Double, motions: [LottieLaneMotion]) {
+    self.channel = channel
+    self.start = start
+    self.end = end
+    self.motions = motions
+    var moving: [(MotionSegment, Bool)] = []
+    for (index, motion) in motions.enumerated() {
+      guard case .segment(let track, let segmentIndex, let offset) = motion else { continue }
+      let segment = track.segments[segmentIndex]
+      let components = channel.uses?[index] ?? Array(segment.startValue.indices)
+      guard LottieLane.moves(segment, components) else { continue }
+      let resolution = LottieChannelWriter.timeResolution
+      let isWhole =
+        abs(offset + segment.startTime - start) <= resolution
+        && abs(offset + segment.endTime - end) <= resolution
+      moving.append((segment, isWhole))
+    }
+    self.moving = moving
+  }
 }
 
 /// Writes one channel's keyframes: exact ones where a single lane moves along a timing curve
@@ -50,10 +74,15 @@ struct LottieChannelWriter {
   /// The channel's value at a time (right-continuous).
   func value(at time: Double) -> [Double] { channel.combine(lanes.map { $0.value(at: time) }) }
 
-  /// The channel's breakpoints, from 0, sorted, near-equal times merged.
+  /// The channel's breakpoints, from 0, sorted, near-equal times merged: those of the lanes
+  /// that change the components it reads.
   var breakpoints: [Double] {
     var merged: [Double] = [0]
-    for time in lanes.flatMap(\.breakpoints).filter({ $0 >= 0 }).sorted()
+    let changing = lanes.indices.filter { index in
+      lanes[index].changes(
+        channel.uses?[index] ?? Array(lanes[index].restValue.indices))
+    }
+    for time in changing.flatMap({ lanes[$0].breakpoints }).filter({ $0 >= 0 }).sorted()
     where time - merged[merged.count - 1] > LottieChannelWriter.timeResolution {
       merged.append(time)
     }
@@ -77,14 +106,16 @@ struct LottieChannelWriter {
   /// Writes one piece.
   private mutating func write(_ piece: LottieChannelPiece) {
     connect(at: piece.start, piece.value(at: piece.start))
-    let moving = piece.movingSegments
+    let moving = piece.moving
     if moving.isEmpty {
       keyframes[keyframes.count - 1].easing = .hold
       append(piece.end, piece.value(at: piece.end))
-    } else if moving.count == 1, case .linear(let curve) = moving[0].shape {
+    } else if moving.count == 1, moving[0].isWhole,
+      case .linear(let curve) = moving[0].segment.shape
+    {
       keyframes[keyframes.count - 1].easing = .curve(curve)
       append(piece.end, piece.value(at: piece.end))
-    } else if moving.count == 1, moving[0].shape == .cubic {
+    } else if moving.count == 1, moving[0].segment.shape == .cubic {
       writeCubic(piece, from: piece.start, to: piece.end, splits: 0)
     } else {
       bake(piece)

@@ -29,6 +29,33 @@ struct LottieLane {
     return times
   }
 
+  /// Whether some components ever change: a segment moves them, or a value the lane takes
+  /// differs in them from the first.
+  func changes(_ components: [Int]) -> Bool {
+    guard isPlaced else { return false }
+    let first = components.map { placements[0].track.initialValue[$0] }
+    for placement in placements {
+      let track = placement.track
+      if track.segments.contains(where: { LottieLane.moves($0, components) }) { return true }
+      for value in [track.initialValue, track.value(at: 0), track.value(at: track.duration)]
+      where components.map({ value[$0] }) != first {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// Whether a segment moves some components: a path always may; another segment when its
+  /// start, end, target or end velocities differ there (they determine its motion).
+  static func moves(_ segment: MotionSegment, _ components: [Int]) -> Bool {
+    if case .path = segment.shape { return true }
+    return components.contains { component in
+      segment.startValue[component] != segment.endValue[component]
+        || segment.target[component] != segment.startValue[component]
+        || segment.startVelocity[component] != 0 || segment.endVelocity[component] != 0
+    }
+  }
+
   /// The placement that writes at a time (``PopKit/Choreography``'s rule).
   func placementIndex(at time: Double) -> Int {
     var containing = -1
