@@ -183,8 +183,9 @@ struct LottieChannelWriter {
     }
   }
 
-  /// Removes keyframes inside a hold of the same value, and a last keyframe that repeats the
-  /// hold before it; the last keyframe carries no easing.
+  /// Removes keyframes inside a hold of the same value, a first keyframe that holds the
+  /// second's value, and a last keyframe that repeats the hold before it; the last keyframe
+  /// carries no easing.
   private mutating func simplify() {
     var kept: [LottieKeyframe] = []
     for keyframe in keyframes {
@@ -195,6 +196,12 @@ struct LottieChannelWriter {
         continue
       }
       kept.append(keyframe)
+    }
+    // A property holds its first keyframe's value before it, so a leading hold goes.
+    if kept.count > 1, kept[0].easing == .hold,
+      LottieChannelWriter.same(kept[0].value, kept[1].value)
+    {
+      kept.removeFirst()
     }
     if !kept.isEmpty { kept[kept.count - 1].easing = nil }
     keyframes = kept

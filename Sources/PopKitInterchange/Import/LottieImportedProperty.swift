@@ -164,6 +164,6 @@ struct LottieImportedProperty {
       time: time, value: value, endValue: try item.optional("e")?.numbers(),
       hold: try item.number("h", default: 0) != 0, easings: easings,
       spatialOut: try item.optional("to")?.numbers(), spatialIn: try item.optional("ti")?.numbers(),
-      place: item.place)
+      place: item.place(of: "s"))
   }
 }

@@ -81,7 +81,10 @@ struct LottieLayerImport {
         "its rectangle is off the anchor: Lottie scales and turns it about the anchor, the "
           + "document about its centre")
     }
-    let positionOrigin = try position(transform.required("p"))
+    var positionOrigin = [0.0, 0.0]
+    if let positionReader = try transform.optional("p") {
+      positionOrigin = try position(positionReader)
+    }
     let centre = [positionOrigin[0] + offset[0], positionOrigin[1] + offset[1]]
     target.x = centre[0] - size[0] / 2
     target.y = centre[1] - size[1] / 2
@@ -117,7 +120,8 @@ struct LottieLayerImport {
     let value = property.initialValue
     guard value.count >= count else {
       throw MotionDocumentError(
-        place: property.place, rule: "must have at least \(count) component\(count == 1 ? "" : "s")"
+        place: property.keyframes.first?.place ?? property.place,
+        rule: "must have at least \(count) component\(count == 1 ? "" : "s")"
       )
     }
     return value
