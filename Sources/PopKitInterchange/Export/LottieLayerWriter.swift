@@ -59,6 +59,9 @@ struct LottieLayerWriter {
       ),
       ("a", .object([("a", .number(0)), ("k", .array([.number(0), .number(0)]))])),
       ("s", property("ks.s", scalar: false)),
+      // rlottie reads a 2D layer's rotation only from `rz`, thorvg only from `r`: both, equal.
+      // `rz` comes last: before a split position, rlottie cannot load the file (0 × 0).
+      ("rz", property("ks.r", scalar: true)),
     ])
     let rectangle = JSONValue.object([
       ("ty", .string("rc")), ("nm", .string("box")), ("d", .number(1)),
