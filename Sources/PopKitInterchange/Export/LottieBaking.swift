@@ -106,7 +106,8 @@ extension LottieChannelWriter {
     }
     var steep = false
     if case .bezier(_, let outY, _, let inY) = easing { steep = abs(outY) > 100 || abs(inY) > 100 }
-    if (!(worst <= 1) || steep) && depth < LottieChannelWriter.maximumDepth {
+    // A tenth in hand for what falls between the checks.
+    if (!(worst <= 0.9) || steep) && depth < LottieChannelWriter.maximumDepth {
       let middle = start + span / 2
       refine(
         piece, from: start, to: middle, tolerances: tolerances, ranges: ranges, isPath: isPath,

@@ -66,9 +66,13 @@ struct LottieChannelWriter {
   /// Two times closer than this are one breakpoint, seconds.
   static let timeResolution = 1e-9
 
-  init(channel: LottieChannel, lanes: [LottieLane]) {
+  /// The frame rate (an instant's value is held for a thousandth of a frame).
+  let framesPerSecond: Double
+
+  init(channel: LottieChannel, lanes: [LottieLane], framesPerSecond: Double) {
     self.channel = channel
     self.lanes = lanes
+    self.framesPerSecond = framesPerSecond
   }
 
   /// The channel's value at a time (right-continuous).
@@ -93,9 +97,21 @@ struct LottieChannelWriter {
   mutating func write() {
     let times = breakpoints
     for index in times.indices.dropLast() {
-      let piece = LottieChannelPiece(
-        channel: channel, start: times[index], end: times[index + 1],
-        motions: lanes.map { $0.motion(from: times[index], to: times[index + 1]) })
+      let motions = lanes.map { $0.motion(from: times[index], to: times[index + 1]) }
+      var piece = LottieChannelPiece(
+        channel: channel, start: times[index], end: times[index + 1], motions: motions)
+      // A value the choreography shows only at the breakpoint itself (a track that ends there
+      // inside another's span, or one of no length) is held for a thousandth of a frame.
+      let instant = value(at: piece.start)
+      let delay = 1e-3 / framesPerSecond
+      if !LottieChannelWriter.same(instant, piece.value(at: piece.start)),
+        piece.end - piece.start > 2 * delay
+      {
+        connect(at: piece.start, instant)
+        keyframes[keyframes.count - 1].easing = .hold
+        piece = LottieChannelPiece(
+          channel: channel, start: piece.start + delay, end: piece.end, motions: motions)
+      }
       write(piece)
     }
     let last = times[times.count - 1]

@@ -24,7 +24,8 @@ public enum LottieExport {
   public struct Result: Sendable, Equatable {
     /// The Lottie JSON text.
     public let json: String
-    /// The number of keyframes written, over every animated property.
+    /// The number of keyframes written, over every animated property (rotation, written as
+    /// both `r` and `rz` for the players' sake, counted once).
     public let keyframeCount: Int
     /// How many of them were baked from springs, paths or merged tracks.
     public let bakedKeyframeCount: Int

@@ -79,8 +79,21 @@ struct LottieLane {
   func value(at time: Double) -> [Double] {
     guard isPlaced else { return restValue }
     let placement = placements[placementIndex(at: time)]
-    let local = min(max(time - placement.at, 0), placement.track.duration)
-    return placement.track.value(at: local)
+    return placement.track.value(at: LottieLane.local(time, in: placement))
+  }
+
+  /// A choreography time in a placement's own time, clamped to its span, and snapped to the
+  /// track's start, end or a segment's end when it is within rounding of one (a breakpoint
+  /// computed as `at + end` may land a hair before the end, which would miss a jump there).
+  static func local(_ time: Double, in placement: ResolvedPlacement) -> Double {
+    let track = placement.track
+    let local = min(max(time - placement.at, 0), track.duration)
+    let resolution = LottieChannelWriter.timeResolution
+    if track.duration - local <= resolution { return track.duration }
+    for segment in track.segments where abs(segment.endTime - local) <= resolution {
+      return segment.endTime
+    }
+    return local
   }
 
   /// How the lane moves inside an interval that holds no breakpoint: at rest, or inside one

@@ -22,7 +22,8 @@ struct LottieLayerWriter {
         restValue: LottieChannel.restValue(of: property, target: target))
     }
     for channel in LottieChannel.channels(restX: target.x, restY: target.y) {
-      var writer = LottieChannelWriter(channel: channel, lanes: channel.inputs.map(lane))
+      var writer = LottieChannelWriter(
+        channel: channel, lanes: channel.inputs.map(lane), framesPerSecond: framesPerSecond)
       writer.write()
       writers[channel.name] = writer
     }

@@ -210,6 +210,6 @@ struct LottieExportTests {
       }
     }
     visit(lottie.root)
-    #expect(animated == 6)  // x, y, scale, rotation, colour, opacity
+    #expect(animated == 7)  // x, y, scale, rotation (as r and rz), colour, opacity
   }
 }

@@ -4,12 +4,18 @@ import PopKitInterchange
 /// A stand-in for an app's view: the properties a document's target animates, played by a real
 /// ``PopKit/Choreography`` so the players' pixels can be compared with what PopKit writes.
 final class LottieStandIn {
+  var x = 0.0
+  var y = 0.0
   var position = SIMD2<Double>(0, 0)
   var scale = 1.0
   var rotation = 0.0
   var opacity = 1.0
   var color = SIMD4<Double>(0, 0, 0, 1)
 
+  static let xProperty = AnimatableProperty<LottieStandIn, Double>(
+    name: "x", threshold: 0.01, read: { $0.x }, write: { $0.x = $1 })
+  static let yProperty = AnimatableProperty<LottieStandIn, Double>(
+    name: "y", threshold: 0.01, read: { $0.y }, write: { $0.y = $1 })
   static let positionProperty = AnimatableProperty<LottieStandIn, SIMD2<Double>>(
     name: "position", threshold: 0.01, read: { $0.position }, write: { $0.position = $1 })
   static let scaleProperty = AnimatableProperty<LottieStandIn, Double>(
@@ -25,6 +31,8 @@ final class LottieStandIn {
   @MainActor
   func binding(_ property: String) -> MotionBinding? {
     switch property {
+    case "x": .property(Self.xProperty, of: self)
+    case "y": .property(Self.yProperty, of: self)
     case "position": .property(Self.positionProperty, of: self)
     case "scale": .property(Self.scaleProperty, of: self)
     case "rotation": .property(Self.rotationProperty, of: self)
