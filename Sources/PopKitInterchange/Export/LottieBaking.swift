@@ -6,12 +6,16 @@ extension LottieChannelWriter {
   /// The largest error a baked keyframe may leave on a path, px (the distance: each axis is
   /// held to this over √2).
   static let pathTolerance = 0.25
-  /// The longest first span between baked keyframes, seconds, before refining.
+  /// The first of the spans a piece is cut into before refining, seconds; each next one is
+  /// twice as long.
   static let firstSpan = 0.25
   /// The points between two baked keyframes where the error is checked.
   static let checks = 24
   /// The deepest a span is halved.
   static let maximumDepth = 14
+  /// The most keyframes one piece is baked into; past it, spans are taken as they are (and
+  /// their error reported).
+  static let keyframeBudget = 4096
 
   /// Bakes a whole piece.
   mutating func bake(_ piece: LottieChannelPiece) {
@@ -35,14 +39,18 @@ extension LottieChannelWriter {
         ? LottieChannelWriter.pathTolerance / 2.squareRoot()
         : max(LottieChannelWriter.bakingTolerance * range, 1e-12)
     }
-    let spans = max(1, Int((end - start) / LottieChannelWriter.firstSpan) + 1)
-    for step in 0..<spans {
-      let spanStart = start + (end - start) * Double(step) / Double(spans)
-      let spanEnd =
-        step == spans - 1 ? end : start + (end - start) * Double(step + 1) / Double(spans)
+    // First spans of 0.25 s, 0.5 s, 1 s… doubling (a spring's motion dies away; a spring of a
+    // million seconds makes 22 of them, not 4 million), each refined until within tolerance.
+    let budget = bakedCount + LottieChannelWriter.keyframeBudget
+    var spanStart = start
+    var length = LottieChannelWriter.firstSpan
+    while spanStart < end {
+      let spanEnd = end - spanStart <= length * 1.5 ? end : spanStart + length
       refine(
         piece, from: spanStart, to: spanEnd, tolerances: tolerances, ranges: ranges,
-        isPath: isPath, depth: 0)
+        isPath: isPath, depth: 0, budget: budget)
+      spanStart = spanEnd
+      length *= 2
     }
   }
 
@@ -66,7 +74,7 @@ extension LottieChannelWriter {
   /// One span: accepted when its error is within tolerance, else halved.
   private mutating func refine(
     _ piece: LottieChannelPiece, from start: Double, to end: Double, tolerances: [Double],
-    ranges: [Double], isPath: Bool, depth: Int
+    ranges: [Double], isPath: Bool, depth: Int, budget: Int
   ) {
     let startValue = piece.value(at: start)
     let endValue = piece.value(at: end)
@@ -107,14 +115,16 @@ extension LottieChannelWriter {
     var steep = false
     if case .bezier(_, let outY, _, let inY) = easing { steep = abs(outY) > 100 || abs(inY) > 100 }
     // A tenth in hand for what falls between the checks.
-    if (!(worst <= 0.9) || steep) && depth < LottieChannelWriter.maximumDepth {
+    if (!(worst <= 0.9) || steep) && depth < LottieChannelWriter.maximumDepth
+      && bakedCount < budget
+    {
       let middle = start + span / 2
       refine(
         piece, from: start, to: middle, tolerances: tolerances, ranges: ranges, isPath: isPath,
-        depth: depth + 1)
+        depth: depth + 1, budget: budget)
       refine(
         piece, from: middle, to: end, tolerances: tolerances, ranges: ranges, isPath: isPath,
-        depth: depth + 1)
+        depth: depth + 1, budget: budget)
       return
     }
     for component in errors.indices {

@@ -160,8 +160,14 @@ struct LottieImportedProperty {
         easings.append(easing)
       }
     }
+    let endValue = try item.optional("e")?.numbers()
+    if let endValue, endValue.count != value.count {
+      throw MotionDocumentError(
+        place: item.place(of: "e"),
+        rule: "has \(endValue.count) components; its s has \(value.count)")
+    }
     return Keyframe(
-      time: time, value: value, endValue: try item.optional("e")?.numbers(),
+      time: time, value: value, endValue: endValue,
       hold: try item.number("h", default: 0) != 0, easings: easings,
       spatialOut: try item.optional("to")?.numbers(), spatialIn: try item.optional("ti")?.numbers(),
       place: item.place(of: "s"))

@@ -122,10 +122,11 @@ enum LottieTrackBuilder {
       let end = point(keyframe.endValue ?? next.value)
       var data = "M\(text(start)) "
       if keyframe.hasSpatialTangents {
-        let out = keyframe.spatialOut ?? [0, 0]
-        let into = keyframe.spatialIn ?? [0, 0]
-        let first = [start[0] + out[0], start[1] + (out.count > 1 ? out[1] : 0)]
-        let second = [end[0] + into[0], end[1] + (into.count > 1 ? into[1] : 0)]
+        // Tangents of fewer than two components count the missing ones as 0.
+        let out = (keyframe.spatialOut ?? []) + [0, 0]
+        let into = (keyframe.spatialIn ?? []) + [0, 0]
+        let first = [start[0] + out[0], start[1] + out[1]]
+        let second = [end[0] + into[0], end[1] + into[1]]
         data += "C\(text(first)) \(text(second)) \(text(end))"
       } else {
         data += "L\(text(end))"

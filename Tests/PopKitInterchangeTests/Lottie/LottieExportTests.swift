@@ -213,3 +213,31 @@ struct LottieExportTests {
     #expect(animated == 7)  // x, y, scale, rotation (as r and rz), colour, opacity
   }
 }
+
+@Suite("Lottie export: documents that must not hang")
+struct LottieExportLimitTests {
+  @Test("A spring of a million seconds is baked in bounded time and keyframes")
+  func longSpring() throws {
+    let started = Date()
+    let (result, lottie) = try lottieExport(
+      #"{"target": "card", "property": "x", "track": {"from": 0, "keyframes": [{"kind": "spring", "to": 100, "spring": {"stiffness": 100, "damping": 1}, "duration": 1000000}]}}"#
+    )
+    #expect(Date().timeIntervalSince(started) < 20)
+    #expect(result.keyframeCount < 200)
+    #expect(result.worstError <= 0.001)
+    // Its first 10 s, where it rings, against the closed form (k 100, c 1, m 1).
+    let omega = 10.0
+    let zeta = 1 / (2 * omega)
+    let damped = omega * (1 - zeta * zeta).squareRoot()
+    let x = LottieReading.keyframes(lottie.value(["layers", 0, "ks", "p", "x"]))
+    var worst = 0.0
+    for step in 0...6000 {
+      let time = Double(step) / 600
+      let exact =
+        100 - 100 * exp(-zeta * omega * time)
+        * (cos(damped * time) + zeta * omega / damped * sin(damped * time))
+      worst = max(worst, abs(LottieReading.evaluate(x, atFrame: time * 60)[0] - 80 - exact))
+    }
+    #expect(worst <= 0.001 * 200)  // it swings from 0 to about 185
+  }
+}
