@@ -19,8 +19,9 @@ struct LottieChannelPiece {
     channel.rate(motions.map { $0.value(at: time) }, motions.map { $0.velocity(at: time) })
   }
 
-  /// The segments moving the channel in it, each with whether the piece is all of it.
-  let moving: [(segment: MotionSegment, isWhole: Bool)]
+  /// The segments moving the channel in it, each with the fractions of it the piece spans
+  /// (0 and 1 when the piece is all of it).
+  let moving: [(segment: MotionSegment, from: Double, to: Double)]
 
   /// The segments moving the channel in it.
   var movingSegments: [MotionSegment] { moving.map(\.segment) }
@@ -31,17 +32,20 @@ struct LottieChannelPiece {
     self.start = start
     self.end = end
     self.motions = motions
-    var moving: [(MotionSegment, Bool)] = []
+    var moving: [(MotionSegment, Double, Double)] = []
     for (index, motion) in motions.enumerated() {
       guard case .segment(let track, let segmentIndex, let offset) = motion else { continue }
       let segment = track.segments[segmentIndex]
       let components = channel.uses?[index] ?? Array(segment.startValue.indices)
       guard LottieLane.moves(segment, components) else { continue }
-      let resolution = LottieChannelWriter.timeResolution
-      let isWhole =
-        abs(offset + segment.startTime - start) <= resolution
-        && abs(offset + segment.endTime - end) <= resolution
-      moving.append((segment, isWhole))
+      func fraction(_ time: Double) -> Double {
+        let local = time - offset - segment.startTime
+        let resolution = LottieChannelWriter.timeResolution
+        if abs(local) <= resolution { return 0 }
+        if abs(local - segment.duration) <= resolution { return 1 }
+        return min(max(local / segment.duration, 0), 1)
+      }
+      moving.append((segment, fraction(start), fraction(end)))
     }
     self.moving = moving
   }
@@ -126,10 +130,10 @@ struct LottieChannelWriter {
     if moving.isEmpty {
       keyframes[keyframes.count - 1].easing = .hold
       append(piece.end, piece.value(at: piece.end))
-    } else if moving.count == 1, moving[0].isWhole,
-      case .linear(let curve) = moving[0].segment.shape
+    } else if moving.count == 1, case .linear(let curve) = moving[0].segment.shape,
+      let easing = LottieKeyframe.Easing.part(of: curve, from: moving[0].from, to: moving[0].to)
     {
-      keyframes[keyframes.count - 1].easing = .curve(curve)
+      keyframes[keyframes.count - 1].easing = easing
       append(piece.end, piece.value(at: piece.end))
     } else if moving.count == 1, moving[0].segment.shape == .cubic {
       writeCubic(piece, from: piece.start, to: piece.end, splits: 0)
