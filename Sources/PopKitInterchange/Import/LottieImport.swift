@@ -48,6 +48,8 @@ public enum LottieImport {
       guard value > 0 else { throw reader.error("must be > 0") }
       size.append(value)
     }
+    let firstFrame = try root.number("ip", default: 0)
+    let frames = firstFrame...max(firstFrame, try root.number("op", default: firstFrame))
     var name = (try? root.optional("nm")?.string()) ?? ""
     if name.isEmpty { name = "animation" }
     var choreography = MotionChoreography(targets: [:], tracks: [])
@@ -60,7 +62,8 @@ public enum LottieImport {
         notes.append("\(label): a \(layerType(type)) layer is not imported (only shape layers)")
         continue
       }
-      let imported = try LottieLayerImport(layer, framesPerSecond: framesPerSecond)
+      let imported = try LottieLayerImport(
+        layer, framesPerSecond: framesPerSecond, frames: frames)
       choreography.targets[layerName] = imported.target
       for (property, placed) in imported.tracks {
         choreography.tracks.append(

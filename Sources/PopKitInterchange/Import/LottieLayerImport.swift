@@ -16,11 +16,22 @@ struct LottieLayerImport {
   /// The layer's start time, frames.
   let frameOffset: Double
 
-  /// Reads a shape layer.
-  init(_ layer: LottieReader, framesPerSecond: Double) throws(MotionDocumentError) {
+  /// Reads a shape layer of a file whose frames are `frames` (its `ip` to `op`).
+  init(
+    _ layer: LottieReader, framesPerSecond: Double, frames: ClosedRange<Double>
+  ) throws(MotionDocumentError) {
     self.framesPerSecond = framesPerSecond
     frameOffset = try layer.number("st", default: 0)
     try noteUnsupported(layer)
+    let shown =
+      try layer.number(
+        "ip", default: frames.lowerBound)...max(
+        try layer.number("ip", default: frames.lowerBound),
+        try layer.number("op", default: frames.upperBound))
+    if shown.lowerBound > frames.lowerBound || shown.upperBound < frames.upperBound {
+      let range = [shown.lowerBound, shown.upperBound].map(NumberFormatting.shortest)
+      notes.append("is shown only from frame \(range[0]) to \(range[1]): imported as always shown")
+    }
     let transform = try layer.required("ks")
     let anchor = try property(transform.optional("a"), default: [0, 0], "anchor")
     let scale = try property(transform.optional("s"), default: [100, 100], "scale")

@@ -97,7 +97,8 @@ struct LottieImportTests {
       #", "masksProperties": [{"mode": "a"}], "ef": [{"ty": 5}], "parent": 2, "tm": {"a": 0, "k": 0}"#
     let layers = [
       lottieLayer("ball", expression, extra: extra),
-      lottieLayer("ball", ""),
+      lottieLayer("ball", "").replacingOccurrences(
+        of: #""ip": 0, "op": 60"#, with: #""ip": 12, "op": 60"#),
       #"{"ty": 3, "nm": "rig", "ks": {}}"#,
       #"{"ty": 4, "nm": "ring", "ks": {}, "shapes": [{"ty": "el", "p": {"a": 0, "k": [0, 0]}, "s": {"a": 0, "k": [10, 10]}}, {"ty": "st"}]}"#,
     ]
@@ -113,6 +114,7 @@ struct LottieImportTests {
       #"layer "ball" (layers[0]): time remapping (layers[0].tm) not imported"#,
       #"layer "ball" (layers[0]): its rotation has an expression (layers[0].ks.r.x): not run, its keyframes are imported"#,
       #"layer "rig" (layers[2]): a null layer is not imported (only shape layers)"#,
+      #"layer "ball-2" (layers[1]): is shown only from frame 12 to 60: imported as always shown"#,
       #"layer "ring" (layers[3]): a ellipse (layers[3].shapes[0]) is not imported"#,
       #"layer "ring" (layers[3]): a stroke (layers[3].shapes[1]) is not imported"#,
       #"layer "ring" (layers[3]): has no rectangle: the target has no size"#,
