@@ -57,10 +57,10 @@ enum CSSCommand: Command {
   ]
 
   /// The largest error allowed when choosing the number of points, as a fraction of the move.
-  static let tolerance = 0.005
+  static let tolerance = CSSSpringTransition.tolerance
 
   /// The most points chosen automatically.
-  static let maximumPoints = 5000
+  static let maximumPoints = CSSSpringTransition.maximumPoints
 
   /// The most points --points accepts.
   static let largestPoints = 10000
@@ -75,27 +75,24 @@ enum CSSCommand: Command {
     let points = try parsed[Self.points]
     let property = try parsed[Self.property]
     let spring = model.spring
-    let settling = spring.settlingDuration(distance: 1, initialVelocity: 0, threshold: threshold)
-    guard settling.isFinite, settling <= Double(longestDuration) else {
-      throw .usage(unsettledMessage(spring, label: model.label, settling, threshold: threshold))
+    let transition: CSSSpringTransition
+    do {
+      transition = try CSSSpringTransition(
+        spring: spring, threshold: threshold, points: points,
+        longestDuration: Double(longestDuration))
+    } catch {
+      throw .usage(
+        unsettledMessage(spring, label: model.label, error.settlingDuration, threshold: threshold))
     }
-    let milliseconds = (settling * 1000).rounded(.up)
-    let duration = milliseconds / 1000
-    let progress = { (fraction: Double) -> Double in
-      1 + spring.displacement(at: fraction * duration, initialDisplacement: -1, initialVelocity: 0)
-    }
-    let easing =
-      points.map { CSSLinearEasing.sampled(points: $0, progress: progress) }
-      ?? CSSLinearEasing.fitted(
-        tolerance: tolerance, maximumPoints: maximumPoints, progress: progress)
-    let ms = NumberFormatting.shortest(milliseconds)
+    let easing = transition.easing
+    let ms = NumberFormatting.shortest(transition.milliseconds)
     let percent = NumberFormatting.fixed(easing.worstError * 100, decimals: 3)
     var output = CommandOutput()
     output.standardOutput = """
       /* popkit css: \(model.label); a unit move from rest settles within \
       \(NumberFormatting.shortest(threshold)) in \(ms) ms */
       /* worst error: \(percent) % with \(easing.stops.count) points */
-      transition: \(property) \(ms)ms \(easing.function);
+      transition: \(transition.value(property: property));
 
       """
     if easing.worstError > tolerance {

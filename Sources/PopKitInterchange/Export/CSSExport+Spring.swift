@@ -32,12 +32,19 @@ extension CSSExport {
     guard threshold > 0, threshold <= CSSSpringTransition.tolerance else {
       throw MotionDocumentError(place: "threshold", rule: "must be > 0 and <= 0.005")
     }
-    guard let transition = CSSSpringTransition(spring: spring, threshold: threshold) else {
+    let transition: CSSSpringTransition
+    do {
+      transition = try CSSSpringTransition(spring: spring, threshold: threshold)
+    } catch {
+      let within = "within \(CSSNames.number(threshold)) of its target"
+      let when =
+        error.settlingDuration.isFinite
+        ? "settles \(within) only after "
+          + "\(NumberFormatting.rounded(error.settlingDuration, significantDigits: 4)) s, more "
+          + "than an hour"
+        : "never settles \(within)"
       throw MotionDocumentError(
-        place: "springs.\(name)",
-        rule: "never settles within \(CSSNames.number(threshold)) of its target (or only after "
-          + "\(CSSNames.number(CSSSpringTransition.longestDuration)) s); it has no CSS transition"
-      )
+        place: "springs.\(name)", rule: "\(when); it has no CSS transition")
     }
     let label = JSONValue.quoted(name).replacingOccurrences(of: "*/", with: "*\\/")
     let milliseconds = NumberFormatting.shortest(transition.milliseconds)
@@ -46,7 +53,7 @@ extension CSSExport {
       /* popkit: spring \(label); a unit move from rest settles within \
       \(CSSNames.number(threshold)) in \(milliseconds) ms */
       /* worst error: \(percent) % with \(transition.easing.stops.count) points */
-      transition: \(property) \(milliseconds)ms \(transition.easing.function);
+      transition: \(transition.value(property: property));
 
       """
     var notes: [String] = []

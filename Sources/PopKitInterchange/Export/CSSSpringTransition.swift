@@ -1,39 +1,88 @@
 import PopKit
 
-/// A spring as a CSS transition: a unit move from rest sampled over its settling duration
-/// (rounded up to whole milliseconds) into a `linear()` easing within 0.5 %.
-package struct CSSSpringTransition: Sendable {
-  /// The largest error allowed when choosing the number of stops, a fraction of the move.
+/// A lone spring as a CSS transition: a unit move from rest, its settling duration rounded up
+/// to whole milliseconds, and a `linear()` easing that follows the spring over that duration.
+///
+/// `popkit css` prints it, and the exporters use it for a lone spring, so both write the same
+/// transition.
+///
+/// ```swift
+/// let transition = try CSSSpringTransition(spring: Spring())
+/// transition.milliseconds        // 468
+/// transition.easing.worstError   // ≤ 0.005
+/// transition.value(property: "transform")   // transform 468ms linear(0, …, 1)
+/// ```
+package struct CSSSpringTransition: Equatable, Sendable {
+  /// The largest error allowed when choosing the number of points, as a fraction of the move.
   package static let tolerance = 0.005
-  /// The most stops chosen automatically.
-  package static let maximumPoints = 5000
-  /// The longest settling duration exported, seconds (an hour).
-  package static let longestDuration = 3600.0
 
-  /// The duration, whole milliseconds.
+  /// The most points chosen automatically.
+  package static let maximumPoints = 5000
+
+  /// A spring that has no CSS duration: it never settles, or settles later than allowed.
+  package struct Unsettled: Error, Equatable, Sendable {
+    /// The settling duration, seconds: `.infinity`, or more than the longest allowed.
+    package let settlingDuration: Double
+  }
+
+  /// The spring.
+  package let spring: Spring
+
+  /// How close to the target counts as settled, as a fraction of the move.
+  package let threshold: Double
+
+  /// The settling duration rounded up to whole milliseconds.
   package let milliseconds: Double
-  /// The easing.
+
+  /// The easing, evenly spaced in time over ``milliseconds``; it ends exactly at 1.
   package let easing: CSSLinearEasing
 
-  /// The transition of a spring, or `nil` when it never settles within `threshold` (or only
-  /// after ``longestDuration``).
+  /// The duration, seconds: ``milliseconds`` / 1000.
+  package var duration: Double { milliseconds / 1000 }
+
+  /// The largest distance found between the easing and the spring, as a fraction of the move.
+  package var worstError: Double { easing.worstError }
+
+  /// Computes the transition of a spring.
   ///
   /// - Parameters:
   ///   - spring: The spring.
-  ///   - threshold: How close to the target counts as settled, a fraction of the move.
-  ///   - points: Exactly this many stops, or `nil` for the fewest within ``tolerance``.
-  package init?(spring: Spring, threshold: Double, points: Int? = nil) {
-    let settling = spring.settlingDuration(distance: 1, initialVelocity: 0, threshold: threshold)
-    guard settling.isFinite, settling <= CSSSpringTransition.longestDuration else { return nil }
-    milliseconds = (settling * 1000).rounded(.up)
+  ///   - threshold: How close to the target counts as settled, as a fraction of the move;
+  ///     `> 0`. Default 0.001.
+  ///   - points: Exactly this many stops (at least 2), or `nil` (the default) for the fewest
+  ///     within ``tolerance``, at most ``maximumPoints``.
+  ///   - longestDuration: The longest settling duration accepted, seconds. Default an hour.
+  /// - Throws: ``Unsettled`` when the spring never settles within `threshold`, or settles
+  ///   after `longestDuration`.
+  package init(
+    spring: Spring, threshold: Double = 0.001, points: Int? = nil,
+    longestDuration: Double = 3600
+  ) throws(Unsettled) {
+    let settling = spring.settlingDuration(
+      distance: 1, initialVelocity: 0, threshold: threshold)
+    guard settling.isFinite, settling <= longestDuration else {
+      throw Unsettled(settlingDuration: settling)
+    }
+    let milliseconds = (settling * 1000).rounded(.up)
     let duration = milliseconds / 1000
     let progress = { (fraction: Double) -> Double in
       1 + spring.displacement(at: fraction * duration, initialDisplacement: -1, initialVelocity: 0)
     }
+    self.spring = spring
+    self.threshold = threshold
+    self.milliseconds = milliseconds
     easing =
       points.map { CSSLinearEasing.sampled(points: $0, progress: progress) }
       ?? CSSLinearEasing.fitted(
         tolerance: CSSSpringTransition.tolerance,
         maximumPoints: CSSSpringTransition.maximumPoints, progress: progress)
+  }
+
+  /// The value of a `transition` declaration: `transform 468ms linear(0, …, 1)`.
+  ///
+  /// - Parameter property: The CSS property animated.
+  /// - Returns: The property, the duration and the easing.
+  package func value(property: String) -> String {
+    "\(property) \(NumberFormatting.shortest(milliseconds))ms \(easing.function)"
   }
 }

@@ -135,7 +135,7 @@ public enum TokensExport {
         ),
       ])
     case .duration:
-      guard let transition = CSSSpringTransition(spring: spring, threshold: threshold) else {
+      guard let transition = try? CSSSpringTransition(spring: spring, threshold: threshold) else {
         throw MotionDocumentError(
           place: place,
           rule: "never settles within \(NumberFormatting.shortest(threshold)) of its target "

@@ -142,5 +142,14 @@ extension CSSExportTests {
     #expect(throws: MotionDocumentError.self) {
       try CSSExport.transition(for: document, spring: "snappy", property: "a;b")
     }
+    let free = try MotionDocument(
+      json: #"{"popkit": 1, "springs": {"free": {"stiffness": 100, "damping": 0}}}"#)
+    #expect(
+      throws: MotionDocumentError(
+        place: "springs.free",
+        rule: "never settles within 0.001 of its target; it has no CSS transition")
+    ) {
+      try CSSExport.transition(for: free, spring: "free")
+    }
   }
 }

@@ -101,7 +101,7 @@ extension BrowserHarnessTests {
     Thread.sleep(forTimeInterval: 0.5)
     let survivors = try FileManager.default.contentsOfDirectory(atPath: "/proc").filter { entry in
       guard Int(entry) != nil,
-        let commandLine = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline")
+        let commandLine = PlayerProcess.contents(of: "/proc/\(entry)/cmdline")
       else { return false }
       return String(decoding: commandLine, as: UTF8.self).contains(profile)
     }

@@ -1,0 +1,110 @@
+import PopKit
+
+/// A choreography of a motion document as a Lottie animation (bodymovin JSON), for Lottie's
+/// players on the web, iOS, Android, rlottie and ThorVG.
+///
+/// ```swift
+/// let document = try MotionDocument(json: text)
+/// let lottie = try LottieExport.animation(for: document, choreography: "open")
+/// try lottie.json.write(to: url, atomically: true, encoding: .utf8)
+/// print(lottie.summary)   // lottie: 38 keyframes, baked within 0.061 % …
+/// ```
+///
+/// Each target is one shape layer: a rounded rectangle of its size and a fill of its colour,
+/// at its rest place. Position (split into `x` and `y`), scale and rotation go into the layer's
+/// transform about the target's centre; opacity and colour into the fill (rlottie draws layer
+/// opacity about 1 % low; fill opacity is exact); width, height and corner radius into the
+/// rectangle. A segment along a timing curve is one keyframe with that curve (exact); a cubic
+/// segment one keyframe with Hermite slopes (exact); springs, paths and moments where several
+/// tracks move one Lottie property at once are baked into keyframes with the closed form's
+/// values and slopes, close enough that the worst error is within 0.1 % of the segment's range
+/// (0.25 px on a path); jumps are holds.
+public enum LottieExport {
+  /// An exported animation and what the export measured.
+  public struct Result: Sendable, Equatable {
+    /// The Lottie JSON text.
+    public let json: String
+    /// The number of keyframes written, over every animated property (rotation, written as
+    /// both `r` and `rz` for the players' sake, counted once).
+    public let keyframeCount: Int
+    /// How many of them were baked from springs, paths or merged tracks.
+    public let bakedKeyframeCount: Int
+    /// The worst error of baked keyframes, measured against PopKit's closed form, as a
+    /// fraction of their segment's range (0.001 is 0.1 %); 0 when nothing was baked.
+    public let worstError: Double
+    /// The worst error of baked keyframes on a path, px per axis; 0 without paths.
+    public let worstPathError: Double
+
+    /// A line for standard error: `lottie: 38 keyframes (24 baked), worst error 0.0612 % of
+    /// a segment's range, 0.118 px on paths`.
+    public var summary: String {
+      var text = "lottie: \(keyframeCount) keyframes (\(bakedKeyframeCount) baked)"
+      text +=
+        ", worst error \(NumberFormatting.rounded(worstError * 100, significantDigits: 3)) % "
+        + "of a segment's range"
+      if worstPathError > 0 {
+        text += ", \(NumberFormatting.rounded(worstPathError, significantDigits: 3)) px on paths"
+      }
+      return text
+    }
+  }
+
+  /// The version of bodymovin's format the export writes (`v`).
+  static let formatVersion = "5.7.0"
+
+  /// Exports a choreography as a Lottie animation.
+  ///
+  /// - Parameters:
+  ///   - document: The document.
+  ///   - name: The choreography's name.
+  ///   - framesPerSecond: The animation's frame rate (`fr`); finite and `> 0`. Default 60.
+  /// - Returns: The JSON text with the keyframe count and worst error.
+  /// - Throws: The choreography's first problem, `fps: must be > 0`, or a property of the
+  ///   user's own, which Lottie cannot carry, named by its place.
+  public static func animation(
+    for document: MotionDocument, choreography name: String, framesPerSecond: Double = 60
+  ) throws(MotionDocumentError) -> Result {
+    guard framesPerSecond.isFinite, framesPerSecond > 0 else {
+      throw MotionDocumentError(place: "fps", rule: "must be > 0")
+    }
+    let placements = try document.placements(ofChoreography: name)
+    for placement in placements where placement.knownProperty == nil {
+      let known = MotionProperty.allCases.map(\.rawValue).joined(separator: ", ")
+      throw MotionDocumentError(
+        place: "\(placement.place).property",
+        rule: "Lottie cannot carry the property \(JSONValue.quoted(placement.property)) "
+          + "(it carries \(known))")
+    }
+    let choreography = document.choreographies[name] ?? MotionChoreography(targets: [:], tracks: [])
+    let duration = placements.reduce(0) { max($0, $1.at + $1.track.duration) }
+    let lastFrame = max(0, (duration * framesPerSecond - 1e-9).rounded(.up))
+    let endFrame = lastFrame + 1
+    var layers: [JSONValue] = []
+    var count = 0
+    var baked = 0
+    var worst = 0.0
+    var worstPath = 0.0
+    for (index, (targetName, target)) in choreography.targets.sorted(by: { $0.key < $1.key })
+      .enumerated()
+    {
+      var layer = LottieLayerWriter(
+        name: targetName, target: target,
+        placements: placements.filter { $0.target == targetName },
+        framesPerSecond: framesPerSecond)
+      layers.append(layer.json(index: index + 1, endFrame: endFrame))
+      count += layer.keyframeCount
+      baked += layer.bakedCount
+      worst = max(worst, layer.worstError)
+      worstPath = max(worstPath, layer.worstPathError)
+    }
+    let root = JSONValue.object([
+      ("v", .string(formatVersion)), ("nm", .string(name)), ("fr", .number(framesPerSecond)),
+      ("ip", .number(0)), ("op", .number(endFrame)),
+      ("w", .number(document.size[0].rounded(.up))), ("h", .number(document.size[1].rounded(.up))),
+      ("ddd", .number(0)), ("assets", .array([])), ("layers", .array(layers)),
+    ])
+    return Result(
+      json: root.compact + "\n", keyframeCount: count, bakedKeyframeCount: baked,
+      worstError: worst, worstPathError: worstPath)
+  }
+}

@@ -1,0 +1,83 @@
+import PopKit
+
+/// One target of a choreography as a Lottie shape layer: its channels' keyframes and the layer's
+/// JSON.
+struct LottieLayerWriter {
+  /// The target's name (the layer's `nm`).
+  let name: String
+  /// Its channels, written.
+  private var writers: [String: LottieChannelWriter] = [:]
+  /// The frame rate.
+  let framesPerSecond: Double
+
+  /// Writes every channel of a target from the placements on it.
+  init(
+    name: String, target: MotionTarget, placements: [ResolvedPlacement], framesPerSecond: Double
+  ) {
+    self.name = name
+    self.framesPerSecond = framesPerSecond
+    func lane(_ property: MotionProperty) -> LottieLane {
+      LottieLane(
+        placements: placements.filter { $0.knownProperty == property },
+        restValue: LottieChannel.restValue(of: property, target: target))
+    }
+    for channel in LottieChannel.channels(restX: target.x, restY: target.y) {
+      var writer = LottieChannelWriter(
+        channel: channel, lanes: channel.inputs.map(lane), framesPerSecond: framesPerSecond)
+      writer.write()
+      writers[channel.name] = writer
+    }
+  }
+
+  /// The keyframes written over the layer's animated properties.
+  var keyframeCount: Int {
+    writers.values.reduce(0) { $0 + ($1.keyframes.count > 1 ? $1.keyframes.count : 0) }
+  }
+  /// The baked keyframes.
+  var bakedCount: Int { writers.values.reduce(0) { $0 + $1.bakedCount } }
+  /// The worst baking error, a fraction of a segment's range.
+  var worstError: Double { writers.values.reduce(0) { max($0, $1.worstError) } }
+  /// The worst baking error on a path, px per axis.
+  var worstPathError: Double { writers.values.reduce(0) { max($0, $1.worstPathError) } }
+
+  /// A channel's property JSON.
+  private func property(_ channel: String, scalar: Bool) -> JSONValue {
+    LottieKeyframe.property(
+      writers[channel]?.keyframes ?? [], framesPerSecond: framesPerSecond, scalar: scalar)
+  }
+
+  /// The layer: a shape layer (`ty` 4) whose anchor is the rectangle's centre.
+  mutating func json(index: Int, endFrame: Double) -> JSONValue {
+    let transform = JSONValue.object([
+      ("o", .object([("a", .number(0)), ("k", .number(100))])),
+      ("r", property("ks.r", scalar: true)),
+      (
+        "p",
+        .object([
+          ("s", .bool(true)), ("x", property("ks.p.x", scalar: true)),
+          ("y", property("ks.p.y", scalar: true)),
+        ])
+      ),
+      ("a", .object([("a", .number(0)), ("k", .array([.number(0), .number(0)]))])),
+      ("s", property("ks.s", scalar: false)),
+      // rlottie reads a 2D layer's rotation only from `rz`, thorvg only from `r`: both, equal.
+      // `rz` comes last: before a split position, rlottie cannot load the file (0 × 0).
+      ("rz", property("ks.r", scalar: true)),
+    ])
+    let rectangle = JSONValue.object([
+      ("ty", .string("rc")), ("nm", .string("box")), ("d", .number(1)),
+      ("p", .object([("a", .number(0)), ("k", .array([.number(0), .number(0)]))])),
+      ("s", property("rc.s", scalar: false)), ("r", property("rc.r", scalar: true)),
+    ])
+    let fill = JSONValue.object([
+      ("ty", .string("fl")), ("nm", .string("fill")), ("c", property("fl.c", scalar: false)),
+      ("o", property("fl.o", scalar: true)), ("r", .number(1)),
+    ])
+    return .object([
+      ("ddd", .number(0)), ("ind", .number(Double(index))), ("ty", .number(4)),
+      ("nm", .string(name)), ("sr", .number(1)), ("ks", transform), ("ao", .number(0)),
+      ("shapes", .array([rectangle, fill])), ("ip", .number(0)), ("op", .number(endFrame)),
+      ("st", .number(0)), ("bm", .number(0)),
+    ])
+  }
+}

@@ -1,0 +1,19 @@
+/// Why a spring cannot be written as a platform's code: the platform cannot hold it.
+///
+/// ```swift
+/// do {
+///   _ = try SpringCode.code(for: Spring(tension: 0, friction: 5), named: "drift", on: .compose)
+/// } catch {
+///   error.message  // compose: a spring without tension has no stiffness …
+/// }
+/// ```
+public struct SpringCodeError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The platform that cannot hold the spring.
+  public let platform: SpringPlatform
+
+  /// What is wrong, naming the platform and the parameter.
+  public let message: String
+
+  /// The message.
+  public var description: String { message }
+}

@@ -1,0 +1,107 @@
+import PopKit
+
+/// A Lottie animation (bodymovin JSON) read into a motion document, to play on PopKit objects
+/// or export elsewhere.
+///
+/// ```swift
+/// let (document, notes) = try LottieImport.document(fromLottie: text)
+/// notes.forEach { print($0) }   // layer "logo" (layers[1]): masks (…) not imported
+/// let choreography = try document.choreography(named: document.choreographyNames[0]) { … }
+/// ```
+///
+/// The document has one choreography, named after the file's `nm` (or `animation`), the size
+/// of the file's `w` and `h`, and a target per shape layer, named after the layer (`nm`, made
+/// unique with `-2`, `-3`…), resting where its first rectangle is at frame 0 with that size and
+/// its first fill's colour. The layer's animated position, scale, rotation and opacity (the
+/// layer's or the fill's) and its fill's colour become tracks: a Bézier-eased keyframe a
+/// `linear` keyframe with that curve (a `cubic` when the curve's control x are at the thirds,
+/// the Hermite form the export writes), a hold a wait and a `move`, a position that bends
+/// through space (`to`/`ti`) path tracks, and dimensions that ease differently separate tracks
+/// (`x` and `y`, `scaleX` and `scaleY`). Frames become seconds by `fr`, from the layer's start
+/// (`st`). Everything a document cannot hold — expressions, masks, effects, parenting, time
+/// remapping, other layer types and shapes — is listed in the notes by layer.
+public enum LottieImport {
+  /// Reads a Lottie file.
+  ///
+  /// - Parameter json: The file's JSON text.
+  /// - Returns: The document and the notes on what it does not hold, one sentence each.
+  /// - Throws: A ``MotionDocumentError`` naming the place and the rule of the first problem,
+  ///   such as `layers[2].ks.p.k[1].t: must be a number`.
+  public static func document(
+    fromLottie json: String
+  ) throws(MotionDocumentError) -> (document: MotionDocument, notes: [String]) {
+    let root: LottieReader
+    do {
+      root = LottieReader(try JSONParser.parse(Array(json.utf8)), at: "")
+    } catch {
+      throw MotionDocumentError(
+        place: "line \(error.line), column \(error.column)", rule: error.message)
+    }
+    _ = try root.members()
+    let rateReader = try root.required("fr")
+    let framesPerSecond = try rateReader.number()
+    guard framesPerSecond > 0 else { throw rateReader.error("must be > 0") }
+    var size: [Double] = []
+    for key in ["w", "h"] {
+      let reader = try root.required(key)
+      let value = try reader.number()
+      guard value > 0 else { throw reader.error("must be > 0") }
+      size.append(value)
+    }
+    let firstFrame = try root.number("ip", default: 0)
+    let frames = firstFrame...max(firstFrame, try root.number("op", default: firstFrame))
+    var name = (try? root.optional("nm")?.string()) ?? ""
+    if name.isEmpty { name = "animation" }
+    var choreography = MotionChoreography(targets: [:], tracks: [])
+    var notes: [String] = []
+    for layer in try root.required("layers").items() {
+      let type = try layer.required("ty").number()
+      let layerName = try uniqueName(layer, taken: choreography.targets)
+      let label = "layer \(JSONValue.quoted(layerName)) (\(layer.place))"
+      guard type == 4 else {
+        notes.append("\(label): a \(layerType(type)) layer is not imported (only shape layers)")
+        continue
+      }
+      let imported = try LottieLayerImport(
+        layer, framesPerSecond: framesPerSecond, frames: frames)
+      choreography.targets[layerName] = imported.target
+      for (property, placed) in imported.tracks {
+        choreography.tracks.append(
+          MotionPlacement(
+            target: layerName, property: property, track: .inline(placed.track), at: placed.at))
+      }
+      notes += imported.notes.map { "\(label): \($0)" }
+    }
+    let document = MotionDocument(size: size, choreographies: [name: choreography])
+    try document.validate()
+    return (document, notes)
+  }
+
+  /// The layer's name, made unique among the targets so far.
+  private static func uniqueName(
+    _ layer: LottieReader, taken: [String: MotionTarget]
+  ) throws(MotionDocumentError) -> String {
+    var base = try layer.optional("nm")?.string() ?? ""
+    if base.isEmpty { base = "layer" }
+    var candidate = base
+    var number = 2
+    while taken[candidate] != nil {
+      candidate = "\(base)-\(number)"
+      number += 1
+    }
+    return candidate
+  }
+
+  /// A layer type's name, for notes.
+  private static func layerType(_ type: Double) -> String {
+    switch type {
+    case 0: "precomposition"
+    case 1: "solid"
+    case 2: "image"
+    case 3: "null"
+    case 5: "text"
+    case 6: "audio"
+    default: "type \(NumberFormatting.shortest(type))"
+    }
+  }
+}

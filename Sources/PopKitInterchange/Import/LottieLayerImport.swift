@@ -1,0 +1,152 @@
+import PopKit
+
+/// One shape layer of a Lottie file as a choreography's target: its rest place, size and colour
+/// from its first rectangle and fill, and tracks for its animated position, scale, rotation,
+/// opacity and colour; what a document cannot hold is noted.
+struct LottieLayerImport {
+  /// The target.
+  var target = MotionTarget(x: 0, y: 0, width: 0, height: 0)
+  /// Its tracks: a property and a placed track.
+  var tracks: [(property: String, placed: LottieTrackBuilder.Placed)] = []
+  /// What was not imported, each a sentence without the layer's name.
+  var notes: [String] = []
+
+  /// The file's frame rate.
+  let framesPerSecond: Double
+  /// The layer's start time, frames.
+  let frameOffset: Double
+
+  /// Reads a shape layer of a file whose frames are `frames` (its `ip` to `op`).
+  init(
+    _ layer: LottieReader, framesPerSecond: Double, frames: ClosedRange<Double>
+  ) throws(MotionDocumentError) {
+    self.framesPerSecond = framesPerSecond
+    frameOffset = try layer.number("st", default: 0)
+    try noteUnsupported(layer)
+    let shown =
+      try layer.number(
+        "ip", default: frames.lowerBound)...max(
+        try layer.number("ip", default: frames.lowerBound),
+        try layer.number("op", default: frames.upperBound))
+    if shown.lowerBound > frames.lowerBound || shown.upperBound < frames.upperBound {
+      let range = [shown.lowerBound, shown.upperBound].map(NumberFormatting.shortest)
+      notes.append("is shown only from frame \(range[0]) to \(range[1]): imported as always shown")
+    }
+    let transform = try layer.required("ks")
+    let anchor = try property(transform.optional("a"), default: [0, 0], "anchor")
+    let scale = try property(transform.optional("s"), default: [100, 100], "scale")
+    var rotationReader = try transform.optional("r")
+    if rotationReader == nil { rotationReader = try transform.optional("rz") }
+    let rotation = try property(rotationReader, default: [0], "rotation")
+    let layerOpacity = try property(transform.optional("o"), default: [100], "opacity")
+    var shapes = LottieShapes()
+    if let list = try layer.optional("shapes") { try shapes.find(in: list) }
+    notes += shapes.notes
+    var rectangle:
+      (
+        size: LottieImportedProperty, centre: LottieImportedProperty,
+        radius: LottieImportedProperty
+      )?
+    if let shape = shapes.rectangle {
+      rectangle = (
+        size: try property(shape.optional("s"), default: [0, 0], "rectangle size"),
+        centre: try property(shape.optional("p"), default: [0, 0], "rectangle position"),
+        radius: try property(shape.optional("r"), default: [0], "rectangle roundness")
+      )
+    } else {
+      notes.append("has no rectangle: the target has no size")
+    }
+    var fillColor: LottieImportedProperty?
+    var fillOpacity: LottieImportedProperty?
+    if let fill = shapes.fill {
+      fillColor = try property(fill.optional("c"), default: [0.2, 0.4, 1], "fill colour")
+      fillOpacity = try property(fill.optional("o"), default: [100], "fill opacity")
+    }
+    for (value, name) in [(anchor, "anchor"), (rectangle?.centre, "rectangle position")] {
+      if let value, value.isAnimated { notes.append("its \(name) animates: not imported") }
+    }
+    if let rectangle {
+      for (value, name) in [(rectangle.size, "rectangle size"), (rectangle.radius, "roundness")]
+      where value.isAnimated {
+        notes.append("its \(name) animates: not imported (the target keeps its first)")
+      }
+      if rectangle.radius.initialValue[0] != 0 {
+        notes.append("its corner radius \(rectangle.radius.initialValue[0]) is not kept")
+      }
+    }
+    // The rest place: the rectangle's centre at frame 0, in the composition.
+    var size = [0.0, 0.0]
+    var rectangleCentre = [0.0, 0.0]
+    if let rectangle {
+      size = Array(try Self.components(rectangle.size, 2).prefix(2))
+      rectangleCentre = Array(try Self.components(rectangle.centre, 2).prefix(2))
+    }
+    let anchorStart = try Self.components(anchor, 2)
+    let scaleStart = try Self.components(scale, 1)
+    let offset = [0, 1].map { axis in
+      (rectangleCentre[axis] - anchorStart[axis]) * scaleStart[min(axis, scaleStart.count - 1)]
+        / 100
+    }
+    if offset != [0, 0] && (scale.isAnimated || rotation.isAnimated) {
+      notes.append(
+        "its rectangle is off the anchor: Lottie scales and turns it about the anchor, the "
+          + "document about its centre")
+    }
+    var positionOrigin = [0.0, 0.0]
+    if let positionReader = try transform.optional("p") {
+      positionOrigin = try position(positionReader)
+    }
+    let centre = [positionOrigin[0] + offset[0], positionOrigin[1] + offset[1]]
+    target.x = centre[0] - size[0] / 2
+    target.y = centre[1] - size[1] / 2
+    target.width = size[0]
+    target.height = size[1]
+    addScale(scale)
+    add("rotation", rotation, components: [0]) { _, value in value }
+    try addOpacityAndColor(layer: layerOpacity, fill: fillOpacity, color: fillColor)
+  }
+
+  /// Reads a property, noting an expression.
+  mutating func property(
+    _ reader: LottieReader?, default value: [Double], _ name: String
+  ) throws(MotionDocumentError) -> LottieImportedProperty {
+    guard let reader else {
+      var still = LottieImportedProperty(placeholder: value)
+      still.place = name
+      return still
+    }
+    let property = try LottieImportedProperty(
+      reader, framesPerSecond: framesPerSecond, frameOffset: frameOffset)
+    if property.hasExpression {
+      notes.append(
+        "its \(name) has an expression (\(reader.place).x): not run, its keyframes are imported")
+    }
+    return property
+  }
+
+  /// A property's first value, checked to have at least `count` components.
+  static func components(
+    _ property: LottieImportedProperty, _ count: Int
+  ) throws(MotionDocumentError) -> [Double] {
+    let value = property.initialValue
+    guard value.count >= count else {
+      throw MotionDocumentError(
+        place: property.keyframes.first?.place ?? property.place,
+        rule: "must have at least \(count) component\(count == 1 ? "" : "s")"
+      )
+    }
+    return value
+  }
+
+  /// Adds a track of some components of a property, unless it never changes.
+  mutating func add(
+    _ name: String, _ property: LottieImportedProperty, components: [Int],
+    easingDimension: Int? = nil, map: (Int, Double) -> Double
+  ) {
+    guard property.isAnimated,
+      let placed = LottieTrackBuilder.track(
+        property, components: components, easingDimension: easingDimension, map: map)
+    else { return }
+    tracks.append((name, placed))
+  }
+}
