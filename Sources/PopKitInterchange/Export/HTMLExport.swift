@@ -1,0 +1,155 @@
+/// A choreography as a self-contained web page that plays it in any browser.
+///
+/// The page has a stage of the document's `size`; each target is a `<div id="NAME">` of its
+/// size and colour at its rest place (`position: absolute`, `transform-origin: center`), with
+/// the ``CSSExport`` stylesheet applied (or, with ``Animations/waapi``, the ``WAAPIExport``
+/// JSON applied by `element.animate`); and play, pause and scrub controls: a range input
+/// sets `currentTime` (ms) on every animation of `document.getAnimations()`, and a button per
+/// label of the choreography seeks there. It loads nothing from elsewhere.
+///
+/// ```swift
+/// let page = try HTMLExport.page(for: document, choreography: "open")
+/// try page.text.write(toFile: "open.html", atomically: true, encoding: .utf8)
+/// ```
+public enum HTMLExport {
+  /// How the page animates its targets.
+  public enum Animations: String, CaseIterable, Sendable {
+    /// A `<style>` with the ``CSSExport`` stylesheet.
+    case css
+    /// A script that registers the custom properties and calls `element.animate` with the
+    /// ``WAAPIExport`` JSON.
+    case waapi
+  }
+
+  /// A choreography as a page.
+  ///
+  /// - Parameters:
+  ///   - document: The document.
+  ///   - name: The choreography's name.
+  ///   - animations: How the page animates; default ``Animations/css``.
+  /// - Returns: The HTML text and notes, by place.
+  /// - Throws: `choreographies: no choreography "NAME"`, or the first problem in it.
+  public static func page(
+    for document: MotionDocument, choreography name: String, animations: Animations = .css
+  ) throws(MotionDocumentError) -> (text: String, notes: [String]) {
+    let plan = try CSSAnimationPlan(document: document, choreography: name)
+    var style = [
+      "body { margin: 0; font: 14px system-ui, sans-serif; }",
+      ".popkit-stage { position: relative; overflow: hidden; background: #f2f2f2; "
+        + "width: \(px(plan.size.first ?? 360)); height: \(px(plan.size.last ?? 640)); }",
+      ".popkit-controls { display: flex; gap: 8px; align-items: center; padding: 8px; }",
+      ".popkit-controls input { flex: 1; }",
+    ]
+    for (target, rest) in plan.targets {
+      let color = CSSPropertyMapping.restColor(of: rest)
+      let rgb = color.prefix(3).map { CSSNames.number($0 * 255) }.joined(separator: " ")
+      style.append(
+        "\(CSSNames.selector(target)) { position: absolute; left: \(px(rest.x)); "
+          + "top: \(px(rest.y)); width: \(px(rest.width)); height: \(px(rest.height)); "
+          + "background-color: rgb(\(rgb) / \(CSSNames.number(color[3]))); "
+          + "transform-origin: center; }")
+    }
+    var script = ""
+    switch animations {
+    case .css:
+      style.append(CSSExport.text(of: plan))
+    case .waapi:
+      let json = WAAPIExport.json(of: plan).compact.replacingOccurrences(of: "<", with: "\\u003c")
+      script = """
+        <script>
+        (() => {
+          const motion = \(json);
+          for (const property of motion.properties) {
+            try { CSS.registerProperty(property); } catch (error) { console.warn(error); }
+          }
+          for (const entry of motion.styles) {
+            const element = document.getElementById(entry.target);
+            for (const [property, value] of Object.entries(entry.style)) {
+              element.style.setProperty(property, value);
+            }
+          }
+          for (const animation of motion.animations) {
+            document.getElementById(animation.target).animate(animation.keyframes, animation.options);
+          }
+        })();
+        </script>
+
+        """
+    }
+    let targets = plan.targets.map { "<div id=\"\(CSSNames.html($0.name))\"></div>" }
+    let labels = (document.choreographies[name]?.labels ?? [:]).sorted { $0.key < $1.key }.map {
+      "<button type=\"button\" data-popkit-label=\"\(CSSNames.number($0.value * 1000))\">"
+        + "\(CSSNames.html($0.key))</button>\n"
+    }
+    let title = CSSNames.html("PopKit: \(name)")
+    let text = """
+      <!DOCTYPE html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <title>\(title)</title>
+      <style>
+      \(style.joined(separator: "\n"))
+      </style>
+      </head>
+      <body>
+      <div class="popkit-stage">\(targets.joined())</div>
+      <div class="popkit-controls">
+      <button type="button" data-popkit="play">Play</button>
+      <button type="button" data-popkit="pause">Pause</button>
+      <input type="range" data-popkit="scrub" min="0" max="\(CSSNames.number(plan.duration * 1000))" step="any" value="0" aria-label="Time">
+      <output data-popkit="time">0 ms</output>
+      </div>
+      <div class="popkit-controls">
+      \(labels.joined())</div>
+      \(script)\(controls(duration: plan.duration))
+      </body>
+      </html>
+
+      """
+    return (text, plan.notes)
+  }
+
+  /// A length in px with every digit.
+  private static func px(_ value: Double) -> String { CSSNames.number(value) + "px" }
+
+  /// The script behind the controls: play and pause every animation, keeping them at one
+  /// time (an animation that has ended stays paused at it, rather than starting over), and
+  /// scrub by setting every animation's `currentTime`.
+  private static func controls(duration: Double) -> String {
+    """
+    <script>
+    (() => {
+      const total = \(CSSNames.number(duration * 1000));
+      const control = (name) => document.querySelector(`[data-popkit="${name}"]`);
+      const scrub = control("scrub");
+      const label = control("time");
+      const all = () => document.getAnimations();
+      const now = () => Math.max(0, ...all().map((animation) => animation.currentTime ?? 0));
+      const show = (time) => { scrub.value = String(time); label.textContent = `${Math.round(time)} ms`; };
+      const seek = (time) => {
+        for (const animation of all()) { animation.pause(); animation.currentTime = time; }
+        show(time);
+      };
+      control("play").addEventListener("click", () => {
+        const time = now() >= total ? 0 : now();
+        seek(time);
+        for (const animation of all()) {
+          if (time < animation.effect.getComputedTiming().endTime) animation.play();
+        }
+      });
+      control("pause").addEventListener("click", () => seek(now()));
+      scrub.addEventListener("input", () => seek(Number(scrub.value)));
+      for (const button of document.querySelectorAll("[data-popkit-label]")) {
+        button.addEventListener("click", () => seek(Number(button.dataset.popkitLabel)));
+      }
+      const tick = () => {
+        if (all().some((animation) => animation.playState === "running")) show(Math.min(total, now()));
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    })();
+    </script>
+    """
+  }
+}
