@@ -76,6 +76,7 @@ enum CommandRegistry {
   /// Every command.
   @MainActor static let commands: [any Command.Type] = [
     DemoCommand.self, TraceCommand.self, PlotCommand.self, ConvertCommand.self, CSSCommand.self,
+    ExportCommand.self, ImportCommand.self,
   ]
 
   /// The command with a name.
