@@ -9,7 +9,7 @@ enum ExportCommand: Command {
 
   static let usage = [
     "popkit export FILE --to FORMAT [--choreography NAME | --track NAME | --spring NAME] "
-      + "[--fps N] [--spring-type T] [--output F]"
+      + "[--fps N] [--spring-type T] [--output FILE]"
   ]
 
   static let discussion = """
@@ -56,7 +56,7 @@ enum ExportCommand: Command {
 
   /// `-o`, `--output`.
   static let output = Option(
-    "output", short: "o", value: "F", reading: .text,
+    "output", short: "o", value: "FILE", reading: .text,
     help: "The file to write, whole or not at all. Default: standard output.")
 
   static let optionGroups = [

@@ -6,7 +6,7 @@ enum ImportCommand: Command {
 
   static let summary = "Read a Lottie or design-tokens file into a motion document."
 
-  static let usage = ["popkit import FILE [--from lottie|tokens] [--output F]"]
+  static let usage = ["popkit import FILE [--from lottie|tokens] [--output FILE]"]
 
   static let discussion = """
     Reads FILE (or - for standard input) and writes a motion document (JSON). A Lottie file's \
@@ -25,7 +25,7 @@ enum ImportCommand: Command {
 
   /// `-o`, `--output`.
   static let output = Option(
-    "output", short: "o", value: "F", reading: .text,
+    "output", short: "o", value: "FILE", reading: .text,
     help: "The file to write, whole or not at all. Default: standard output.")
 
   static let optionGroups = [OptionGroup(title: "Import", options: [format, output])]
