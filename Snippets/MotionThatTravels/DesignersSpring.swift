@@ -20,6 +20,7 @@ do {
   let css = try MotionExport.export(document, to: .css, .spring("motion.sheet"))
   print(css.text)  // transition: transform 675ms linear(0, …, 1);
 } catch {
-  print(error)  // names the token and the rule, such as motion.sheet.$value.bounce: must be in (-1, 1]
+  // Names the token and the rule, such as `motion.sheet.$value.bounce: must be in (-1, 1]`.
+  print(error)
 }
 // snippet.end
