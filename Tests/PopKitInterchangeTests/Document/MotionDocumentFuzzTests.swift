@@ -41,7 +41,29 @@ struct MotionDocumentFuzzTests {
       && (roots.contains { error.place.hasPrefix($0) } || error.place.hasPrefix("\""))
   }
 
-  static func check(_ text: String) {
+  /// Every format of every choreography and spring: an export or an error naming a place,
+  /// never a crash; exported text holds no NaN or infinity.
+  static func exportEverything(_ document: MotionDocument, _ text: String) {
+    var selections: [MotionExport.Selection] = [.default]
+    selections += document.choreographyNames.map { .choreography($0) }
+    selections += document.springs.keys.sorted().map { .spring($0) }
+    selections += document.tracks.keys.sorted().map { .track($0) }
+    for format in MotionExport.Format.allCases {
+      for selection in selections {
+        do {
+          let result = try MotionExport.export(document, to: format, selection)
+          #expect(!result.text.isEmpty)
+          #expect(
+            !result.text.contains("nan") && !result.text.contains("inf"),
+            "\(format) \(selection) of \(text)")
+        } catch {
+          #expect(!error.place.isEmpty && !error.rule.isEmpty, "\(error) for \(text)")
+        }
+      }
+    }
+  }
+
+  static func check(_ text: String, exporting: Bool = false) {
     do {
       let document = try MotionDocument(json: text)
       let again = try MotionDocument(json: document.jsonText)
@@ -51,16 +73,17 @@ struct MotionDocumentFuzzTests {
         let middle = track.value(at: track.duration / 2)
         #expect(middle.allSatisfy { $0.isFinite })
       }
+      if exporting { exportEverything(document, text) }
     } catch {
       #expect(namesAPlace(error, in: text), "\(error) for \(text)")
     }
   }
 
-  @Test("Mutations of the example document (20,000)")
+  @Test("Mutations of the example document (20,000; 1,000 of them exported to every format)")
   func mutations() {
     var generator = Generator(state: 24)
     let original = Array(ExampleDocument.text.utf8)
-    for _ in 0..<20_000 {
+    for index in 0..<20_000 {
       var bytes = original
       for _ in 0..<Int.random(in: 1...4, using: &generator) {
         let position = Int.random(in: 0..<bytes.count, using: &generator)
@@ -80,7 +103,8 @@ struct MotionDocumentFuzzTests {
           bytes.insert(contentsOf: copy, at: target)
         }
       }
-      Self.check(String(decoding: bytes, as: UTF8.self))
+      // Every twentieth also goes through every export (1,000 documents, 12 formats each).
+      Self.check(String(decoding: bytes, as: UTF8.self), exporting: index % 20 == 0)
     }
   }
 
