@@ -26,21 +26,24 @@ enum ExportCommand: Command {
   /// `--to`.
   static let format = Option(
     "to", value: "FORMAT", reading: .choice(of: MotionExport.Format.self, joinedBy: ", "),
-    help: "The format: \(.range).")
+    help: "The format, required: \(.range).")
 
   /// `--choreography`.
   static let choreography = Option(
     "choreography", value: "NAME", reading: .text,
-    help: "The choreography to export (css, html, waapi, lottie, tokens).")
+    help: "The choreography to export (css, html, waapi, lottie, tokens). Default: the "
+      + "document's only one.")
 
   /// `--track`.
   static let track = Option(
-    "track", value: "NAME", reading: .text, help: "The track to export (tokens).")
+    "track", value: "NAME", reading: .text,
+    help: "The track to export (tokens). Default: every spring, curve and track.")
 
   /// `--spring`.
   static let spring = Option(
     "spring", value: "NAME", reading: .text,
-    help: "The spring to export (css, tokens and the platforms' code).")
+    help: "The spring to export (css, tokens and the platforms' code). Default: every "
+      + "spring.")
 
   /// `--fps`.
   static let fps = Option(
