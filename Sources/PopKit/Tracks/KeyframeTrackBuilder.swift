@@ -116,8 +116,31 @@ struct KeyframeTrackBuilder<Value: AnimatableValue> {
     let move = target - value
     var squaredDistance = 0.0
     for index in 0..<Components.componentCount { squaredDistance += move[index] * move[index] }
-    let distance = squaredDistance.squareRoot()
+    var distance = squaredDistance.squareRoot()
+    let largest = move.maximumMagnitude
+    if !squaredDistance.isFinite, largest.isFinite {
+      // The squares overflowed though the move is finite: the length scaled by its largest
+      // component, which cannot overflow.
+      var squaredRatio = 0.0
+      for index in 0..<Components.componentCount {
+        let ratio = move[index] / largest
+        squaredRatio += ratio * ratio
+      }
+      distance = largest * squaredRatio.squareRoot()
+    }
     if distance == 0 && velocity == .zero { return 0 }
+    // A move beyond the range of Double (its length, or a component's) has no settling
+    // duration to search for: refuse it rather than trap in the search's own checks.
+    guard distance.isFinite, move.isFinite else {
+      throw KeyframeTrackError(
+        index: index, parameter: "Keyframe[\(index)] spring distance", value: distance,
+        allowed: "finite (the move from the previous value to the target)")
+    }
+    guard velocity.isFinite else {
+      throw KeyframeTrackError(
+        index: index, parameter: "Keyframe[\(index)] spring start velocity",
+        value: velocity.maximumMagnitude, allowed: "finite (the previous step ends too fast)")
+    }
     let threshold = distance > 0 ? 0.001 * distance : 0.001
     var longest = 0.0
     for index in 0..<Components.componentCount {

@@ -130,4 +130,29 @@ struct NumberRule: Sendable {
   static let positive = NumberRule(text: "must be > 0") { $0 > 0 }
   /// `0...1`.
   static let unit = NumberRule(text: "must be in 0...1") { (0...1).contains($0) }
+
+  /// Within a closed range.
+  static func within(_ range: ClosedRange<Double>) -> NumberRule {
+    let text =
+      "must be in \(NumberFormatting.shortest(range.lowerBound))..."
+      + NumberFormatting.shortest(range.upperBound)
+    return NumberRule(text: text) { range.contains($0) }
+  }
+}
+
+/// The ranges a document's spring parameters are read in: those of `popkit`'s spring flags,
+/// within which every model's constants, settling durations and closed forms stay finite.
+enum SpringRanges {
+  /// Pop's bounciness.
+  static let bounciness = 0.0...42.5
+  /// Pop's speed.
+  static let speed = 0.0...1000
+  /// Tension, friction, stiffness, damping.
+  static let constant = 0.0...1e9
+  /// Mass.
+  static let mass = 1e-6...1e6
+  /// Damping ratio.
+  static let dampingRatio = 0.0...1000
+  /// Response and perceptual duration, seconds.
+  static let seconds = 0.001...1000
 }

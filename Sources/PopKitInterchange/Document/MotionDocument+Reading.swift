@@ -77,32 +77,26 @@ extension MotionDocument {
     let spring: MotionSpring
     switch given[0] {
     case "bounciness":
-      let bounciness = try reader.number(
-        "bounciness", NumberRule(text: "must be in 0...42.5") { (0...42.5).contains($0) })
-      let speed = try reader.number("speed", default: 12, .nonNegative)
-      spring = .bounciness(bounciness, speed: speed)
+      let bounciness = try reader.number("bounciness")
+      spring = .bounciness(bounciness, speed: try reader.number("speed", default: 12))
     case "duration":
-      let duration = try reader.number("duration", .positive)
-      let bounce = try reader.number(
-        "bounce", default: 0, NumberRule(text: "must be in (-1, 1]") { $0 > -1 && $0 <= 1 })
-      spring = .duration(
-        duration, bounce: bounce, mass: try reader.number("mass", default: 1, .positive))
+      let duration = try reader.number("duration")
+      let bounce = try reader.number("bounce", default: 0)
+      spring = .duration(duration, bounce: bounce, mass: try reader.number("mass", default: 1))
     case "tension":
-      let tension = try reader.number("tension", .nonNegative)
-      let friction = try reader.number("friction", .nonNegative)
-      spring = .tension(
-        tension, friction: friction, mass: try reader.number("mass", default: 1, .positive))
+      let tension = try reader.number("tension")
+      let friction = try reader.number("friction")
+      spring = .tension(tension, friction: friction, mass: try reader.number("mass", default: 1))
     case "stiffness":
-      let stiffness = try reader.number("stiffness", .nonNegative)
-      let damping = try reader.number("damping", .nonNegative)
-      spring = .stiffness(
-        stiffness, damping: damping, mass: try reader.number("mass", default: 1, .positive))
+      let stiffness = try reader.number("stiffness")
+      let damping = try reader.number("damping")
+      spring = .stiffness(stiffness, damping: damping, mass: try reader.number("mass", default: 1))
     default:
-      let response = try reader.number("response", .positive)
-      let ratio = try reader.number("dampingRatio", .nonNegative)
-      spring = .response(
-        response, dampingRatio: ratio, mass: try reader.number("mass", default: 1, .positive))
+      let response = try reader.number("response")
+      let ratio = try reader.number("dampingRatio")
+      spring = .response(response, dampingRatio: ratio, mass: try reader.number("mass", default: 1))
     }
+    try spring.validate(at: place)
     try reader.finish()
     return spring
   }

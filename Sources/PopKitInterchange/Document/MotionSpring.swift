@@ -39,6 +39,53 @@ public enum MotionSpring: Equatable, Sendable {
     }
   }
 
+  /// Checks each parameter against the range a document reads it in (those of `popkit`'s
+  /// spring flags, within which every model's constants and closed forms stay finite).
+  ///
+  /// - Parameter place: The spring's place, such as `springs.snappy`.
+  /// - Throws: The first parameter out of its range, named: `springs.snappy.speed: must be in
+  ///   0...1000`.
+  public func validate(at place: String) throws(MotionDocumentError) {
+    var checks: [(String, Double, ClosedRange<Double>)] = []
+    var mass = 1.0
+    switch self {
+    case .bounciness(let bounciness, let speed):
+      checks = [
+        ("bounciness", bounciness, SpringRanges.bounciness), ("speed", speed, SpringRanges.speed),
+      ]
+    case .duration(let duration, let bounce, let m):
+      checks = [("duration", duration, SpringRanges.seconds)]
+      guard bounce > -1 && bounce <= 1 else {
+        throw MotionDocumentError(place: "\(place).bounce", rule: "must be in (-1, 1]")
+      }
+      mass = m
+    case .tension(let tension, let friction, let m):
+      checks = [
+        ("tension", tension, SpringRanges.constant), ("friction", friction, SpringRanges.constant),
+      ]
+      mass = m
+    case .stiffness(let stiffness, let damping, let m):
+      checks = [
+        ("stiffness", stiffness, SpringRanges.constant),
+        ("damping", damping, SpringRanges.constant),
+      ]
+      mass = m
+    case .response(let response, let ratio, let m):
+      checks = [
+        ("response", response, SpringRanges.seconds),
+        ("dampingRatio", ratio, SpringRanges.dampingRatio),
+      ]
+      mass = m
+    }
+    checks.append(("mass", mass, SpringRanges.mass))
+    for (key, value, range) in checks where !range.contains(value) {
+      throw MotionDocumentError(
+        place: "\(place).\(key)",
+        rule: "must be in \(NumberFormatting.shortest(range.lowerBound))..."
+          + NumberFormatting.shortest(range.upperBound))
+    }
+  }
+
   /// The spring written with its physical constants, the model every format can carry.
   ///
   /// - Parameter spring: The spring.

@@ -74,7 +74,9 @@ public enum TokensImport {
       }
       switch type {
       case "spring":
-        document.springs[name] = try proposedSpring(value, at: place)
+        let spring = try proposedSpring(value, at: place)
+        try spring.validate(at: place)
+        document.springs[name] = spring
       case "cubicBezier":
         let numbers = try MotionDocument.numbers(value, at: place, count: 4)
         guard
@@ -84,6 +86,7 @@ public enum TokensImport {
         document.curves[name] = .bezier(curve)
       case "duration":
         if let spring = try extensionSpring(members, name: name) {
+          try spring.validate(at: "\(name).$extensions.org.popkit")
           document.springs[name] = spring
         } else {
           let seconds = try TokensImport.seconds(value, at: place)

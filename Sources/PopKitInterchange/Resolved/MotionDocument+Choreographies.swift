@@ -74,6 +74,9 @@ extension MotionDocument {
     for (index, value) in size.enumerated() where !(value > 0 && value.isFinite) {
       throw MotionDocumentError(place: "size[\(index)]", rule: "must be > 0")
     }
+    for name in springs.keys.sorted() {
+      try springs[name]?.validate(at: DocumentReader.join("springs", name))
+    }
     for name in tracks.keys.sorted() { _ = try track(named: name) }
     for name in choreographies.keys.sorted() {
       let placements = try placements(ofChoreography: name)

@@ -10,6 +10,7 @@ extension MotionDocument {
     guard let spring = springs[name] else {
       throw MotionDocumentError(place: "springs", rule: "no spring \(JSONValue.quoted(name))")
     }
+    try spring.validate(at: DocumentReader.join("springs", name))
     return spring.spring
   }
 
@@ -52,11 +53,14 @@ extension MotionDocument {
   ) throws(MotionDocumentError) -> Spring {
     switch reference {
     case nil: return .default
-    case .inline(let spring): return spring.spring
+    case .inline(let spring):
+      try spring.validate(at: place)
+      return spring.spring
     case .named(let name):
       guard let spring = springs[name] else {
         throw MotionDocumentError(place: place, rule: "no spring \(JSONValue.quoted(name))")
       }
+      try spring.validate(at: DocumentReader.join("springs", name))
       return spring.spring
     }
   }

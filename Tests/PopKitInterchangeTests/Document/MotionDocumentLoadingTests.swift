@@ -105,6 +105,11 @@ struct MotionDocumentLoadingTests {
         "choreographies.open.tracks[0].track: property \"position\" takes 2 components; the track has 1"
       ),
       (#""bounciness": 8"#, #""bounciness": 80"#, "springs.snappy.bounciness: must be in 0...42.5"),
+      (#""speed": 12"#, #""speed": 1e308"#, "springs.snappy.speed: must be in 0...1000"),
+      (
+        #""response": 0.4"#, #""response": 1e-320"#, "springs.ios.response: must be in 0.001...1000"
+      ),
+      (#""mass": 1}"#, #""mass": 1e-320}"#, "springs.raw.mass: must be in 1e-06...1000000"),
       (
         #""kind": "cubic""#, #""kind": "cubik""#,
         "tracks.fade.keyframes[2].kind: unknown kind \"cubik\" (known: linear, cubic, spring, move)"

@@ -77,4 +77,46 @@ struct KeyframeTrackValidationTests {
     #expect(thrown.value == .infinity)
     #expect(thrown.description.contains("KeyframeTrack duration"))
   }
+
+  @Test("a spring step whose move is beyond Double's range is refused, naming it, not a trap")
+  func springMoveBeyondRange() throws {
+    // 1e308 to -1e308: the move itself overflows.
+    let error = #expect(throws: KeyframeTrackError.self) {
+      _ = try KeyframeTrack.validated(from: 1e308, [.spring(-1e308)])
+    }
+    let thrown = try #require(error)
+    #expect(thrown.index == 0)
+    #expect(thrown.parameter == "Keyframe[0] spring distance")
+    #expect(thrown.value == .infinity)
+  }
+
+  @Test("a large finite vector move settles though the sum of its squares overflows")
+  func largeVectorMoveSettles() throws {
+    let spring = Spring(tension: 300, friction: 10)
+    let huge = try KeyframeTrack.validated(
+      from: SIMD2<Double>(0, 0), [.spring(SIMD2(1e308, -1e308), spring: spring)])
+    // The Euclidean length is √2·1e308; each component is a 1-D move of 1e308 held within
+    // 0.001 of that length, the same rule as for a small move scaled by 1e308 (settling is
+    // scale-free), so the durations agree.
+    let small = KeyframeTrack(from: SIMD2<Double>(0, 0), [.spring(SIMD2(1, -1), spring: spring)])
+    #expect(abs(huge.duration - small.duration) <= 1e-9 * small.duration)
+    #expect(huge.value(at: huge.duration) == SIMD2(1e308, -1e308))
+  }
+
+  @Test("a spring step that starts from an infinite velocity is refused, naming it")
+  func infiniteStartVelocity() throws {
+    // A stiff, light spring (ω ≈ 3.2e7 rad/s) cut short while swinging through 1e308 units
+    // ends with a velocity beyond Double's range; the next spring has no settling duration to
+    // search for from there.
+    let stiff = Spring(tension: 1e9, friction: 0, mass: 1e-6)
+    let cut = try KeyframeTrack.validated(from: 1e308, [.spring(0, duration: 0.01, spring: stiff)])
+    #expect(!cut.velocity(at: 0.01).isFinite)
+    let error = #expect(throws: KeyframeTrackError.self) {
+      _ = try KeyframeTrack.validated(
+        from: 1e308, [.spring(0, duration: 0.01, spring: stiff), .spring(0)])
+    }
+    let thrown = try #require(error)
+    #expect(thrown.index == 1)
+    #expect(thrown.parameter.hasPrefix("Keyframe[1] spring"))
+  }
 }
