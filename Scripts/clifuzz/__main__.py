@@ -175,16 +175,18 @@ class Fuzzer:
 def outputs_of(command: discover.Command, arguments: list[str]) -> list[str]:
     """The values given to output flags (`-o PATH`, `--output PATH`, `--output=PATH`)."""
     found = []
-    for i, word in enumerate(arguments):
-        if word == "--":
-            break
+    i = 0
+    while i < len(arguments) and arguments[i] != "--":
+        word = arguments[i]
         name, equals, inline = word.partition("=")
         option = command.find(name if word.startswith("--") else word)
-        if option and option.value and option.value.startswith("FILE"):
-            if equals and word.startswith("--"):
-                found.append(inline)
-            elif not equals and i + 1 < len(arguments):
+        if option and option.value and not (equals and word.startswith("--")):
+            if option.value.startswith("FILE") and i + 1 < len(arguments):
                 found.append(arguments[i + 1])
+            i += 1  # the next word is this flag's value (`--title -o`), not a flag
+        elif option and option.value and option.value.startswith("FILE"):
+            found.append(inline)
+        i += 1
     return found
 
 

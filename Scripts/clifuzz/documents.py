@@ -127,8 +127,8 @@ def mutate(rng: random.Random, text: bytes) -> bytes:
         value = json.loads(text)
     except ValueError:
         value = None
-    if value is not None and rng.random() < 0.65:
-        for _ in range(rng.choice([1, 1, 1, 2, 3, 6])):
+    if value is not None and rng.random() < 0.8:
+        for _ in range(rng.choice([1, 1, 1, 1, 2, 3, 6])):
             try:
                 value = structural(rng, value)
             except RecursionError:  # Python's own limit, in a value nested deeply
@@ -185,28 +185,31 @@ def structural(rng: random.Random, value):
     places = list(walk(value, ()))
     path, old = rng.choice(places)
     choice = rng.random()
-    if choice < 0.35:
+    if choice < 0.5:  # a number at an edge, mostly in place of a number (a valid document)
+        numbers = [p for p in places if type(p[1]) in (int, float)]
+        if numbers and rng.random() < 0.8:
+            path, old = rng.choice(numbers)
         new = rng.choice(NUMBERS) if rng.random() < 0.8 else rng.choice([1e308, 1e-320])
         if isinstance(old, (int, float)) and not isinstance(old, bool) and rng.random() < 0.3:
             new = old * rng.choice([-1, 1e6, 1e300, 1e-300, 0])
-    elif choice < 0.5:
+    elif choice < 0.6:
         new = rng.choice(WORDS + [None, True, [], {}, [1], [1, 2, 3, 4, 5]])
-    elif choice < 0.6:  # deep nesting
+    elif choice < 0.67:  # deep nesting
         if rng.random() < 0.6:  # written as bytes after the dump (see `deepen`)
             return replace(value, path, f"\x01DEEP {rng.choice([1000, 10000, 200000])} "
                                         f"{rng.choice('[{')}\x01")
         new = old
         for _ in range(rng.choice([20, 100, 200])):
             new = [new] if rng.random() < 0.5 else {"a": new}
-    elif choice < 0.7 and isinstance(old, list) and 0 < len(old) < 50:  # a long list
+    elif choice < 0.75 and isinstance(old, list) and 0 < len(old) < 50:  # a long list
         new = old * rng.choice([2, 100, 2000])
-    elif choice < 0.8 and isinstance(old, dict) and old:  # a key renamed or removed
+    elif choice < 0.85 and isinstance(old, dict) and old:  # a key renamed or removed
         new = dict(old)
         key = rng.choice(sorted(new))
         moved = new.pop(key)
         if rng.random() < 0.6:
             new[rng.choice(WORDS + [key.upper(), key + " "])] = moved
-    elif choice < 0.9:  # another part of the document here
+    elif choice < 0.93:  # another part of the document here
         new = rng.choice(places)[1]
     else:
         return value if not path else remove(value, path)

@@ -75,7 +75,7 @@ class Generator:
         if not command.reads or not self.samples:
             return {}
         rng = random.Random(f"clifuzz:{seed}:{index}:input")
-        bases = ["motion"] * 3 + ["lottie", "tokens"] if "export" in command.words else [
+        bases = ["motion"] * 10 + ["lottie", "tokens"] if "export" in command.words else [
             "lottie", "lottie", "tokens", "motion"]
         base = rng.choice([b for b in bases if b in self.samples] or list(self.samples))
         return input_fixtures(self.samples | {"mutated": documents.mutate(rng, self.samples[base])})
@@ -333,7 +333,10 @@ class Generator:
             if word in EXAMPLE_INPUTS:
                 arguments[index] = self.input_path(rng, command, EXAMPLE_INPUTS[word])
             index += 1
-        if rng.random() < 0.04:  # a second FILE
+        given = [i for i, word in enumerate(arguments) if word.startswith("in-")]
+        if given and rng.random() < 0.03:  # no FILE
+            del arguments[given[0]]
+        elif rng.random() < 0.04:  # a second FILE
             at = rng.choice(self.boundaries(command, arguments))
             arguments.insert(at, self.input_path(rng, command))
         return arguments
