@@ -1,7 +1,9 @@
 """clifuzz: random and mutated command lines for every `popkit` command and for
 `popkit-gallery render`, each run under a time and a resident-memory limit, in a temporary
-folder of output paths of every kind. A run passes when it exits 0, 1 or 2, with exactly one
-line on standard error for 1 and 2, within its limits, and leaves no file half-written.
+folder of output paths of every kind (and, for commands that read a FILE, input files: valid
+samples, a mutated document of the case's own, hostile paths). A run passes when it exits 0,
+1 or 2, with exactly one line on standard error for 1 and 2, within its limits, leaves no file
+half-written and every input as it was, and what it wrote is whole (strict JSON where JSON).
 
     python3 Scripts/clifuzz                       # seeds 1-4, 250 runs each (what CI runs)
     python3 Scripts/clifuzz --seeds 5-40 --runs 500 --jobs 2
@@ -25,6 +27,7 @@ from dataclasses import dataclass, field
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import discover  # noqa: E402
+import documents  # noqa: E402
 import execute  # noqa: E402
 from generate import Generator  # noqa: E402
 from report import Report  # noqa: E402
@@ -40,6 +43,7 @@ class Result:
     index: int
     command: discover.Command
     arguments: list[str]
+    inputs: dict  # the input fixtures of its folder (see sandbox.input_fixtures)
     outcome: execute.Outcome
     failures: list[str] = field(default_factory=list)
     cause: str = ""
@@ -56,7 +60,9 @@ class Fuzzer:
         commands = discover.popkit_commands(options.popkit)
         if options.gallery:
             commands.append(discover.gallery_command(options.gallery))
-        self.generator = Generator(commands)
+        reads = any(command.reads for command in commands)
+        samples = documents.sample_files(options.popkit) if reads else {}
+        self.generator = Generator(commands, samples, documents.NAMES)
         self.workdir = tempfile.mkdtemp(prefix="clifuzz-")
         env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
         self.env = env | {"SWIFT_BACKTRACE": "enable=no", "NO_COLOR": "1", "TERM": "dumb"}
@@ -64,11 +70,13 @@ class Fuzzer:
     def argv(self, command: discover.Command, arguments: list[str]) -> list[str]:
         return [self.binaries[command.tool]] + command.words + arguments
 
-    def attempt(self, command, arguments, backtrace=False):
-        """Runs a command line in a fresh folder; returns its outcome and what it broke."""
+    def attempt(self, command, arguments, inputs, backtrace=False):
+        """Runs a command line in a fresh folder holding `inputs`; returns its outcome and what
+        it broke."""
         folder = tempfile.mkdtemp(dir=self.workdir)
         try:
-            box = Sandbox(os.path.join(folder, "run"), command.output)
+            box = Sandbox(os.path.join(folder, "run"), command.output,
+                          command.output_kind(arguments), inputs)
             env = self.env | ({"SWIFT_BACKTRACE": BACKTRACE} if backtrace else {})
             outcome = execute.run(
                 self.argv(command, arguments), box.folder, os.path.join(folder, "capture"), env,
@@ -78,6 +86,8 @@ class Fuzzer:
             # Help (-h or --help anywhere) writes nothing.
             helps = "-h" in arguments or "--help" in arguments
             outputs = [] if helps else outputs_of(command, arguments)
+            if command.reads and not helps and not outputs:
+                outputs = ["-"]  # it writes to standard output
             failures = self.judge(command, arguments, outcome)
             if not outcome.killed:
                 failures += box.problems(outputs, outcome.status if outcome.status is not None
@@ -118,13 +128,13 @@ class Fuzzer:
             found.append("exit 0 but its standard output is not JSON")
         return found
 
-    def cause(self, command, arguments, outcome, failures) -> str:
+    def cause(self, command, arguments, inputs, outcome, failures) -> str:
         """One name for each distinct bug: where a crash happened, which limit, what broke."""
         kind = next((a for a in arguments if a in command.kinds), "")
         if outcome.killed:
             return f"{outcome.killed} limit: {command.name} {kind}".strip()
         if outcome.signal is not None:
-            traced, _ = self.attempt(command, arguments, backtrace=True)
+            traced, _ = self.attempt(command, arguments, inputs, backtrace=True)
             site = execute.crash_site(traced.stderr.decode("utf-8", "replace"))
             return f"{signal.Signals(outcome.signal).name} at {site}"
         first = failures[0].split(":")[0]
@@ -132,10 +142,11 @@ class Fuzzer:
 
     def run_case(self, seed: int, index: int, backtrace=False) -> Result:
         command, arguments = self.generator.case(seed, index)
-        outcome, failures = self.attempt(command, arguments, backtrace)
-        result = Result(seed, index, command, arguments, outcome, failures)
+        inputs = self.generator.inputs(seed, index, command)
+        outcome, failures = self.attempt(command, arguments, inputs, backtrace)
+        result = Result(seed, index, command, arguments, inputs, outcome, failures)
         if failures:
-            result.cause = self.cause(command, arguments, outcome, failures)
+            result.cause = self.cause(command, arguments, inputs, outcome, failures)
         return result
 
     def shrink(self, result: Result) -> list[str]:
@@ -147,8 +158,9 @@ class Fuzzer:
             option = result.command.find(best[i])
             width = 2 if option and option.value and i + 1 < len(best) else 1
             trial = best[:i] + best[i + width:]
-            outcome, failures = self.attempt(result.command, trial)
-            if failures and self.cause(result.command, trial, outcome, failures) == result.cause:
+            outcome, failures = self.attempt(result.command, trial, result.inputs)
+            if failures and self.cause(result.command, trial, result.inputs, outcome,
+                                       failures) == result.cause:
                 best = trial
             else:
                 i += 1
@@ -163,16 +175,18 @@ class Fuzzer:
 def outputs_of(command: discover.Command, arguments: list[str]) -> list[str]:
     """The values given to output flags (`-o PATH`, `--output PATH`, `--output=PATH`)."""
     found = []
-    for i, word in enumerate(arguments):
-        if word == "--":
-            break
+    i = 0
+    while i < len(arguments) and arguments[i] != "--":
+        word = arguments[i]
         name, equals, inline = word.partition("=")
         option = command.find(name if word.startswith("--") else word)
-        if option and option.value and option.value.startswith("FILE"):
-            if equals and word.startswith("--"):
-                found.append(inline)
-            elif not equals and i + 1 < len(arguments):
+        if option and option.value and not (equals and word.startswith("--")):
+            if option.value.startswith("FILE") and i + 1 < len(arguments):
                 found.append(arguments[i + 1])
+            i += 1  # the next word is this flag's value (`--title -o`), not a flag
+        elif option and option.value and option.value.startswith("FILE"):
+            found.append(inline)
+        i += 1
     return found
 
 
@@ -233,6 +247,11 @@ def replay(fuzzer: Fuzzer, seed: int, index: int) -> int:
     print("stderr:", outcome.stderr.decode("utf-8", "replace")[:4000])
     for failure in result.failures:
         print("FAIL:", failure)
+    if "in-mutated.json" in result.inputs:  # kept, to be run by hand
+        saved = os.path.join(tempfile.gettempdir(), f"clifuzz-{seed}-{index}-in-mutated.json")
+        with open(saved, "wb") as file:
+            file.write(result.inputs["in-mutated.json"][1])
+        print(f"its in-mutated.json ({len(result.inputs['in-mutated.json'][1])} bytes): {saved}")
     return 1 if result.failures else 0
 
 

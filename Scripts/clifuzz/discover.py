@@ -12,6 +12,10 @@ from dataclasses import dataclass, field
 OPTION_LINE = re.compile(r"^  (?:-(\w), )?--([a-z][a-z0-9-]*)(?: (\S+))?(?:\s{2,}(.*))?$")
 CONTINUATION = re.compile(r"^\s{10,}(\S.*)$")
 NUMBER = re.compile(r"(?<![A-Za-z0-9])-?\d+(?:\.\d+)?(?:e[-+]?\d+)?(?:x\d+)?")
+# What commands that read a FILE write (any other: any non-empty UTF-8 text), and the values
+# of their flags that make the output strict JSON.
+READER_OUTPUTS = {"import": "json"}
+JSON_VALUES = {"to": {"lottie", "waapi", "tokens"}}
 
 
 @dataclass
@@ -67,8 +71,11 @@ class Command:
     options: list[Option] = field(default_factory=list)
     kinds: list[str] = field(default_factory=list)
     examples: list[list[str]] = field(default_factory=list)
-    output: str = ""  # what a written file must look like: "svg", "png" or ""
+    output: str = ""  # what a written file must look like: "svg", "png", "json", "text" or ""
     usages: dict[str, str] = field(default_factory=dict)  # kind → its usage line
+    reads: bool = False  # whether its usage begins with a positional FILE, the input it reads
+    needed: set[str] = field(default_factory=set)  # flags its usage gives outside [brackets]
+    exclusive: list[set[str]] = field(default_factory=list)  # flags of one [--a X | --b Y]
 
     @property
     def name(self) -> str:
@@ -83,6 +90,25 @@ class Command:
                 if option and option.value:
                     values.setdefault(option.name, []).append(example[index + 1])
         return values
+
+    def output_kind(self, arguments: list[str]) -> str:
+        """What its output must be for this line: strict JSON when a flag's value says so
+        (`--to lottie`), else its `output`."""
+        index = 0
+        while index < len(arguments) and arguments[index] != "--":
+            word = arguments[index]
+            name, equals, inline = word.partition("=")
+            option = self.find(name if equals and word.startswith("--") else word)
+            value = ""
+            if option and option.value:
+                if equals and word.startswith("--"):
+                    value = inline
+                elif index + 1 < len(arguments):
+                    value, index = arguments[index + 1], index + 1  # a value, not a flag
+            if option and value in JSON_VALUES.get(option.name, ()):
+                return "json"
+            index += 1
+        return self.output
 
     def find(self, word: str) -> Option | None:
         for option in self.options:
@@ -148,7 +174,20 @@ def popkit_commands(binary: str) -> list[Command]:
                         command.kinds.append(kind)
                         command.usages[kind] = usage
         command.examples = [shlex.split(line)[2:] for line in section(text, "EXAMPLES:")]
-        command.output = "svg" if any(o.value == "FILE" for o in command.options) else ""
+        usages = section(text, "USAGE:")
+        command.reads = any(shlex.split(u)[2:3] in (["FILE"], ["[FILE]"]) for u in usages)
+        if not command.kinds:
+            for usage in usages:
+                bare = re.sub(r"\[[^\]]*\]", "", usage)
+                command.needed |= set(re.findall(r"(?<!\S)--([a-z][a-z0-9-]*)", bare))
+                for group in re.findall(r"\[([^\]]*\|[^\]]*)\]", usage):
+                    flags = set(re.findall(r"(?<!\S)--([a-z][a-z0-9-]*)", group))
+                    command.exclusive += [flags] if len(flags) > 1 else []
+        command.usages |= {"": usage for usage in usages if not command.kinds}
+        if command.reads:
+            command.output = READER_OUTPUTS.get(name, "text")
+        else:
+            command.output = "svg" if any(o.value == "FILE" for o in command.options) else ""
         commands.append(command)
     help_command = Command("popkit", ["help"], kinds=names)
     help_command.examples = [[], *[[name] for name in names]]

@@ -5,8 +5,9 @@ import math
 import random
 import re
 
+import documents
 from discover import Command, Option
-from sandbox import output_paths
+from sandbox import input_fixtures, input_paths, output_paths
 
 # Finite numbers at the edges of arithmetic: zeros, subnormals, the smallest normal, tiny and
 # huge magnitudes, the largest double. Valid to a parser, hard on the physics.
@@ -31,6 +32,9 @@ TEXTS = ["", "x", "<&>\"'", "\u00e9\U0001f642", "a" * 41, "a" * 100_000, "--", "
 NUMBER = re.compile(r"-?\d+(?:\.\d+)?(?:e[-+]?\d+)?")
 # Flags that are not the command's: unknown, malformed, inline values.
 STRAY = ["--", "-", "--unknown", "-x", "--=", "---fps", "-oo", "--help=1", "--fps=", "-h"]
+# The inputs an example's file names stand for: its own motion document, a Lottie file, tokens.
+EXAMPLE_INPUTS = {"motion.json": "motion", "open.json": "lottie", "intro.json": "lottie",
+                  "tokens.json": "tokens"}
 
 
 def neighbours(text: str) -> list[str]:
@@ -58,9 +62,23 @@ def listed_words(option: Option) -> list[str]:
 class Generator:
     """Makes case SEED:INDEX for a list of commands."""
 
-    def __init__(self, commands: list[Command]):
+    def __init__(self, commands: list[Command], samples: dict[str, bytes] | None = None,
+                 names: dict[str, list[str]] | None = None):
         self.commands = commands
         self.examples = {command.name: command.example_values() for command in commands}
+        self.samples = samples or {}  # the valid inputs of reading commands, by kind
+        self.names = names or {}  # flag → names its input document holds (--spring snappy)
+
+    def inputs(self, seed: int, index: int, command: Command) -> dict:
+        """The input fixtures of case SEED:INDEX (none for a command that reads no FILE): the
+        samples and a mutation of one of them, from a generator of the case's own."""
+        if not command.reads or not self.samples:
+            return {}
+        rng = random.Random(f"clifuzz:{seed}:{index}:input")
+        bases = ["motion"] * 10 + ["lottie", "tokens"] if "export" in command.words else [
+            "lottie", "lottie", "tokens", "motion"]
+        base = rng.choice([b for b in bases if b in self.samples] or list(self.samples))
+        return input_fixtures(self.samples | {"mutated": documents.mutate(rng, self.samples[base])})
 
     def case(self, seed: int, index: int) -> tuple[Command, list[str]]:
         rng = random.Random(f"clifuzz:{seed}:{index}")
@@ -73,7 +91,8 @@ class Generator:
             arguments = self.mutate(rng, command, list(rng.choice(command.examples)))
         else:
             arguments = self.random_line(rng, command)
-        return command, self.place_outputs(rng, command, arguments)
+        arguments = self.place_outputs(rng, command, arguments)
+        return command, self.place_inputs(rng, command, arguments)
 
     # MARK: - Lines
 
@@ -86,15 +105,24 @@ class Generator:
             kind = rng.choice(command.kinds)
             arguments.append(kind)
         for option in command.options:
-            if option.required(kind, command) and rng.random() < 0.9:
+            needed = option.required(kind, command) or option.name in command.needed
+            if needed and rng.random() < 0.9:
                 arguments += self.one(rng, command, option)
+        avoid = self.other_choices_flags(command, arguments) if rng.random() < 0.8 else set()
         for _ in range(rng.choice([0, 1, 1, 2, 2, 3, 3, 4, 5, 6, 8])):
-            used = self.used(command, arguments)
+            used = self.used(command, arguments) | avoid
+            if command.reads and all(o.name in used for o in command.options):
+                break  # a reader's few flags are all given: no stray words past them
             if rng.random() < 0.03:
                 used = set()  # now and then a flag twice
             arguments += self.flag(rng, command, kind if rng.random() < 0.85 else None, used)
         if rng.random() < 0.05:
             arguments.insert(rng.randrange(len(arguments) + 1), rng.choice(STRAY))
+        if command.reads:  # its FILE: mostly one, first or anywhere; now and then none or two
+            count = rng.choices([1, 0, 2], [0.91, 0.06, 0.03])[0]
+            for _ in range(count):
+                at = 0 if rng.random() < 0.7 else rng.choice(self.boundaries(command, arguments))
+                arguments.insert(at, self.input_path(rng, command))
         return arguments
 
     def mutate(self, rng: random.Random, command: Command, arguments: list[str]) -> list[str]:
@@ -124,12 +152,30 @@ class Generator:
         return arguments
 
     @staticmethod
+    def other_choices_flags(command: Command, arguments: list[str]) -> set[str]:
+        """For a reader, the flags whose help names a choice of a needed flag other than the one
+        the line gives (`--fps`, "Lottie's frame rate", on a line of `--to css`)."""
+        if not command.reads:
+            return set()
+        avoid = set()
+        for needed in (command.find("--" + name) for name in command.needed):
+            choices = listed_words(needed) if needed else []
+            given = {w for w in arguments if w in choices}
+            for option in command.options:
+                named = {c for c in choices if re.search(rf"\b{re.escape(c)}\b", option.help, re.I)}
+                if option is not needed and len(named) == 1 and given and not named & given:
+                    avoid.add(option.name)
+        return avoid
+
+    @staticmethod
     def used(command: Command, arguments: list[str]) -> set[str]:
         """The flags a line gives, and the other models of a heading that takes one of them
         ("SPRING MODEL (one of them …)"), bar the given ones' companions."""
         given = [command.find(word) for word in arguments if command.find(word)]
         names = {option.name for option in given}
         for option in given:
+            for group in command.exclusive:  # [--choreography NAME | --track NAME | …]
+                names |= group if option.name in group else set()
             if re.search(r"\bone\b", option.section.lower()):
                 names |= {o.name for o in command.options if o.section == option.section
                           and o.name not in option.companions()}
@@ -162,6 +208,17 @@ class Generator:
         examples = self.examples[command.name].get(option.name, [])
         if option.value and option.value.startswith("FILE"):
             return rng.choice(output_paths(command.output) + HOSTILE[:3])
+        choices = [w for u in command.usages.values() for w in re.findall(
+            rf"{option.flag} ([a-z][\w-]*(?:\|[a-z][\w-]*)+)", u) for w in w.split("|")]
+        choices = choices or listed_words(option)  # the usage's `--from lottie|tokens` first
+        if command.reads and choices and rng.random() < 0.8:  # a choice its help lists
+            return rng.choice(choices)
+        known = self.names.get(option.name) if command.reads else None
+        if known and rng.random() < 0.75:  # a name its input holds, often one that exists
+            if rng.random() < 0.8:
+                return rng.choice(known)
+            others = [n for k, v in self.names.items() if k != option.name for n in v]
+            return rng.choice(others + [n.upper() for n in known] + [n + " " for n in known])
         if rng.random() < rng.hostility:
             return rng.choice(EXTREMES if rng.random() < 0.6 else MALFORMED)
         # The help's own words: its examples, the choices it lists, the numbers it names
@@ -233,7 +290,56 @@ class Generator:
                                                                   if len(h) < 40])
         return rng.choice(["0", "0.3", "1", "2", "100", "0.998", "12", "-5", "0.05", "1e-3"])
 
-    # MARK: - Outputs
+    # MARK: - Inputs and outputs
+
+    def input_path(self, rng: random.Random, command: Command, kind: str = "") -> str:
+        """A FILE positional: the valid sample of a kind (when given, mostly), the case's
+        mutated document, another sample, or a hostile path."""
+        paths = input_paths(command.output)
+        if kind and rng.random() < 0.5:
+            return rng.choice(paths[kind])
+        if rng.random() < 0.05:
+            return rng.choice(TEXTS + HOSTILE[:3])
+        weights = {"motion": 4, "lottie": 1, "tokens": 1, "mutated": 4, "hostile": 2}
+        if "import" in command.words:
+            weights |= {"motion": 1, "lottie": 3, "tokens": 2}
+        chosen = rng.choices(list(weights), list(weights.values()))[0]
+        return rng.choice(paths[chosen])
+
+    @staticmethod
+    def boundaries(command: Command, arguments: list[str]) -> list[str]:
+        """The places a word can go between flags without taking a flag's value."""
+        places = [0]
+        for index, word in enumerate(arguments):
+            option = command.find(word)
+            if not (option and option.value and "=" not in word):
+                places.append(index + 1)
+        return places
+
+    def place_inputs(
+        self, rng: random.Random, command: Command, arguments: list[str]
+    ) -> list[str]:
+        """An example's input file (motion.json, intro.json, …) becomes one of the sandbox's
+        inputs (mostly the sample of its kind, or the mutated document)."""
+        if not command.reads:
+            return arguments
+        index = 0
+        while index < len(arguments):
+            word = arguments[index]
+            option = command.find(word)
+            if option and option.value and "=" not in word:
+                index += 2  # its value is no input
+                continue
+            if word in EXAMPLE_INPUTS:
+                arguments[index] = self.input_path(rng, command, EXAMPLE_INPUTS[word])
+            index += 1
+        given = [i for i, word in enumerate(arguments) if word.startswith("in-")]
+        if given and rng.random() < 0.03:  # no FILE
+            del arguments[given[0]]
+        elif rng.random() < 0.04:  # a second FILE
+            at = rng.choice(self.boundaries(command, arguments))
+            arguments.insert(at, self.input_path(rng, command))
+        return arguments
 
     def place_outputs(
         self, rng: random.Random, command: Command, arguments: list[str]

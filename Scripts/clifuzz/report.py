@@ -44,6 +44,10 @@ class Report:
                  if any(n in a for a in result.arguments)]
         if named:
             print(f"  in a folder where {', '.join(named)}")
+        mutated = result.inputs.get("in-mutated.json")
+        if mutated and any("in-mutated.json" in a for a in result.arguments):
+            print(f"  in-mutated.json is the case's mutated document ({len(mutated[1])} bytes; "
+                  f"--case writes it out)")
         print(f"  replay: python3 Scripts/clifuzz --case {result.case}", flush=True)
         self.causes.setdefault(result.cause, []).append(result)
 

@@ -1,6 +1,7 @@
 """A temporary folder per run with output paths of every kind (files, links, chains, a loop,
-a FIFO with a reader, folders), and the check that a run left nothing half-written. Nothing
-here ever names a path outside the folder."""
+a FIFO with a reader, folders), input files for the commands that read one, and the check that
+a run left nothing half-written and every input as it was. Nothing here ever names a path
+outside the folder."""
 
 import json
 import os
@@ -26,6 +27,31 @@ def fixtures(ext: str) -> dict[str, tuple[str, str]]:
     }
 
 
+def input_fixtures(files: dict[str, bytes]) -> dict[str, tuple[str, bytes | str]]:
+    """Name → (kind, contents or link text): the inputs a reading command's folder holds, from
+    the samples and the case's mutated document (`files`: "motion", "lottie", "tokens",
+    "mutated")."""
+    found: dict[str, tuple[str, bytes | str]] = {
+        f"in-{name}.json": ("file", data) for name, data in files.items()}
+    found |= {"in-empty.json": ("file", b""), "in-link.json": ("link", "in-motion.json")}
+    return found
+
+
+def input_paths(ext: str) -> dict[str, list[str]]:
+    """What a FILE positional is given, by kind: valid samples, the mutated document, and
+    hostile paths (a FIFO, folders, a dangling link, a loop, a missing file, `-` with empty
+    standard input, an empty name, a file that is not JSON)."""
+    e = ext or "out"
+    return {
+        "motion": ["in-motion.json", "in-link.json"],
+        "lottie": ["in-lottie.json"], "tokens": ["in-tokens.json"],
+        "mutated": ["in-mutated.json"],
+        "hostile": [f"fifo.{e}", f"fifolink.{e}", f"dir.{e}", f"dirlink.{e}", f"dangling.{e}",
+                    f"loop.{e}", "in-missing.json", "-", "", f"old.{e}", "in-empty.json", ".",
+                    "in-motion.json/", "nodir/in-motion.json"],
+    }
+
+
 def output_paths(ext: str) -> list[str]:
     """Every path an output flag is given: the fixtures, new paths, `-`, a missing folder."""
     e = ext or "out"
@@ -45,6 +71,12 @@ def complete(data: bytes, ext: str) -> bool:
         return True
     if ext == "png":
         return data.startswith(PNG_SIGNATURE) and data.endswith(PNG_END)
+    if ext in ("json", "text"):
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError:
+            return False
+        return len(text) > 0 and (ext == "text" or strict_json(text))
     return len(data) > 0
 
 
@@ -55,17 +87,30 @@ def strict_json(text: str) -> bool:
     try:
         json.loads(text, parse_constant=refuse)
         return True
-    except ValueError:
+    except (ValueError, RecursionError):
         return False
 
 
 class Sandbox:
-    """The folder of one run, its fixtures, and a reader on its FIFO."""
+    """The folder of one run, its fixtures, its inputs, and a reader on its FIFO.
 
-    def __init__(self, folder: str, ext: str):
+    `ext` names the output fixtures; `kind` is what a written output must be (`ext` unless
+    given); `inputs` are the input fixtures (see `input_fixtures`), checked unchanged after."""
+
+    def __init__(self, folder: str, ext: str, kind: str | None = None,
+                 inputs: dict[str, tuple[str, bytes | str]] | None = None):
         self.folder, self.ext = folder, ext
+        self.kind = ext if kind is None else kind
         self.fixtures = fixtures(ext)
+        self.inputs = inputs or {}
         os.makedirs(folder)
+        for name, (kind, contents) in self.inputs.items():
+            path = os.path.join(folder, name)
+            if kind == "link":
+                os.symlink(contents, path)
+            else:
+                with open(path, "wb") as file:
+                    file.write(contents)
         for name, (kind, target) in self.fixtures.items():
             path = os.path.join(folder, name)
             if kind == "file":
@@ -128,11 +173,23 @@ class Sandbox:
                 found.append(f"{name} now links to {os.readlink(path)}")
             elif kind == "dir" and os.listdir(path):
                 found.append(f"{name}/ now holds {os.listdir(path)}")
+        for name, (kind, contents) in self.inputs.items():
+            path = os.path.join(self.folder, name)
+            if kind == "link":
+                if not os.path.islink(path) or os.readlink(path) != contents:
+                    found.append(f"input {name} was a link to {contents}, is no longer")
+            elif os.path.islink(path) or not os.path.isfile(path):
+                found.append(f"input {name} was a file, is no longer")
+            else:
+                with open(path, "rb") as file:
+                    data = file.read()
+                if data != contents:
+                    found.append(f"input {name} changed ({len(contents)} bytes, now {len(data)})")
         finals = [self.final_file(path) for path in outputs]
         written = set(finals) if status == 0 else set()
         for name in sorted(os.listdir(self.folder)):
             path = os.path.join(self.folder, name)
-            if name in self.fixtures and self.fixtures[name][0] != "file":
+            if name in self.inputs or (name in self.fixtures and self.fixtures[name][0] != "file"):
                 continue
             if os.path.islink(path) or not os.path.isfile(path):
                 found.append(f"unexpected {name} in the folder")
@@ -140,8 +197,8 @@ class Sandbox:
             with open(path, "rb") as file:
                 data = file.read()
             if name in written:
-                if not complete(data, self.ext):
-                    found.append(f"{name} is not a whole {self.ext or 'file'} ({len(data)} bytes)")
+                if not complete(data, self.kind):
+                    found.append(f"{name} is not a whole {self.kind or 'file'} ({len(data)} bytes)")
             elif name in self.fixtures:
                 if data != OLD:
                     found.append(f"{name} changed ({len(data)} bytes) though nothing was to go there")
@@ -155,11 +212,11 @@ class Sandbox:
             elif final not in ("-", "fifo") and not os.path.isfile(os.path.join(self.folder, final)):
                 found.append(f"exit 0 but {final!r} was not written")
         to_fifo = status == 0 and "fifo" in finals
-        if to_fifo and not complete(bytes(self.received), self.ext):
+        if to_fifo and not complete(bytes(self.received), self.kind):
             found.append(f"the FIFO's reader got {len(self.received)} bytes, not a whole document")
         if not to_fifo and self.received:
             found.append(f"the FIFO's reader got {len(self.received)} bytes it should not have")
-        if status == 0 and "-" in finals and not complete(stdout, self.ext):
+        if status == 0 and "-" in finals and not complete(stdout, self.kind):
             found.append(f"- printed {len(stdout)} bytes, not a whole document")
         return found
 
