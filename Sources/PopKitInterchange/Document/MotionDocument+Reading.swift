@@ -14,7 +14,8 @@ extension MotionDocument {
     guard version <= Double(MotionDocument.formatVersion) else {
       throw MotionDocumentError(
         place: versionPlace,
-        rule: "the document is format version \(Int(version)), newer than this PopKit reads "
+        rule:
+          "the document is format version \(NumberFormatting.shortest(version)), newer than this PopKit reads "
           + "(\(MotionDocument.formatVersion)); update PopKit")
     }
     self.init()

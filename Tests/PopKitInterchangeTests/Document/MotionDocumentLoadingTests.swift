@@ -93,6 +93,11 @@ struct MotionDocumentLoadingTests {
         "popkit: the document is format version 2, newer than this PopKit reads (1); update PopKit"
       ),
       (
+        #""popkit": 1"#, #""popkit": 1e308"#,
+        "popkit: the document is format version 1e+308, newer than this PopKit reads (1); "
+          + "update PopKit"
+      ),
+      (
         #""spring": "snappy""#, #""spring": "snapy""#,
         "tracks.fade.keyframes[1].spring: no spring \"snapy\""
       ),
