@@ -28,6 +28,12 @@ extension Animator {
     if let previous = animation.animator {
       previous.stopAndRemove(animation, finished: false)
     }
+    if refusesEndedObject(object) {
+      // Its object has ended (an EndingObject): it stops at once, as if removed before its
+      // first frame.
+      animation.reportRemoval(from: .waiting, finished: false)
+      return
+    }
     // Stopping a replaced animation may run callbacks that add again; keep clearing the key.
     var attempts = 0
     var existing = self.animation(forKey: key, of: object)

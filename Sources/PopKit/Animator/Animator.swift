@@ -67,6 +67,8 @@ public final class Animator {
   /// Whether a frame is being rendered; a nested call to ``render(at:)`` is ignored.
   // Unchecked: every render sets and clears it, only instantaneously.
   @exclusivity(unchecked) var isRendering = false
+  /// Whether this animator has animated an ``EndingObject`` and is listed to hear of ends.
+  var animatesEndingObjects = false
   /// The clock that drives this animator, if any.
   public let clock: (any FrameClock)?
 
@@ -92,6 +94,7 @@ public final class Animator {
   }
 
   isolated deinit {
+    stopHearingOfEnds()
     // The animations outlive their animator if someone else holds them: they must not refer
     // to its objects or to each other. Then the references the animator owns go.
     for case let entry? in entries {

@@ -46,8 +46,9 @@ extension ChoreographyPlayer {
     }
     if claims.count != lanes.count { claims = Array(repeating: nil, count: lanes.count) }
     for index in lanes.indices where claims[index] == nil {
-      takenOver[index] = false
       claims[index] = lanes[index].claim(on: animator, for: self, index: index)
+      // A refused claim: the lane's object has ended, and the player leaves it alone.
+      takenOver[index] = claims[index] == nil
     }
   }
 

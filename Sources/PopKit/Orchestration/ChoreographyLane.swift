@@ -28,9 +28,11 @@ class ChoreographyLane {
 
   /// Registers the lane's claim on its property with an animator: an animation under the
   /// property's name that tells the player when something else takes the property over.
+  ///
+  /// - Returns: The claim, or `nil` when the animator refused it (the object has ended).
   func claim(
     on animator: Animator, for player: ChoreographyPlayer, index: Int
-  ) -> ChoreographyClaimHandle {
+  ) -> ChoreographyClaimHandle? {
     preconditionFailure("PopKit: \(type(of: self)) does not override claim(on:for:index:)")
   }
 }
@@ -149,9 +151,10 @@ class TypedChoreographyLane<Object: AnyObject, Value: AnimatableValue>: Choreogr
 
   final override func claim(
     on animator: Animator, for player: ChoreographyPlayer, index: Int
-  ) -> ChoreographyClaimHandle {
+  ) -> ChoreographyClaimHandle? {
     let claim = ChoreographyClaim(lane: self, player: player)
     animator.add(claim, to: object, forKey: property.name)
+    guard claim.animator === animator else { return nil }
     claim.isPaused = true
     let identity = ObjectIdentifier(claim)
     claim.watchStop { [weak player] _ in player?.claimStopped(index, identity: identity) }
