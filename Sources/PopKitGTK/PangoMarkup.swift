@@ -3,15 +3,21 @@
   import PopKit
 
   /// PopKit's rich number text as Pango markup: the integer digits bold and in the accent
-  /// colour, the unit (a `$` or `%`) dimmed, as ``PopKit/RichNumberFormat`` marks them.
-  enum PangoMarkup {
+  /// colour, the unit (a `$` or `%`) dimmed, as `RichNumberFormat` marks them.
+  ///
+  /// ```swift
+  /// let rich = RichNumberFormat(NumberFormat(fractionDigits: 1, suffix: " %"))
+  /// gtk_label_set_markup(label, PangoMarkup.markup(for: rich.attributedString(for: 42.4),
+  ///                                                accent: .init(red: 1, green: 0.2, blue: 0.4)))
+  /// ```
+  public enum PangoMarkup {
     /// The markup of an attributed number.
     ///
     /// - Parameters:
-    ///   - text: A number from ``PopKit/RichNumberFormat/attributedString(for:)``.
+    ///   - text: A number from `RichNumberFormat.attributedString(for:)`.
     ///   - accent: The integer digits' colour.
     /// - Returns: Pango markup.
-    static func markup(for text: AttributedString, accent: RGBAColor) -> String {
+    public static func markup(for text: AttributedString, accent: RGBAColor) -> String {
       var result = ""
       for run in text.runs {
         var piece = escaped(String(text[run.range].characters))
@@ -31,7 +37,7 @@
     ///
     /// - Parameter color: The colour; components clamped to 0...1.
     /// - Returns: The hexadecimal text.
-    static func hex(_ color: RGBAColor) -> String {
+    public static func hex(_ color: RGBAColor) -> String {
       let digits = [color.red, color.green, color.blue].map { component -> String in
         let byte = Int((min(max(component, 0), 1) * 255).rounded())
         let text = String(byte, radix: 16, uppercase: true)
@@ -44,7 +50,7 @@
     ///
     /// - Parameter text: Plain text.
     /// - Returns: The text, safe in markup.
-    static func escaped(_ text: String) -> String {
+    public static func escaped(_ text: String) -> String {
       text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
         .replacingOccurrences(of: ">", with: "&gt;")
     }
