@@ -93,8 +93,9 @@
       }
       var x = 0.0
       var y = 0.0
-      if current == nil || gsk_transform_get_category(current).rawValue
-        >= GSK_TRANSFORM_CATEGORY_2D_TRANSLATE.rawValue
+      if current == nil
+        || gsk_transform_get_category(current).rawValue
+          >= GSK_TRANSFORM_CATEGORY_2D_TRANSLATE.rawValue
       {
         gtk_fixed_get_child_position(fixed, widget, &x, &y)
       }
