@@ -19,10 +19,18 @@
   /// After each tick the clock asks GTK to redraw the widget (``redrawsWidget``), so a widget
   /// that draws the animated values shows every frame. The widget ticks only while it is mapped
   /// (shown on screen).
+  ///
+  /// The clock does not keep its widget alive: when GTK disposes of it (its window was closed),
+  /// the clock stops for good (``isWidgetGone``), and the window's widgets, with their
+  /// ``GTKWidgetHandle``s, go as GTK frees them.
   @MainActor
   public final class GTKFrameClock: FrameClock {
-    /// The widget whose frame clock ticks this clock; held with a reference of its own.
+    /// The widget whose frame clock ticks this clock, not retained: valid until
+    /// ``isWidgetGone``.
     public let widget: UnsafeMutablePointer<GtkWidget>
+
+    /// Whether GTK disposed of the widget; the clock no longer ticks.
+    public private(set) var isWidgetGone = false
 
     /// Called with the frame's time on every tick; set by the animator that owns the clock.
     public var onTick: ((Double) -> Void)?
@@ -43,7 +51,28 @@
     /// - Parameter widget: The widget, usually the one that draws the animated values.
     public init(widget: UnsafeMutablePointer<GtkWidget>) {
       self.widget = widget
-      g_object_ref(widget)
+      g_object_weak_ref(
+        GTKFrameClock.object(widget), GTKFrameClock.widgetDisposed,
+        Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    /// The widget as a `GObject`.
+    private static func object(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<
+      GObject
+    > {
+      UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self)
+    }
+
+    /// GObject's notice that the widget is being disposed (its tick callbacks go with it).
+    private static let widgetDisposed: GWeakNotify = { context, _ in
+      guard let context else { return }
+      let address = UInt(bitPattern: context)
+      MainActor.assumeIsolated {
+        guard let context = UnsafeRawPointer(bitPattern: address) else { return }
+        let clock = Unmanaged<GTKFrameClock>.fromOpaque(context).takeUnretainedValue()
+        clock.isWidgetGone = true
+        clock.callbackID = 0
+      }
     }
 
     /// Whether the tick callback is added.
@@ -52,7 +81,7 @@
     /// The time of the widget's current frame, in seconds; the monotonic time before the
     /// widget has a frame clock.
     public var currentTime: Double {
-      guard let frameClock = gtk_widget_get_frame_clock(widget) else {
+      guard !isWidgetGone, let frameClock = gtk_widget_get_frame_clock(widget) else {
         return Double(g_get_monotonic_time()) / 1_000_000
       }
       return Double(gdk_frame_clock_get_frame_time(frameClock)) / 1_000_000
@@ -60,7 +89,7 @@
 
     /// Adds the tick callback.
     public func start() {
-      guard callbackID == 0 else { return }
+      guard callbackID == 0, !isWidgetGone else { return }
       let context = Unmanaged.passUnretained(self).toOpaque()
       callbackID = gtk_widget_add_tick_callback(
         widget,
@@ -92,8 +121,11 @@
     }
 
     isolated deinit {
+      guard !isWidgetGone else { return }
       if callbackID != 0 { gtk_widget_remove_tick_callback(widget, callbackID) }
-      g_object_unref(widget)
+      g_object_weak_unref(
+        GTKFrameClock.object(widget), GTKFrameClock.widgetDisposed,
+        Unmanaged.passUnretained(self).toOpaque())
     }
   }
 #endif

@@ -34,6 +34,7 @@
         "usage: popkit-gallery [SCENE] \(window)",
         "       popkit-gallery render SCENE \(render.joined(separator: " "))",
         "       popkit-gallery check-clock",
+        "       popkit-gallery check-catalog [--close]",
         "",
         "Opens PopKit's gallery in a GTK 4 window, on SCENE (default \(defaultScene)): \(scenes).",
       ]
@@ -42,6 +43,9 @@
       lines.append(entry(options.script))
       lines.append(
         "check-clock runs a self-check of the GTK frame clock in a window and prints JSON.")
+      lines.append(
+        "check-catalog animates every GTKProperties property on real widgets and prints what GTK "
+          + "held on each frame as JSON; --close destroys the window mid-animation.")
       lines.append("Each flag is given once; numbers are plain decimals.")
       return lines.joined(separator: "\n")
     }()
@@ -65,6 +69,13 @@
         if arguments.first == "check-clock" {
           guard arguments.count == 1 else { throw CLIError.usage("check-clock takes no arguments") }
           return ClockCheck.run()
+        }
+        if arguments.first == "check-catalog" {
+          let rest = arguments.dropFirst()
+          guard rest.isEmpty || Array(rest) == ["--close"] else {
+            throw CLIError.usage("check-catalog takes only --close")
+          }
+          return CatalogCheck.run(closesWindow: !rest.isEmpty)
         }
         return try window(arguments)
       } catch {
