@@ -100,7 +100,11 @@ package.targets += [
   .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
   .executableTarget(
     name: "popkit-bench",
-    dependencies: ["PopKit", "BenchmarkSupport", "MallocCounter"],
+    dependencies: [
+      "PopKit", "BenchmarkSupport", "MallocCounter",
+      // The gtk-widget-writes benchmark, with the GTK trait only.
+      .target(name: "PopKitGTK", condition: gtk), .target(name: "CGTK", condition: gtk),
+    ],
     path: "Benchmarks/popkit-bench",
     swiftSettings: settings
   ),

@@ -150,6 +150,24 @@ for n in [100_000, 1_000_000] {
         name: "memory-floor", n: options.size(n), frames: Frames.count, repetitions: repetitions)
     })
 }
+// Catalog writes to real GTK widgets (built with --traits GTK, run under an X display).
+#if GTK
+  for property in WidgetWrite.allCases {
+    entries.append(
+      Entry(name: "gtk-widget-writes") {
+        guard gtkIsReady else {
+          var standardError = StandardError()
+          print(
+            "popkit-bench: gtk-widget-writes needs an X display (run it under xvfb-run)",
+            to: &standardError)
+          exit(2)
+        }
+        return gtkWidgetBenchmark(
+          name: "gtk-widget-writes", property: property, n: options.size(1000),
+          repetitions: repetitions)
+      })
+  }
+#endif
 
 let machine = Machine.current
 let selected = entries.filter { options.selects($0.name) }
