@@ -41,20 +41,19 @@ public struct MotionBinding {
   }
 }
 
-/// A resolved track read as a value type of the same component count.
+/// A resolved track read as a value type of the same component count: each frame reads the
+/// typed track into the value's components directly (no array per frame).
 struct DocumentTrack<Value: AnimatableValue>: MotionTrack {
   let track: ResolvedMotionTrack
 
   var duration: Double { track.duration }
 
-  func value(at time: Double) -> Value { convert(track.value(at: time)) }
+  func value(at time: Double) -> Value {
+    Value(animatableComponents: track.components(at: time, velocity: false))
+  }
 
-  func velocity(at time: Double) -> Value { convert(track.velocity(at: time)) }
-
-  private func convert(_ components: [Double]) -> Value {
-    var vector = Value.AnimatableComponents(repeating: 0)
-    for index in components.indices { vector[index] = components[index] }
-    return Value(animatableComponents: vector)
+  func velocity(at time: Double) -> Value {
+    Value(animatableComponents: track.components(at: time, velocity: true))
   }
 }
 

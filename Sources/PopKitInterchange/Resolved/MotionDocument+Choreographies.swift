@@ -79,8 +79,7 @@ extension MotionDocument {
     }
     for name in tracks.keys.sorted() { _ = try track(named: name) }
     for name in choreographies.keys.sorted() {
-      let placements = try placements(ofChoreography: name)
-      _ = placements
+      _ = try placements(ofChoreography: name)
     }
   }
 }

@@ -112,6 +112,33 @@ public struct ResolvedMotionTrack: Sendable {
     }
   }
 
+  /// The value or velocity at a time as a vector of components, its first components the
+  /// track's (the rest 0), read from the typed track without an array: what a choreography
+  /// playing a document reads every frame.
+  ///
+  /// - Parameters:
+  ///   - time: Seconds from the track's start.
+  ///   - velocity: Whether to read the velocity instead of the value.
+  /// - Returns: The components.
+  func components<Vector: AnimatableVector>(at time: Double, velocity: Bool) -> Vector {
+    var result = Vector(repeating: 0)
+    func copy<Source: AnimatableVector>(_ source: Source) {
+      for index in 0..<min(Source.componentCount, Vector.componentCount) {
+        result[index] = source[index]
+      }
+    }
+    switch storage {
+    case .one(let track): copy(velocity ? track.velocity(at: time) : track.value(at: time))
+    case .two(let track): copy(velocity ? track.velocity(at: time) : track.value(at: time))
+    case .three(let track): copy(velocity ? track.velocity(at: time) : track.value(at: time))
+    case .four(let track): copy(velocity ? track.velocity(at: time) : track.value(at: time))
+    case .path(let track):
+      let point = velocity ? track.velocity(at: time) : track.value(at: time)
+      copy(SIMD2(Double(point.x), Double(point.y)))
+    }
+    return result
+  }
+
   static func array<Vector: AnimatableVector>(_ vector: Vector) -> [Double] {
     (0..<Vector.componentCount).map { vector[$0] }
   }
