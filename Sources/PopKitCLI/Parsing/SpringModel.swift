@@ -63,21 +63,21 @@ enum SpringModel: Equatable, Sendable {
 extension SpringModel {
   /// `--bounciness`: pop's bounciness.
   static let bounciness = Option(
-    "bounciness", value: "B", default: 4.0, reading: .number(.within(0...42.5)),
+    "bounciness", value: "B", default: 4.0, reading: .number(.within(SpringRanges.bounciness)),
     help: "pop's bounciness: 0 does not bounce, more bounces more; pop documents 0...20, "
       + "\(.range) is accepted. Default \(.default).")
 
   /// `--speed`: pop's speed.
   static let speed = Option(
-    "speed", value: "S", default: 12.0, reading: .number(.within(0...1000)),
+    "speed", value: "S", default: 12.0, reading: .number(.within(SpringRanges.speed)),
     help: "pop's speed: higher is faster; pop documents 0...20, \(.range) is accepted. "
       + "Default \(.default).")
 
   /// The numbers of a spring constant or a damping coefficient.
-  private static let constant = NumberRule.within(0...1e9)
+  private static let constant = NumberRule.within(SpringRanges.constant)
 
   /// The numbers of a duration or a response.
-  private static let seconds = NumberRule.within(0.001...1000, "seconds")
+  private static let seconds = NumberRule.within(SpringRanges.seconds, "seconds")
 
   /// `--tension`: pop's spring constant.
   static let tension = Option(
@@ -101,12 +101,12 @@ extension SpringModel {
 
   /// `--mass`: the mass of every model but pop's.
   static let mass = Option(
-    "mass", value: "M", default: 1.0, reading: .number(.within(1e-6...1e6)),
+    "mass", value: "M", default: 1.0, reading: .number(.within(SpringRanges.mass)),
     help: "Mass, \(.range). Default \(.default). With any model but --bounciness/--speed.")
 
   /// `--damping-ratio`: the damping ratio, with `--response`.
   static let dampingRatio = Option(
-    "damping-ratio", value: "Z", reading: .number(.within(0...1000)),
+    "damping-ratio", value: "Z", reading: .number(.within(SpringRanges.dampingRatio)),
     help: "Damping ratio, \(.range): 0 never settles, < 1 bounces, 1 is critical, > 1 is "
       + "over-damped. With --response.")
 

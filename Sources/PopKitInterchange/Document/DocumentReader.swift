@@ -140,19 +140,19 @@ struct NumberRule: Sendable {
   }
 }
 
-/// The ranges a document's spring parameters are read in: those of `popkit`'s spring flags,
+/// The ranges spring parameters are read in, by a document and by `popkit`'s spring flags alike,
 /// within which every model's constants, settling durations and closed forms stay finite.
-enum SpringRanges {
+package enum SpringRanges {
   /// Pop's bounciness.
-  static let bounciness = 0.0...42.5
+  package static let bounciness = 0.0...42.5
   /// Pop's speed.
-  static let speed = 0.0...1000
+  package static let speed = 0.0...1000
   /// Tension, friction, stiffness, damping.
-  static let constant = 0.0...1e9
+  package static let constant = 0.0...1e9
   /// Mass.
-  static let mass = 1e-6...1e6
+  package static let mass = 1e-6...1e6
   /// Damping ratio.
-  static let dampingRatio = 0.0...1000
+  package static let dampingRatio = 0.0...1000
   /// Response and perceptual duration, seconds.
-  static let seconds = 0.001...1000
+  package static let seconds = 0.001...1000
 }
