@@ -136,6 +136,7 @@
         "start": startTime ?? 0, "frames": frames, "finished": stops.finished,
         "idleTicks": clock.tickCount - ticksAtRest, "clockRunningAtRest": runningAtRest,
         "plan": CatalogCheckPlan.description,
+        "changedByGTK": widgets?.changeOutsidePopKit() ?? [:],
       ]
     }
 

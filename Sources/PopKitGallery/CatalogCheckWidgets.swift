@@ -136,6 +136,30 @@
       return record
     }
 
+    /// Changes the widgets with GTK's own setters (as an app's code or the user would), then
+    /// reads them through the catalog: each read must now be GTK's value, not the last written.
+    ///
+    /// - Returns: The reads, for JSON.
+    func changeOutsidePopKit() -> [String: Any] {
+      guard let buttonWidget = button.widget, let cardWidget = card.widget,
+        let parent = gtk_widget_get_parent(cardWidget), let scrolled = scroller.widget
+      else { return [:] }
+      gtk_widget_set_opacity(buttonWidget, 0.5)
+      gtk_widget_set_size_request(buttonWidget, 150, 50)
+      gtk_fixed_move(Self.fixed(parent), cardWidget, 33, 44)
+      let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(scrolled))
+      gtk_adjustment_set_value(adjustment, 123)
+      let size = GTKProperties.size.read(button)
+      let position = GTKProperties.position.read(card)
+      return [
+        "opacity": GTKProperties.opacity.read(button),
+        "size": [Double(size.width), Double(size.height)],
+        "position": [Double(position.x), Double(position.y)],
+        "transform": components(GTKProperties.transform.read(card)),
+        "offset": GTKProperties.verticalOffset.read(scroller),
+      ]
+    }
+
     /// A value's eight components.
     private func components(_ transform: GTKTransform) -> [Double] {
       let c = transform.animatableComponents

@@ -108,6 +108,13 @@
           try checkTransforms(frame, time: time)
         }
         #expect(checked == frames.count)
+        // Changed with GTK's own setters afterwards, the widgets read as GTK holds them.
+        let changed = try #require(record.json["changedByGTK"] as? [String: Any])
+        #expect(abs(Self.numbers(changed, "opacity")[0] - (0.5 * 255).rounded() / 255) < 1e-12)
+        #expect(Self.numbers(changed, "size") == [150, 50])
+        #expect(Self.numbers(changed, "position") == [33, 44])
+        #expect(Self.numbers(changed, "transform") == [0, 0, 1, 1, 0, 0, 0, 800])
+        #expect(Self.numbers(changed, "offset") == [123])
         // At rest, the clock stopped: no tick in a whole second.
         #expect((record.json["idleTicks"] as? NSNumber)?.intValue == 0)
         #expect(record.json["clockRunningAtRest"] as? Bool == false)

@@ -82,7 +82,8 @@
 
   extension GTKWidgetHandle {
     /// The position and transform of a `GtkFixed` child: as last written while GTK still holds
-    /// the child transform that write set; otherwise the fixed's position and no transform.
+    /// the child transform that write set; otherwise the translation GTK holds (what
+    /// `gtk_fixed_move` sets; any other transform reads as none) and no transform.
     var placement: (position: CGPoint, transform: GTKTransform) {
       guard let widget, let fixed = fixedParent else {
         return kept.placement?.written ?? (.zero, .identity)
@@ -91,15 +92,17 @@
       if let written = kept.placement?.value(ifStill: UInt(bitPattern: current)) {
         return written
       }
-      var x = 0.0
-      var y = 0.0
-      if current == nil
-        || gsk_transform_get_category(current).rawValue
+      // Another's transform: its translation if it is one (gtk_fixed_move makes one; GTK's
+      // gtk_fixed_get_child_position answers where the last layout put the corner instead).
+      var x: Float = 0
+      var y: Float = 0
+      if let current,
+        gsk_transform_get_category(current).rawValue
           >= GSK_TRANSFORM_CATEGORY_2D_TRANSLATE.rawValue
       {
-        gtk_fixed_get_child_position(fixed, widget, &x, &y)
+        gsk_transform_to_translate(current, &x, &y)
       }
-      return (CGPoint(x: x, y: y), .identity)
+      return (CGPoint(x: Double(x), y: Double(y)), .identity)
     }
 
     /// Sets a `GtkFixed` child's transform from a position and a transform (each `nil` keeps
@@ -121,7 +124,9 @@
       let gsk = next.transform.gskTransform(
         at: next.position, size: CGSize(width: width, height: height))
       gtk_fixed_set_child_transform(fixed, widget, gsk)
-      gsk_transform_unref(gsk)
+      // The handle keeps its reference to the transform it set, so that no other transform can
+      // be made at that address while the address stands for this write.
+      kept.keepChildTransform(gsk)
       let stored = gtk_fixed_get_child_transform(fixed, widget)
       kept.placement = Kept(written: next, stored: UInt(bitPattern: stored))
     }

@@ -70,6 +70,10 @@
       self.widget = widget
     }
 
+    isolated deinit {
+      kept.release()
+    }
+
     /// GTK disposed of the widget: the handle ends, and its animations stop everywhere.
     private func widgetWasDisposed() {
       widget = nil

@@ -1,4 +1,5 @@
 #if GTK
+  import CGTK
   import Foundation
   import PopKit
 
@@ -22,11 +23,26 @@
     var size: Kept<CGSize, SIMD2<Int32>>?
     var margins: Kept<EdgeInsets, SIMD4<Int32>>?
     /// The position and transform composed into a `GtkFixed` child transform, which GTK holds
-    /// as the object at this address.
+    /// as the object at this address (``childTransform``, kept alive so that the address cannot
+    /// be reused by another transform).
     var placement: Kept<(position: CGPoint, transform: GTKTransform), UInt>?
+    /// The last child transform set (`GskTransform *`), with a reference the handle owns.
+    private(set) var childTransform: OpaquePointer?
     var horizontalOffset: Kept<Double, Double>?
     var verticalOffset: Kept<Double, Double>?
     var fraction: Kept<Double, Double>?
     var number: Kept<Double, String>?
+
+    /// Keeps a reference to the child transform just set (taking over the caller's), and drops
+    /// the one kept before.
+    mutating func keepChildTransform(_ transform: OpaquePointer?) {
+      if let childTransform { gsk_transform_unref(childTransform) }
+      childTransform = transform
+    }
+
+    /// Drops the kept child transform (when the handle goes).
+    mutating func release() {
+      keepChildTransform(nil)
+    }
   }
 #endif
