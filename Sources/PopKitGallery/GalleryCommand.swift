@@ -34,6 +34,7 @@
         "usage: popkit-gallery [SCENE] \(window)",
         "       popkit-gallery render SCENE \(render.joined(separator: " "))",
         "       popkit-gallery check-clock",
+        "       popkit-gallery check-scroller [--paging] [--vertical] [--log FILE]",
         "",
         "Opens PopKit's gallery in a GTK 4 window, on SCENE (default \(defaultScene)): \(scenes).",
       ]
@@ -42,6 +43,8 @@
       lines.append(entry(options.script))
       lines.append(
         "check-clock runs a self-check of the GTK frame clock in a window and prints JSON.")
+      lines.append(
+        "check-scroller opens a carousel on GTKScroller and logs its state, a JSON line a frame.")
       lines.append("Each flag is given once; numbers are plain decimals.")
       return lines.joined(separator: "\n")
     }()
@@ -65,6 +68,9 @@
         if arguments.first == "check-clock" {
           guard arguments.count == 1 else { throw CLIError.usage("check-clock takes no arguments") }
           return ClockCheck.run()
+        }
+        if arguments.first == "check-scroller" {
+          return try ScrollerCheck.run(Array(arguments.dropFirst()))
         }
         return try window(arguments)
       } catch {
