@@ -173,23 +173,20 @@
       }
     }
 
-    /// The content's size changed: a resting scroller stays on its page (with paging) or
-    /// within the range.
+    /// The content's or the viewport's size changed: a scroller on a page (or going to one)
+    /// stays on that page; otherwise a resting one stays within the range.
     func contentDidResize() {
-      guard !isDragging, !animator.hasAnimation(self) else { return }
-      if isPaging, let page = restingPage {
+      guard !isDragging else { return }
+      let isMoving =
+        animator.animation(forKey: GTKScroller.offsetProperty.name, of: self) != nil
+      if let page = restingPage {
         let pages = pageOffsets
-        show(pages[min(page, pages.count - 1)])
-      } else {
+        let target = pages[min(page, pages.count - 1)]
+        if isMoving { move(to: target, animated: true) } else { show(target) }
+        restingPage = page
+      } else if !isMoving {
         show(min(max(offset, 0), maximumOffset))
       }
-    }
-  }
-
-  extension Animator {
-    /// Whether an animation of the scroller's offset is added.
-    fileprivate func hasAnimation(_ scroller: GTKScroller) -> Bool {
-      animation(forKey: GTKScroller.offsetProperty.name, of: scroller) != nil
     }
   }
 #endif

@@ -54,12 +54,9 @@
     /// ```
     public var currentPage: Int {
       let place = min(max(offset, 0), maximumOffset)
+      let pages = pageOffsets
       var nearest = 0
-      for (index, page) in pageOffsets.enumerated()
-      where abs(page - place)
-        < abs(
-          pageOffsets[nearest] - place)
-      {
+      for index in pages.indices where abs(pages[index] - place) < abs(pages[nearest] - place) {
         nearest = index
       }
       return nearest

@@ -5,8 +5,8 @@
 
   /// A scrolling viewport moved by PopKit, pop's custom scrolling (a decay on a scroll view's
   /// content offset) for GTK 4: drag or wheel it, and a release flings the content with a
-  /// ``PopKit/DecayAnimation`` inside its bounds, rubber-bands past them, and with paging on
-  /// snaps to the page ``PopKit/Decay/snapTarget(from:velocity:candidates:)`` picks.
+  /// `DecayAnimation` inside its bounds, rubber-bands past them, and with paging on
+  /// snaps to the page `Decay.snapTarget(from:velocity:candidates:)` picks.
   ///
   /// ```swift
   /// let pages: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
@@ -25,10 +25,10 @@
   /// `GtkAdjustment` clamps its value, the part past either end moves the content by a
   /// translation instead (`ScrollBand`, a `GtkCustomLayout` around the content).
   ///
-  /// - A drag moves the content with the pointer, past the ends on ``PopKit/RubberBand``'s
-  ///   curve. Each position goes into a ``PopKit/VelocityTracker`` with the event's own time (a
+  /// - A drag moves the content with the pointer, past the ends on `RubberBand`'s
+  ///   curve. Each position goes into a `VelocityTracker` with the event's own time (a
   ///   ``GTKDragTracker``), and the release velocity is the content's own at the release event.
-  /// - A release flings: a ``PopKit/DecayAnimation`` bounded by the content's range, whose
+  /// - A release flings: a `DecayAnimation` bounded by the content's range, whose
   ///   boundary spring takes over where it crosses an end (or at once when released past one);
   ///   with ``isPaging`` a spring to the page the snap rule picks from the release offset and
   ///   velocity.
@@ -37,7 +37,7 @@
   ///   touchpad moves the content as a drag does, and GTK's end of the swipe releases it.
   ///
   /// The scroller keeps a reference to ``widget``; dropping the scroller leaves a plain
-  /// scrolled window behind. A press on a child that claims it (a button) does not drag.
+  /// scrolled window behind. A press that a child claims (a button's click) does not drag.
   @MainActor
   public final class GTKScroller {
     /// The direction the content scrolls in.
@@ -110,7 +110,7 @@
     /// The fling's deceleration per millisecond, in `(0, 1)`; default 0.998 (pop's).
     ///
     /// The snap rule projects with the same decay. A value outside `(0, 1)` stops the program,
-    /// as ``PopKit/Decay/deceleration`` does.
+    /// as `Decay.deceleration` does.
     ///
     /// ```swift
     /// scroller.deceleration = 0.99   // stops sooner
@@ -187,7 +187,8 @@
     var isWriting = false
     /// Wheel steps not yet turned into pages.
     var wheelSteps = 0.0
-    /// The page the scroller rests on, kept across size changes while paging.
+    /// The page the scroller rests on or is going to, kept across size changes; `nil` off the
+    /// pages.
     var restingPage: Int?
     /// The signal handlers to disconnect when the scroller goes: (instance, handler id).
     var handlers: [(UnsafeMutableRawPointer, gulong)] = []
