@@ -34,7 +34,7 @@
         "usage: popkit-gallery [SCENE] \(window)",
         "       popkit-gallery render SCENE \(render.joined(separator: " "))",
         "       popkit-gallery check-clock",
-        "       popkit-gallery check-scroller [--paging] [--vertical] [--log FILE]",
+        "       popkit-gallery check-scroller [--paging] [--vertical] [--page N] [--log-state FILE]",
         "",
         "Opens PopKit's gallery in a GTK 4 window, on SCENE (default \(defaultScene)): \(scenes).",
       ]

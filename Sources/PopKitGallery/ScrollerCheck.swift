@@ -5,11 +5,14 @@
   import PopKitCLI
   import PopKitGTK
 
-  /// `popkit-gallery check-scroller [--paging] [--vertical] [--log FILE]`: a carousel of four
-  /// coloured pages, each 640 × 300 pixels, on a ``PopKitGTK/GTKScroller`` in a window titled
-  /// "PopKit scroller check", logging its state for the GTK tests under Xvfb.
+  /// `popkit-gallery check-scroller`: a carousel on a ``PopKitGTK/GTKScroller`` for the GTK
+  /// tests under Xvfb.
   ///
-  /// The log (`--log FILE`, standard output without it) has ``StateLog``'s lines, scene
+  /// `check-scroller [--paging] [--vertical] [--page N] [--log-state FILE]` opens four
+  /// coloured pages, each 640 × 300 pixels, in a window titled "PopKit scroller check", on page
+  /// N (default 0, asked for before the window is laid out).
+  ///
+  /// The log (`--log-state FILE`, standard output without it) has ``StateLog``'s lines, scene
   /// `scroller`, with the values `event` (0 a frame of the scroller's clock, 1 a drag's move,
   /// 2 the window laid out, 3 a rest, 4 a frame painted), `offset`, `page`, `dragging`,
   /// `translation` (the drag's), `releaseOffset`, `releaseVelocity`, `pageLength`, `maximum`,
@@ -34,14 +37,18 @@
     /// - Returns: The exit status.
     /// - Throws: ``PopKitCLI/CLIError/usage(_:)`` for an unknown argument.
     static func run(_ arguments: [String]) throws(CLIError) -> Int32 {
-      var (paging, vertical, path) = (false, false, "/dev/stdout")
+      var (paging, vertical, path, page) = (false, false, "/dev/stdout", 0)
       var rest = arguments[...]
       while let argument = rest.popFirst() {
         switch argument {
         case "--paging": paging = true
         case "--vertical": vertical = true
-        case "--log":
-          guard let value = rest.popFirst() else { throw .usage("--log needs a FILE") }
+        case "--page":
+          guard let value = rest.popFirst(), let number = Int(value), (0...3).contains(number)
+          else { throw .usage("--page needs a page from 0 to 3") }
+          page = number
+        case "--log-state":
+          guard let value = rest.popFirst() else { throw .usage("--log-state needs a FILE") }
           path = value
         default: throw .usage("check-scroller: unexpected argument '\(argument)'")
         }
@@ -50,7 +57,8 @@
       g_timeout_add_seconds(120, { _ in exit(0) }, nil)
       var window: CheckWindow?
       let status = GTKApplication.run(id: "org.popkit.ScrollerCheck") { app in
-        window = CheckWindow(app: app, paging: paging, vertical: vertical, log: log)
+        window = CheckWindow(
+          app: app, paging: paging, vertical: vertical, page: page, log: log)
       }
       _ = window
       return status
@@ -65,12 +73,16 @@
       private let pages: [GTKDrawingView]
       /// The carousel's content, a box of the pages.
       private let content: UnsafeMutablePointer<GtkWidget>
+      /// The page the window opens on.
+      private let startPage: Int
 
       /// Opens the window.
       init(
-        app: UnsafeMutablePointer<GtkApplication>, paging: Bool, vertical: Bool, log: StateLog
+        app: UnsafeMutablePointer<GtkApplication>, paging: Bool, vertical: Bool, page: Int,
+        log: StateLog
       ) {
         self.log = log
+        startPage = page
         let size = ScrollerCheck.pageSize
         let box: UnsafeMutablePointer<GtkWidget> = gtk_box_new(
           vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL, 0)
@@ -94,6 +106,7 @@
         scroller = GTKScroller(
           content: box, axis: vertical ? .vertical : .horizontal, animator: Animator(clock: clock))
         scroller.isPaging = paging
+        scroller.scroll(toPage: page, animated: false)
         gtk_widget_set_size_request(scroller.widget, Int32(size.width), Int32(size.height))
         gtk_window_set_title(GTKApplication.window(window), "PopKit scroller check")
         gtk_window_set_resizable(GTKApplication.window(window), 0)
@@ -116,7 +129,8 @@
         waitForLayout()
       }
 
-      /// Logs the first line once the viewport has its size and place in the window.
+      /// Logs the first line once the viewport has its size and place in the window, and the
+      /// scroller is on the page it opens on.
       private func waitForLayout() {
         g_timeout_add(
           50,
@@ -124,7 +138,11 @@
             guard let context else { return gboolean(G_SOURCE_REMOVE) }
             return MainActor.assumeIsolated { () -> gboolean in
               let window = Unmanaged<CheckWindow>.fromOpaque(context).takeUnretainedValue()
-              guard window.scroller.viewportLength > 0, window.origin() != nil else {
+              let scroller = window.scroller
+              let pages = scroller.pageOffsets
+              guard scroller.viewportLength > 0, window.origin() != nil,
+                scroller.offset == pages[min(window.startPage, pages.count - 1)]
+              else {
                 return 1  // G_SOURCE_CONTINUE
               }
               window.write(event: 2, time: window.clock.currentTime)

@@ -104,53 +104,65 @@
         ScrollerTests.expectQuietAfter(restIndex!, in: frames)
       }
 
-      @Test("dragged past its start it follows RubberBand, then springs back and rests at 0")
-      func rubberBand() async throws {
-        let scroller = try ScrollerWindow([])
+      @Test(
+        "dragged past an end it follows RubberBand, then springs back and rests there",
+        arguments: [0, 3])
+      func rubberBand(page: Int) async throws {
+        // Page 0 is dragged right, past the start; the last page, 3, left, past the end. The
+        // window opens on it (`scroll(toPage:animated: false)` before the layout).
+        let scroller = try ScrollerWindow(["--page", "\(page)"])
         defer { scroller.stop() }
         let first = try #require(try await scroller.laidOut())
+        let (length, maximum) = (first["pageLength"], first["maximum"])
+        let end = page == 0 ? 0 : maximum
+        #expect(first["offset"] == end)
         let window = try #require(try scroller.id())
-        // At offset 0, drag right 15 × 20 px: all of it past the start.
+        // 15 × 20 px, all of it past the end.
+        let step = page == 0 ? 20 : -20
         try ScrollerTests.drag(
-          window: window, x: Int(first["originX"]) + 100, y: Int(first["originY"]) + 150,
-          steps: 15, step: 20)
+          window: window, x: Int(first["originX"]) + 320 - 8 * step, y: Int(first["originY"]) + 150,
+          steps: 15, step: step)
+        let outwards = page == 0 ? -1.0 : 1.0
         let (frames, restIndex) = try await scroller.rest(within: 30) {
-          $0["releaseOffset"] != 0
+          ($0["releaseOffset"] - end) * outwards > 0
         }
         let rest = try #require(restIndex.map { frames[$0] })
-        #expect(rest["offset"] == 0)
-        let length = first["pageLength"]
+        #expect(rest["offset"] == end)
         // While dragging: the pointer is where xdotool put it (a multiple of 20 px from the
         // press; GDK hands X's whole pixels on as doubles), and the content follows RubberBand
         // of that overshoot, within a pixel (it is exact to rounding: the same function of the
-        // same whole number); the adjustment stays clamped at 0.
-        let moves = frames.filter { $0["event"] == 1 && $0["translation"] > 0 }
+        // same whole number); the adjustment stays clamped at the end.
+        let moves = frames.filter { $0["event"] == 1 && $0["translation"] != 0 }
         #expect(moves.count >= 5)
         for move in moves {
           let commanded = (move["translation"] / 20).rounded() * 20
           #expect(abs(move["translation"] - commanded) <= 0.5)
-          let banded = -RubberBand.offset(forOvershoot: commanded, dimension: length)
+          let banded = RubberBand.clamp(end - commanded, to: 0...maximum, dimension: length)
           #expect(abs(move["offset"] - banded) <= 1, "\(move["offset"]) vs \(banded)")
-          #expect(move["adjustment"] == 0)
+          #expect(move["adjustment"] == end)
         }
-        let deepest = try #require(moves.map { $0["offset"] }.min())
-        #expect(deepest < -100, "deepest \(deepest)")
-        // After the release: the fling starts past the start, so the boundary spring has it at
+        let deepest = try #require(moves.map { abs($0["offset"] - end) }.max())
+        #expect(deepest > 100, "deepest \(deepest)")
+        // After the release: the fling starts past the end, so the boundary spring has it at
         // once, with the release velocity (outwards, the band's own speed): each frame is that
-        // spring's closed form, it never crosses 0 (critically damped), and it rests at 0.
+        // spring's closed form, it never crosses the end (critically damped), and it rests
+        // there exactly.
         let (from, velocity) = (rest["releaseOffset"], rest["releaseVelocity"])
-        #expect(from < -100 && velocity <= 0)
+        #expect((from - end) * outwards > 100 && velocity * outwards >= 0)
         let released = try #require(frames.firstIndex { $0["event"] == 0 })
         let flight = frames[released..<restIndex!].filter { $0["event"] == 0 }
         #expect(flight.count >= 10)
         for frame in flight {
-          let expected = ScrollerTests.spring.displacement(
-            at: frame.time - flight[0].time, initialDisplacement: from, initialVelocity: velocity)
+          let expected =
+            end
+            + ScrollerTests.spring.displacement(
+              at: frame.time - flight[0].time, initialDisplacement: from - end,
+              initialVelocity: velocity)
           #expect(abs(frame["offset"] - expected) <= 1e-6, "\(frame["offset"]) vs \(expected)")
-          #expect(frame["offset"] <= 0)
+          #expect((frame["offset"] - end) * outwards >= 0)
         }
         ScrollerTests.expectLaidOut(frames)
-        #expect(frames.last?["contentX"] == 0)
+        #expect(frames.last?["contentX"] == -end)
         ScrollerTests.expectQuietAfter(restIndex!, in: frames)
       }
 

@@ -20,7 +20,7 @@
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       log = folder.appendingPathComponent("state.jsonl").path
       process.executableURL = binary
-      process.arguments = ["check-scroller"] + flags + ["--log", log]
+      process.arguments = ["check-scroller"] + flags + ["--log-state", log]
       process.standardOutput = FileHandle.nullDevice
       process.standardError = FileHandle.nullDevice
       try process.run()

@@ -59,7 +59,7 @@
       let changed: Handler = { _, context in
         guard let context else { return }
         MainActor.assumeIsolated {
-          Unmanaged<GTKScroller>.fromOpaque(context).takeUnretainedValue().contentDidResize()
+          Unmanaged<GTKScroller>.fromOpaque(context).takeUnretainedValue().rangeDidChange()
         }
       }
       let valueChanged: Handler = { _, context in
@@ -71,6 +71,28 @@
       let instance = UnsafeMutableRawPointer(adjustment)
       connect(instance, "changed", unsafeBitCast(changed, to: GCallback.self))
       connect(instance, "value-changed", unsafeBitCast(valueChanged, to: GCallback.self))
+    }
+
+    /// The adjustment's range changed, during the viewport's allocation: the scroller places
+    /// itself again once that allocation is over.
+    ///
+    /// A value set while `GtkViewport` allocates (it configures the adjustment there, which
+    /// emits "changed") reaches the adjustment but not the child's place, which the viewport
+    /// has already taken, and a new allocation asked for then is lost: the content would stay
+    /// where it was until something else moved it. So the scroller waits for an idle moment,
+    /// then shows its offset and has the viewport place the content again (one frame later).
+    private func rangeDidChange() {
+      guard resizeIdle == 0 else { return }
+      resizeIdle = g_idle_add(
+        { context in
+          guard let context else { return gboolean(G_SOURCE_REMOVE) }
+          MainActor.assumeIsolated {
+            let scroller = Unmanaged<GTKScroller>.fromOpaque(context).takeUnretainedValue()
+            scroller.resizeIdle = 0
+            scroller.contentDidResize()
+          }
+          return gboolean(G_SOURCE_REMOVE)
+        }, Unmanaged.passUnretained(self).toOpaque())
     }
 
     /// Connects a handler with the scroller, unretained, as its data; disconnected when the

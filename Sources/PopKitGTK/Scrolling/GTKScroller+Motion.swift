@@ -173,8 +173,10 @@
       }
     }
 
-    /// The content's or the viewport's size changed: a scroller on a page (or going to one)
-    /// stays on that page; otherwise a resting one stays within the range.
+    /// The content's or the viewport's size changed: the scroller places itself again.
+    ///
+    /// A scroller on a page (or going to one) stays on that page; otherwise a resting one
+    /// stays within the range. The viewport places the content again (see `rangeDidChange`).
     func contentDidResize() {
       guard !isDragging else { return }
       let isMoving =
@@ -186,6 +188,9 @@
         restingPage = page
       } else if !isMoving {
         show(min(max(offset, 0), maximumOffset))
+      }
+      if let viewport = gtk_scrolled_window_get_child(OpaquePointer(widget)) {
+        gtk_widget_queue_allocate(viewport)
       }
     }
   }

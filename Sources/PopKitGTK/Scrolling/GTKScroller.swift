@@ -192,6 +192,8 @@
     var restingPage: Int?
     /// The signal handlers to disconnect when the scroller goes: (instance, handler id).
     var handlers: [(UnsafeMutableRawPointer, gulong)] = []
+    /// The pending placement after a change of the adjustment's range, a GLib source id or 0.
+    var resizeIdle: guint = 0
     /// The pending end of a touchpad scroll without a stop event, a GLib source id or 0.
     var touchpadTimeout: guint = 0
     /// A touchpad scroll in progress: its first and last events' times (GDK's milliseconds) and
@@ -247,6 +249,7 @@
     isolated deinit {
       for (instance, id) in handlers { g_signal_handler_disconnect(instance, id) }
       if touchpadTimeout != 0 { g_source_remove(touchpadTimeout) }
+      if resizeIdle != 0 { g_source_remove(resizeIdle) }
       g_object_unref(widget)
     }
   }
