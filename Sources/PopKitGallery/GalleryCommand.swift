@@ -35,6 +35,7 @@
         "       popkit-gallery render SCENE \(render.joined(separator: " "))",
         "       popkit-gallery check-clock",
         "       popkit-gallery check-catalog [--close]",
+        "       popkit-gallery check-scroller [--paging] [--vertical] [--page N] [--log-state FILE]",
         "",
         "Opens PopKit's gallery in a GTK 4 window, on SCENE (default \(defaultScene)): \(scenes).",
       ]
@@ -46,6 +47,8 @@
       lines.append(
         "check-catalog animates every GTKProperties property on real widgets and prints what GTK "
           + "held on each frame as JSON; --close destroys the window mid-animation.")
+      lines.append(
+        "check-scroller opens a carousel on GTKScroller and logs its state, a JSON line a frame.")
       lines.append("Each flag is given once; numbers are plain decimals.")
       return lines.joined(separator: "\n")
     }()
@@ -76,6 +79,9 @@
             throw CLIError.usage("check-catalog takes only --close")
           }
           return CatalogCheck.run(closesWindow: !rest.isEmpty)
+        }
+        if arguments.first == "check-scroller" {
+          return try ScrollerCheck.run(Array(arguments.dropFirst()))
         }
         return try window(arguments)
       } catch {

@@ -107,7 +107,7 @@
     /// in pixels; threshold 0.5.
     ///
     /// GTK clamps the value to the adjustment's range (`lower...upper − page size`); past it,
-    /// move the content with a transform instead, as `GTKScroller` does.
+    /// move the content with a transform instead, as ``GTKScroller`` does.
     public static let horizontalOffset = adjustmentProperty(
       name: "horizontal-offset", vertical: false)
 
