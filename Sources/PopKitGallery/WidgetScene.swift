@@ -47,14 +47,14 @@
     static func addRoot(
       to overlay: UnsafeMutablePointer<GtkWidget>
     ) -> (area: UnsafeMutablePointer<GtkWidget>, root: UnsafeMutablePointer<GtkWidget>) {
-      let area = gtk_overlay_new()!
+      let area: UnsafeMutablePointer<GtkWidget> = gtk_overlay_new()
       gtk_overlay_set_child(OpaquePointer(area), gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
       gtk_widget_set_margin_top(area, Int32(Gallery.headerHeight))
       gtk_widget_set_margin_bottom(area, Int32(Gallery.footerHeight))
       gtk_widget_set_halign(area, GTK_ALIGN_FILL)
       gtk_widget_set_valign(area, GTK_ALIGN_FILL)
       gtk_widget_set_overflow(area, GTK_OVERFLOW_HIDDEN)
-      let root = gtk_fixed_new()!
+      let root: UnsafeMutablePointer<GtkWidget> = gtk_fixed_new()
       gtk_widget_set_halign(root, GTK_ALIGN_START)
       gtk_widget_set_valign(root, GTK_ALIGN_START)
       gtk_overlay_add_overlay(OpaquePointer(area), root)

@@ -44,9 +44,9 @@
         throw .runtime("render \(name): not a widget scene")
       }
       let view = GTKDrawingView { canvas in gallery.draw(on: canvas) }
-      let overlay = gtk_overlay_new()!
+      let overlay: UnsafeMutablePointer<GtkWidget> = gtk_overlay_new()
       gtk_overlay_set_child(OpaquePointer(overlay), view.widget)
-      let window = gtk_window_new()!
+      let window: UnsafeMutablePointer<GtkWidget> = gtk_window_new()
       let gtkWindow = GTKApplication.window(window)
       defer { gtk_window_destroy(gtkWindow) }
       gtk_window_set_decorated(gtkWindow, 0)

@@ -52,21 +52,24 @@
     static func box(
       _ classes: [String], vertical: Bool = true, spacing: Int32 = 0
     ) -> UnsafeMutablePointer<GtkWidget> {
-      let box = gtk_box_new(vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL, spacing)!
+      let box: UnsafeMutablePointer<GtkWidget> = gtk_box_new(
+        vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL, spacing)
       for name in classes { gtk_widget_add_css_class(box, name) }
       return box
     }
 
     /// A label, left-aligned, with CSS classes.
     static func label(_ text: String, _ classes: [String] = []) -> UnsafeMutablePointer<GtkWidget> {
-      let label = gtk_label_new(text)!
+      let label: UnsafeMutablePointer<GtkWidget> = gtk_label_new(text)
       gtk_label_set_xalign(OpaquePointer(label), 0)
       for name in classes { gtk_widget_add_css_class(label, name) }
       return label
     }
 
     /// Appends children to a box.
-    static func append(_ box: UnsafeMutablePointer<GtkWidget>, _ children: UnsafeMutablePointer<GtkWidget>...) {
+    static func append(
+      _ box: UnsafeMutablePointer<GtkWidget>, _ children: UnsafeMutablePointer<GtkWidget>...
+    ) {
       for child in children { gtk_box_append(cast(box), child) }
     }
 
@@ -103,7 +106,9 @@
     }
 
     /// A widget as a GTK type whose struct Swift sees (`GtkBox`, `GtkFixed`): the C cast.
-    static func cast<Widget>(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<Widget> {
+    static func cast<Widget>(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<
+      Widget
+    > {
       UnsafeMutableRawPointer(widget).assumingMemoryBound(to: Widget.self)
     }
 

@@ -23,7 +23,7 @@
     /// Listens to the pointer: over the card (a motion controller), and dragging on the scene
     /// for the sheet.
     func listen(card widget: UnsafeMutablePointer<GtkWidget>) {
-      let motion = gtk_event_controller_motion_new()!
+      let motion: OpaquePointer = gtk_event_controller_motion_new()
       gtk_widget_add_controller(widget, motion)
       // The controller holds a weak box of the parts, released with the controller.
       let box = Unmanaged.passRetained(WeakParts(self))

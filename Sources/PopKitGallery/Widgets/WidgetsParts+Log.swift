@@ -57,7 +57,9 @@
       }
       values["scrimOpacity"] = GTKProperties.opacity.read(sheet.scrim)
       values["contentScale"] = GTKProperties.transform.read(content).scaleX
-      if let placed = WidgetKit.fixedTransform(content) { values["contentScaleGTK"] = placed.scaleX }
+      if let placed = WidgetKit.fixedTransform(content) {
+        values["contentScaleGTK"] = placed.scaleX
+      }
       return values
     }
   }

@@ -82,7 +82,7 @@
     ///   - animator: The scene's animator (for the sheet's choreography).
     init(in root: UnsafeMutablePointer<GtkWidget>, size: CGSize, animator: Animator) {
       WidgetKit.installStyle()
-      let fixed = gtk_fixed_new()!
+      let fixed: UnsafeMutablePointer<GtkWidget> = gtk_fixed_new()
       gtk_widget_set_size_request(fixed, Int32(size.width), Int32(size.height))
       content = WidgetKit.put(fixed, in: root, at: .zero)
       let column = (size.width - 3 * 24 - 48) / 3
@@ -98,10 +98,12 @@
         let avatar = WidgetKit.box(index % 2 == 0 ? ["pk-avatar"] : ["pk-avatar", "alt"])
         gtk_widget_set_valign(avatar, GTK_ALIGN_CENTER)
         let text = WidgetKit.box([])
-        WidgetKit.append(text, WidgetKit.label(sender, ["pk-title"]), WidgetKit.label(subject, ["pk-dim"]))
+        WidgetKit.append(
+          text, WidgetKit.label(sender, ["pk-title"]), WidgetKit.label(subject, ["pk-dim"]))
         WidgetKit.append(row, avatar, text)
         let home = CGPoint(x: 24, y: 48 + Double(index) * 62)
-        rows.append(WidgetKit.put(row, in: fixed, at: home, size: CGSize(width: column, height: 52)))
+        rows.append(
+          WidgetKit.put(row, in: fixed, at: home, size: CGSize(width: column, height: 52)))
         rowHomes.append(home)
       }
       // The card, the meter and the carousel's place.
@@ -110,12 +112,14 @@
       WidgetKit.append(
         cardBox, WidgetKit.label("Hover me", ["pk-big"]),
         WidgetKit.label("A GtkBox in a GtkFixed, tilted in 3-D\nby GTKProperties.transform"))
-      card = WidgetKit.put(cardBox, in: fixed, at: CGPoint(x: middle, y: 14), size: CGSize(width: column, height: 150))
+      card = WidgetKit.put(
+        cardBox, in: fixed, at: CGPoint(x: middle, y: 14), size: CGSize(width: column, height: 150))
       let meterBox = WidgetKit.box(["pk-meter"], spacing: 8)
       let count = WidgetKit.label("0 MB", ["pk-count"])
-      let bar = gtk_progress_bar_new()!
+      let bar: UnsafeMutablePointer<GtkWidget> = gtk_progress_bar_new()
       WidgetKit.append(meterBox, WidgetKit.label("Downloading", ["pk-dim"]), count, bar)
-      WidgetKit.put(meterBox, in: fixed, at: CGPoint(x: middle, y: 184), size: CGSize(width: column, height: 0))
+      WidgetKit.put(
+        meterBox, in: fixed, at: CGPoint(x: middle, y: 184), size: CGSize(width: column, height: 0))
       meter = Meter(bar: GTKWidgetHandle.of(bar), label: GTKWidgetHandle.of(count))
       Meter.load.write(meter, 0)
       carouselSlot = WidgetKit.box(["pk-slot"], spacing: 6)
@@ -132,7 +136,7 @@
         WidgetKit.append(pages, card)
       }
       // Until then the pages stand in a plain viewport (no scrollbars, no motion), at page 1.
-      let viewport = gtk_scrolled_window_new()!
+      let viewport: UnsafeMutablePointer<GtkWidget> = gtk_scrolled_window_new()
       gtk_scrolled_window_set_policy(OpaquePointer(viewport), GTK_POLICY_EXTERNAL, GTK_POLICY_NEVER)
       gtk_scrolled_window_set_child(OpaquePointer(viewport), pages)
       gtk_widget_set_margin_start(viewport, 12)
@@ -148,16 +152,23 @@
       let right = middle + column + 24
       let header = WidgetKit.box(["pk-header"])
       WidgetKit.append(header, WidgetKit.label("Details  (p opens, p again turns it)"))
-      WidgetKit.put(header, in: fixed, at: CGPoint(x: right, y: 14), size: CGSize(width: column, height: 0))
-      let scrolled = gtk_scrolled_window_new()!
-      gtk_scrolled_window_set_policy(OpaquePointer(scrolled), GTK_POLICY_EXTERNAL, GTK_POLICY_EXTERNAL)
+      WidgetKit.put(
+        header, in: fixed, at: CGPoint(x: right, y: 14), size: CGSize(width: column, height: 0))
+      let scrolled: UnsafeMutablePointer<GtkWidget> = gtk_scrolled_window_new()
+      gtk_scrolled_window_set_policy(
+        OpaquePointer(scrolled), GTK_POLICY_EXTERNAL, GTK_POLICY_EXTERNAL)
       gtk_widget_add_css_class(scrolled, "pk-panel")
       let lines = WidgetKit.box([], spacing: 2)
-      for line in ["Size  1,284 MB", "Kind  Disk image", "Where  Downloads", "Added  Today, 09:41", "Shared  with Ana, Bruno"] {
+      for line in [
+        "Size  1,284 MB", "Kind  Disk image", "Where  Downloads", "Added  Today, 09:41",
+        "Shared  with Ana, Bruno",
+      ] {
         WidgetKit.append(lines, WidgetKit.label(line))
       }
       gtk_scrolled_window_set_child(OpaquePointer(scrolled), lines)
-      panel = WidgetKit.put(scrolled, in: fixed, at: CGPoint(x: right, y: 58), size: CGSize(width: panelWidth, height: 0))
+      panel = WidgetKit.put(
+        scrolled, in: fixed, at: CGPoint(x: right, y: 58),
+        size: CGSize(width: panelWidth, height: 0))
       GTKProperties.opacity.write(panel, 0)
       // The scrim and the sheet over everything.
       let scrimBox = WidgetKit.box(["pk-scrim"])

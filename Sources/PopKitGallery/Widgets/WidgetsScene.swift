@@ -22,7 +22,8 @@
   @MainActor
   final class WidgetsScene: WidgetScene {
     static let name = "widgets"
-    static let summary = "Real GTK widgets moved by PopKit: a list, a panel, a card, a meter, a sheet."
+    static let summary =
+      "Real GTK widgets moved by PopKit: a list, a panel, a card, a meter, a sheet."
     static let keyHints = [
       KeyHint("space", "all"), KeyHint("l", "list"), KeyHint("p", "panel"),
       KeyHint("t", "tilt"), KeyHint("c", "count"), KeyHint("s", "sheet"),
