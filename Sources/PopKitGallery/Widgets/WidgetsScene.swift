@@ -41,13 +41,13 @@
     ]
 
     /// The panel's spring, on its height and opacity.
-    static let panelSpring = Spring(duration: 0.6, bounce: 0.2)
+    nonisolated static let panelSpring = Spring(duration: 0.6, bounce: 0.2)
     /// The panel's height when open, in pixels.
-    static let panelHeight = 196.0
+    nonisolated static let panelHeight = 196.0
     /// How long the meter takes from empty to full, in seconds (linear).
-    static let countDuration = 1.6
+    nonisolated static let countDuration = 1.6
     /// What the meter counts to when full.
-    static let countTotal = 1284.0
+    nonisolated static let countTotal = 1284.0
     /// The tilt `t` gives the card.
     static let keyTilt = GTKTransform(scale: 1.04, tiltX: 0.22, tiltY: -0.32)
 
