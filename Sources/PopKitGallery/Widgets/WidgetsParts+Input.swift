@@ -86,6 +86,7 @@
     /// The parts, while they live.
     weak var parts: WidgetsParts?
 
+    /// A weak reference to some parts.
     init(_ parts: WidgetsParts) {
       self.parts = parts
     }

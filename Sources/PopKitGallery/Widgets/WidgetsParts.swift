@@ -22,6 +22,7 @@
       /// The counting `GtkLabel`.
       let label: GTKWidgetHandle
 
+      /// A meter of a bar and a label.
       init(bar: GTKWidgetHandle, label: GTKWidgetHandle) {
         self.bar = bar
         self.label = label
