@@ -42,6 +42,37 @@
         checkRows(frames)
         checkMeter(frames)
         checkPanel(frames)
+        // The sheet plays open.
+        let count = frames.count
+        try press("s", in: window)
+        frames = try await GalleryProcess.frames(in: log, within: 20) {
+          $0.last.map { $0["sheetProgress"] == 1 } ?? false
+        }
+        try #require(frames.last?["sheetProgress"] == 1)
+        checkSheet(Array(frames[count...]))
+      }
+
+      /// The sheet's choreography: the progress runs linearly over 0.5 s; the sheet's top is
+      /// its linear track's (GTK holds it in `float`), the scrim's opacity GTK's in 8 bits and
+      /// the content's scale GTK's in `float`.
+      func checkSheet(_ frames: [GalleryProcess.Frame]) {
+        let playing = frames.filter { $0["sheetProgress"] > 0 && $0["sheetProgress"] < 1 }
+        #expect(playing.count >= 5)
+        for frame in frames {
+          let (closed, open) = (frame["sheetClosedTop"], frame["sheetOpenTop"])
+          let top = closed + (open - closed) * frame["sheetProgress"]
+          #expect(abs(frame["sheetTop"] - top) <= 1e-9)
+          #expect(abs(frame["sheetTopGTK"] - top) <= 1e-4 * abs(top))
+          #expect(abs(frame["scrimOpacityGTK"] - frame["scrimOpacity"]) <= 0.5 / 255 + 1e-12)
+          #expect(abs(frame["contentScaleGTK"] - frame["contentScale"]) <= 1e-6)
+        }
+        guard let first = playing.first else { return }
+        for frame in playing {
+          let expected = first["sheetProgress"] + (frame.time - first.time) / 0.5
+          #expect(abs(frame["sheetProgress"] - expected) <= 1e-9, "at \(frame.time)")
+        }
+        #expect(
+          frames.last.map { $0["scrimOpacity"] == 0.45 && $0["contentScale"] == 0.94 } ?? false)
       }
 
       /// Each row: GTK's opacity is the catalog's in 8 bits, GTK's child transform its

@@ -85,14 +85,18 @@
     }
 
     /// A `GtkFixed` child's transform as GTK holds it, in 2-D (`gsk_transform_to_2d`): scale
-    /// and move; `nil` for a 3-D transform, a widget not in a fixed, or none.
+    /// and move; `nil` for a 3-D transform or a widget not in a fixed.
     static func fixedTransform(
       _ handle: GTKWidgetHandle
     ) -> (scaleX: Double, scaleY: Double, x: Double, y: Double)? {
       guard let widget = handle.widget, let parent = gtk_widget_get_parent(widget),
-        isFixed(parent),
-        let transform = gtk_fixed_get_child_transform(cast(parent), widget),
-        gsk_transform_get_category(transform).rawValue >= GSK_TRANSFORM_CATEGORY_2D.rawValue
+        isFixed(parent)
+      else { return nil }
+      // GSK drops an identity transform: no transform is the identity.
+      guard let transform = gtk_fixed_get_child_transform(cast(parent), widget) else {
+        return (1, 1, 0, 0)
+      }
+      guard gsk_transform_get_category(transform).rawValue >= GSK_TRANSFORM_CATEGORY_2D.rawValue
       else { return nil }
       var (xx, yx, xy, yy, dx, dy): (Float, Float, Float, Float, Float, Float) = (0, 0, 0, 0, 0, 0)
       gsk_transform_to_2d(transform, &xx, &yx, &xy, &yy, &dx, &dy)

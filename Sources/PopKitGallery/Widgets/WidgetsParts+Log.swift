@@ -49,6 +49,8 @@
       values["countGTK"] = WidgetKit.number(in: WidgetKit.text(meter.label))
       values["sheetProgress"] = sheet.player.progress
       values["sheetTop"] = sheet.top
+      values["sheetClosedTop"] = sheet.closedTop
+      values["sheetOpenTop"] = sheet.openTop
       values["sheetDragging"] = sheet.phase == .dragging ? 1 : 0
       values["sheetReleasing"] = sheet.phase == .releasing ? 1 : 0
       if let placed = WidgetKit.fixedTransform(sheet.sheet) { values["sheetTopGTK"] = placed.y }
