@@ -106,6 +106,8 @@
       if widgetRoot == nil, let widgets = gallery.scene as? any WidgetScene {
         let (area, root) = WidgetSceneHost.addRoot(to: overlay)
         widgetRoot = (area, scene)
+        let view = view
+        widgets.onChange = { view.redraw() }
         widgets.build(in: root, size: gallery.sceneSize(in: windowSize))
       }
       if let root = widgetRoot?.root {

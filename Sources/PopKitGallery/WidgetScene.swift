@@ -23,6 +23,10 @@
     ///   - root: A `GtkFixed` covering the scene's area; the scene puts its widgets in it.
     ///   - size: The scene's area, in pixels.
     func build(in root: UnsafeMutablePointer<GtkWidget>, size: CGSize)
+
+    /// Called when the scene changed its widgets outside an animation's frame (the pointer
+    /// dragged something), so that the window draws and logs a frame; set by the window.
+    var onChange: (() -> Void)? { get set }
   }
 
   extension WidgetScene {

@@ -140,6 +140,44 @@
         }
       }
 
+      @Test("the real sheet follows a drag and springs open when let go moving up")
+      func sheetDrag() async throws {
+        let gallery = try GalleryProcess.Window(scene: "widgets")
+        defer { gallery.stop() }
+        let log = gallery.log
+        let shown = try await GalleryProcess.frames(in: log, within: 20) { !$0.isEmpty }
+        let first = try #require(shown.first)
+        #expect(first["sheetProgress"] == 0)
+        let window = try #require(try gallery.id())
+        let travel = first["sheetClosedTop"] - first["sheetOpenTop"]
+        let x = Int((first["originX"] + 480).rounded())
+        let bottom = Int((first["originY"] + first["sheetClosedTop"] + 20).rounded())
+        // Press on the peeking sheet, move up 30 px every 16 ms and let go still moving.
+        var drag = ["mousemove", "--window", window, "\(x)", "\(bottom)", "mousedown", "1"]
+        for step in 1...8 {
+          drag += ["sleep", step == 1 ? "0.1" : "0.016"]
+          drag += ["mousemove", "--window", window, "\(x)", "\(bottom - 30 * step)"]
+        }
+        drag += ["mouseup", "1"]
+        #expect(try GalleryProcess.run("xdotool", drag).status == 0)
+        let frames = try await GalleryProcess.frames(in: log, within: 15) { frames in
+          frames.last.map { $0["sheetProgress"] == 1 && $0["sheetReleasing"] == 0 } ?? false
+        }
+        let dragged = frames.filter { $0["sheetDragging"] == 1 }
+        try #require(dragged.count >= 3)
+        // While held, the sheet's top is the finger's: the progress is a whole number of 30 px
+        // steps over the sheet's travel (GTK brings the pointer into the scene's widget in
+        // `float`: within 1e-3 px), and GTK holds the top the catalog wrote.
+        for frame in dragged {
+          let pixels = frame["sheetProgress"] * travel
+          #expect(abs(pixels - 30 * (pixels / 30).rounded()) < 1e-3, "\(pixels) px")
+          #expect(abs(frame["sheetTopGTK"] - frame["sheetTop"]) <= 1e-4 * frame["sheetTop"])
+        }
+        #expect(frames.contains { $0["sheetReleasing"] == 1 })
+        #expect(frames.last?["sheetProgress"] == 1)
+        #expect(frames.last?["sheetTop"] == first["sheetOpenTop"])
+      }
+
       @Test("render writes PNGs of the widget tree: the size asked, mid-way and at rest differ")
       func renderDiffers() throws {
         let binary = try #require(GalleryProcess.binary)

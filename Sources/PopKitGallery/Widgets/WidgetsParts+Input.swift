@@ -59,15 +59,18 @@
         guard let self else { return }
         pressTime = Double(g_get_monotonic_time()) / 1_000_000
         isDraggingSheet = sheet.press(at: point.y, time: pressTime)
+        if isDraggingSheet { onDrag?() }
       }
       drag.onMove = { [weak self] point, time in
         guard let self, isDraggingSheet else { return }
         sheet.move(to: point.y, time: pressTime + time)
+        onDrag?()
       }
       drag.onRelease = { [weak self] point, _, time in
         guard let self, isDraggingSheet else { return }
         isDraggingSheet = false
         sheet.release(at: point.y, time: pressTime + time)
+        onDrag?()
       }
     }
 

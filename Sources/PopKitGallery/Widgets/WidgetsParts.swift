@@ -68,6 +68,8 @@
     let content: GTKWidgetHandle
     /// Called with the card's tilt as the pointer moves over it, and identity when it leaves.
     var onTilt: ((GTKTransform) -> Void)?
+    /// Called after the pointer moved the sheet.
+    var onDrag: (() -> Void)?
     /// The pointer's drag on the scene, for the sheet.
     let drag: GTKDragTracker
     /// The press's time on the monotonic clock, in seconds.

@@ -61,6 +61,7 @@
     private(set) var panelOpen = false
     /// Whether `t` holds the card tilted.
     private var cardTilted = false
+    var onChange: (() -> Void)?
 
     init(animator: Animator) {
       self.animator = animator
@@ -70,6 +71,7 @@
       let parts = WidgetsParts(in: root, size: size, animator: animator)
       self.parts = parts
       parts.onTilt = { [weak self] tilt in self?.tilt(to: tilt, fromPointer: true) }
+      parts.onDrag = { [weak self] in self?.onChange?() }
       playList()
     }
 
