@@ -50,6 +50,20 @@
         }
         try #require(frames.last?["sheetProgress"] == 1)
         checkSheet(Array(frames[count...]))
+        // `t` springs the card to its tilt, which GTK holds as a 3-D transform; `t` again
+        // springs it back flat.
+        try press("t", in: window)
+        frames = try await GalleryProcess.frames(in: log, within: 15) {
+          $0.last.map { $0["cardTiltX"] == WidgetsScene.keyTilt.tiltX } ?? false
+        }
+        try press("t", in: window)
+        let tilted = frames.count
+        frames = try await GalleryProcess.frames(in: log, within: 15) {
+          $0.last.map { $0["cardTiltX"] == 0 && $0["cardTiltY"] == 0 } ?? false
+        }
+        #expect(frames[tilted - 1]["cardTiltY"] == WidgetsScene.keyTilt.tiltY)
+        for frame in frames where frame["cardTiltX"] != 0 { #expect(frame["cardIs3D"] == 1) }
+        #expect(frames.last?["cardIs3D"] == 0)
       }
 
       /// The sheet's choreography: the progress runs linearly over 0.5 s; the sheet's top is

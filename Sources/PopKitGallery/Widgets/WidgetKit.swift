@@ -103,6 +103,14 @@
       return (Double(xx), Double(yy), Double(dx), Double(dy))
     }
 
+    /// Whether GTK holds a 3-D child transform for a `GtkFixed` child (a tilt).
+    static func isThreeD(_ handle: GTKWidgetHandle) -> Bool {
+      guard let widget = handle.widget, let parent = gtk_widget_get_parent(widget),
+        isFixed(parent), let transform = gtk_fixed_get_child_transform(cast(parent), widget)
+      else { return false }
+      return gsk_transform_get_category(transform).rawValue < GSK_TRANSFORM_CATEGORY_2D.rawValue
+    }
+
     /// Whether a widget is a `GtkFixed`.
     private static func isFixed(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
       let instance = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)

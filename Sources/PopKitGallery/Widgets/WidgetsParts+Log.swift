@@ -42,6 +42,7 @@
       values["cardTiltX"] = tilt.tiltX
       values["cardTiltY"] = tilt.tiltY
       values["cardScale"] = tilt.scaleX
+      values["cardIs3D"] = WidgetKit.isThreeD(card) ? 1 : 0
       values["load"] = meter.load
       if let bar = meter.bar.widget {
         values["fractionGTK"] = gtk_progress_bar_get_fraction(OpaquePointer(bar))

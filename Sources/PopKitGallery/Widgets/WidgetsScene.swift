@@ -49,7 +49,7 @@
     /// What the meter counts to when full.
     nonisolated static let countTotal = 1284.0
     /// The tilt `t` gives the card.
-    static let keyTilt = GTKTransform(scale: 1.04, tiltX: 0.22, tiltY: -0.32)
+    nonisolated static let keyTilt = GTKTransform(scale: 1.04, tiltX: 0.22, tiltY: -0.32)
 
     /// The animator of the scene.
     let animator: Animator
