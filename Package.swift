@@ -75,6 +75,11 @@ let package = Package(
       name: "gtk-fling",
       dependencies: ["PopKit", "PopKitGTK", .target(name: "CGTK", condition: gtk)],
       path: "Examples/GTKFling", swiftSettings: settings),
+    // The DocC article "Animating GTK widgets"'s app: real widgets moved by the catalog.
+    .executableTarget(
+      name: "gtk-widgets",
+      dependencies: ["PopKit", "PopKitGTK", .target(name: "CGTK", condition: gtk)],
+      path: "Examples/GTKWidgets", swiftSettings: settings),
 
     // MARK: - Tests
     .testTarget(name: "PopKitTests", dependencies: ["PopKit"], swiftSettings: settings),

@@ -36,6 +36,7 @@
         "       popkit-gallery check-clock",
         "       popkit-gallery check-catalog [--close]",
         "       popkit-gallery check-scroller [--paging] [--vertical] [--page N] [--log-state FILE]",
+        "       popkit-gallery measure-widgets",
         "",
         "Opens PopKit's gallery in a GTK 4 window, on SCENE (default \(defaultScene)): \(scenes).",
       ]
@@ -49,6 +50,9 @@
           + "held on each frame as JSON; --close destroys the window mid-animation.")
       lines.append(
         "check-scroller opens a carousel on GTKScroller and logs its state, a JSON line a frame.")
+      lines.append(
+        "measure-widgets moves everything in the widgets scene for 6 s and prints its frame "
+          + "times as JSON.")
       lines.append("Each flag is given once; numbers are plain decimals.")
       return lines.joined(separator: "\n")
     }()
@@ -69,6 +73,12 @@
           return 0
         }
         if arguments.first == "render" { return try writeImage(Array(arguments.dropFirst())) }
+        if arguments.first == "measure-widgets" {
+          guard arguments.count == 1 else {
+            throw CLIError.usage("measure-widgets takes no arguments")
+          }
+          return WidgetsMeasure.run()
+        }
         if arguments.first == "check-clock" {
           guard arguments.count == 1 else { throw CLIError.usage("check-clock takes no arguments") }
           return ClockCheck.run()
@@ -133,8 +143,12 @@
           "render needs \(GalleryOptions.output.synopsis) (or - for standard output)"))
       let size = try parsed[GalleryOptions.size]
       let script = try parsed[GalleryOptions.script] ?? Gallery.sceneTypes[index].script
-      let image = OffscreenDrawing.draw(
-        scene: index, at: time, script: script, width: size.width, height: size.height)
+      let image =
+        Gallery.sceneTypes[index] is any WidgetScene.Type
+        ? try OffscreenWidgets.draw(
+          scene: index, at: time, script: script, width: size.width, height: size.height)
+        : OffscreenDrawing.draw(
+          scene: index, at: time, script: script, width: size.width, height: size.height)
       guard let png = image.pngData() else {
         throw .runtime("cannot draw a \(size.width)×\(size.height) image: \(image.status)")
       }

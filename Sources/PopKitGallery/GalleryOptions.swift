@@ -23,7 +23,7 @@
     static let time = Option(
       "time", value: "T", reading: .number(.within(0...3600, "seconds")),
       help: "draws SCENE at T seconds (\(.range)) into a PNG offscreen, on a manual clock; no "
-        + "display needed.")
+        + "display needed (but for widgets, whose real GTK widgets need one).")
 
     /// `--output FILE.png`: where `render` writes the image.
     static let output = Option(

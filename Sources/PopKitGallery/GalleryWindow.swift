@@ -8,10 +8,17 @@
   /// The gallery's window: one drawing area showing the gallery, each scene's animator on a
   /// ``PopKitGTK/GTKFrameClock`` of that area, keys from a key controller and the pointer from
   /// a ``PopKitGTK/GTKDragTracker``; with a ``StateLog``, a line per drawn frame.
+  ///
+  /// The drawing area is the main child of a `GtkOverlay`; a ``WidgetScene`` gets a `GtkFixed`
+  /// over the scene's area in that overlay for its widgets, for as long as it shows.
   @MainActor
   final class GalleryWindow {
     private let app: UnsafeMutablePointer<GtkApplication>
     private let view: GTKDrawingView
+    /// The overlay over the drawing area, where a widget scene's container goes.
+    private let overlay: UnsafeMutablePointer<GtkWidget>
+    /// The container of the widget scene showing, and the scene it was built for.
+    private var widgetRoot: (root: UnsafeMutablePointer<GtkWidget>, scene: ObjectIdentifier)?
     private var gallery: Gallery?
     private let drag: GTKDragTracker
     private let log: StateLog?
@@ -22,6 +29,8 @@
     private var size = CGSize(width: 1, height: 1)
     /// The clock of the scene showing.
     private(set) var clock: GTKFrameClock?
+    /// Called with each frame's time and the seconds the animator's render took on it.
+    var onFrame: ((Double, Double) -> Void)?
 
     /// Opens the window.
     ///
@@ -38,12 +47,16 @@
       self.app = app
       self.log = log
       view = GTKDrawingView { _ in }
+      overlay = gtk_overlay_new()
+      gtk_overlay_set_child(OpaquePointer(overlay), view.widget)
       drag = GTKDragTracker(widget: view.widget)
       let widget = view.widget
       gallery = Gallery(startingAt: index) { [weak self] in
         let clock = GTKFrameClock(widget: widget)
         self?.clock = clock
-        return Animator(clock: clock)
+        let animator = Animator(clock: clock)
+        self?.timeRenders(of: clock)
+        return animator
       }
       view.draw = { [weak self] canvas in self?.draw(canvas) }
       drag.onPress = { [weak self] point, _ in self?.pressed(at: point) }
@@ -55,9 +68,51 @@
       let window = GTKApplication.window(widget)
       gtk_window_set_title(window, "PopKit gallery")
       gtk_window_set_default_size(window, Int32(width), Int32(height))
-      gtk_window_set_child(window, view.widget)
+      gtk_window_set_child(window, overlay)
       addKeyController(to: widget)
+      showWidgets(size: CGSize(width: width, height: height))
       gtk_window_present(window)
+    }
+
+    /// The type name of the renderer GTK draws the window with, such as `GskGLRenderer`.
+    var rendererName: String {
+      guard let native = gtk_widget_get_native(view.widget),
+        let renderer = gtk_native_get_renderer(native)
+      else { return "" }
+      let instance = UnsafeMutableRawPointer(renderer).assumingMemoryBound(to: GTypeInstance.self)
+      return String(cString: g_type_name(instance.pointee.g_class.pointee.g_type))
+    }
+
+    /// Wraps the animator's tick so that ``onFrame`` hears how long each render took.
+    private func timeRenders(of clock: GTKFrameClock) {
+      guard let render = clock.onTick else { return }
+      clock.onTick = { [weak self] time in
+        let start = DispatchTime.now().uptimeNanoseconds
+        render(time)
+        let spent = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        self?.onFrame?(time, spent)
+      }
+    }
+
+    /// Gives a widget scene its container, once per scene, and takes the last one's away;
+    /// hides it while the key list shows.
+    private func showWidgets(size windowSize: CGSize) {
+      guard let gallery else { return }
+      let scene = ObjectIdentifier(gallery.scene)
+      if let shown = widgetRoot, shown.scene != scene {
+        gtk_overlay_remove_overlay(OpaquePointer(overlay), shown.root)
+        widgetRoot = nil
+      }
+      if widgetRoot == nil, let widgets = gallery.scene as? any WidgetScene {
+        let (area, root) = WidgetSceneHost.addRoot(to: overlay)
+        widgetRoot = (area, scene)
+        let view = view
+        widgets.onChange = { view.redraw() }
+        widgets.build(in: root, size: gallery.sceneSize(in: windowSize))
+      }
+      if let root = widgetRoot?.root {
+        gtk_widget_set_visible(root, gallery.isShowingKeyList ? 0 : 1)
+      }
     }
 
     private func draw(_ canvas: CairoCanvas) {
@@ -93,6 +148,8 @@
 
     private func addKeyController(to window: UnsafeMutablePointer<GtkWidget>) {
       let controller = gtk_event_controller_key_new()
+      // Capture: the window hears keys before a widget scene's focused widget could take them.
+      gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
       gtk_widget_add_controller(window, controller)
       typealias Handler =
         @convention(c) (
@@ -129,7 +186,17 @@
     }
 
     private func keyPressed(_ keyval: guint) -> Bool {
-      guard let gallery, let key = GalleryWindow.key(for: keyval) else { return false }
+      guard let key = GalleryWindow.key(for: keyval) else { return false }
+      return press(key)
+    }
+
+    /// Hands a key to the gallery as if typed now.
+    ///
+    /// - Parameter key: The key.
+    /// - Returns: Whether the gallery used it.
+    @discardableResult
+    func press(_ key: DemoKey) -> Bool {
+      guard let gallery else { return false }
       // The frame clock's time is the last frame's, which may be long ago; the two-digit rule
       // needs the time of the key itself.
       let typed = Double(g_get_monotonic_time()) / 1_000_000
@@ -138,6 +205,10 @@
         GTKApplication.quit(app)
       case .changed:
         dragging = false
+        let width = gtk_widget_get_width(overlay)
+        let height = gtk_widget_get_height(overlay)
+        showWidgets(
+          size: width > 0 ? CGSize(width: Double(width), height: Double(height)) : size)
         view.redraw()
       case .ignored:
         return false
