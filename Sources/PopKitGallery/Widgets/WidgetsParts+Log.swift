@@ -43,6 +43,8 @@
       values["cardTiltY"] = tilt.tiltY
       values["cardScale"] = tilt.scaleX
       values["cardIs3D"] = WidgetKit.isThreeD(card) ? 1 : 0
+      values["carouselOffset"] = carousel.offset
+      values["carouselPage"] = Double(carousel.currentPage)
       values["load"] = meter.load
       if let bar = meter.bar.widget {
         values["fractionGTK"] = gtk_progress_bar_get_fraction(OpaquePointer(bar))

@@ -54,12 +54,10 @@
     let card: GTKWidgetHandle
     /// The meter.
     let meter: Meter
-    /// The carousel's place: a `GtkBox` holding its pages for now.
-    ///
-    /// To plug the carousel in, make `GTKScroller(content: pages, axis: .horizontal,
-    /// animator: animator)` with `isPaging = true` and append its `widget` to this box instead
-    /// of `pages`.
+    /// The carousel's place: a `GtkBox` holding its title and the scroller.
     let carouselSlot: UnsafeMutablePointer<GtkWidget>
+    /// The paged carousel: drag or wheel it, `n` turns to the next page.
+    let carousel: GTKScroller
     /// The carousel's pages, side by side in a horizontal `GtkBox`.
     let pages: UnsafeMutablePointer<GtkWidget>
     /// The bottom sheet.
@@ -126,8 +124,8 @@
       meter = Meter(bar: GTKWidgetHandle.of(bar), label: GTKWidgetHandle.of(count))
       Meter.load.write(meter, 0)
       carouselSlot = WidgetKit.box(["pk-slot"], spacing: 6)
-      // MARK: Carousel — GTKScroller goes here (see `carouselSlot`).
-      pages = WidgetKit.box([], vertical: false, spacing: 12)
+      // The carousel: four pages in a paged GTKScroller, each the viewport's width.
+      pages = WidgetKit.box([], vertical: false, spacing: 0)
       let pageWidth = column * 2 + 24 - 24
       for page in 0..<4 {
         let card = WidgetKit.box(["pk-page", "p\(page)"])
@@ -138,16 +136,15 @@
         gtk_widget_set_size_request(card, Int32(pageWidth), 92)
         WidgetKit.append(pages, card)
       }
-      // Until then the pages stand in a plain viewport (no scrollbars, no motion), at page 1.
-      let viewport: UnsafeMutablePointer<GtkWidget> = gtk_scrolled_window_new()
-      gtk_scrolled_window_set_policy(OpaquePointer(viewport), GTK_POLICY_EXTERNAL, GTK_POLICY_NEVER)
-      gtk_scrolled_window_set_child(OpaquePointer(viewport), pages)
-      gtk_widget_set_margin_start(viewport, 12)
-      gtk_widget_set_margin_end(viewport, 12)
-      let note = WidgetKit.label("Carousel: a paged GTKScroller goes here", ["pk-dim"])
+      carousel = GTKScroller(content: pages, axis: .horizontal, animator: animator)
+      carousel.isPaging = true
+      gtk_widget_set_size_request(carousel.widget, Int32(pageWidth), 92)
+      gtk_widget_set_margin_start(carousel.widget, 12)
+      gtk_widget_set_margin_end(carousel.widget, 12)
+      let note = WidgetKit.label("Carousel: drag, wheel or n", ["pk-dim"])
       gtk_widget_set_margin_start(note, 12)
       gtk_widget_set_margin_top(note, 8)
-      WidgetKit.append(carouselSlot, note, viewport)
+      WidgetKit.append(carouselSlot, note, carousel.widget)
       WidgetKit.put(
         carouselSlot, in: fixed, at: CGPoint(x: middle, y: 318),
         size: CGSize(width: column * 2 + 24, height: 140))

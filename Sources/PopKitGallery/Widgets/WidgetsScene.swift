@@ -27,17 +27,19 @@
     static let keyHints = [
       KeyHint("space", "all"), KeyHint("l", "list"), KeyHint("p", "panel"),
       KeyHint("t", "tilt"), KeyHint("c", "count"), KeyHint("s", "sheet"),
+      KeyHint("n", "next page"),
     ]
     static let pointerHint: String? = "space all  hover/drag"
     static let model: (any Demo.Type)? = nil
     /// The offscreen images' run: the list plays on its own; the meter counts,
-    /// the panel opens, is turned round mid-flight and opens again, the sheet comes up and goes
-    /// back down.
+    /// the panel opens, is turned round mid-flight and opens again, the carousel turns to its
+    /// second page, the sheet comes up and goes back down.
     /// (GSK's Cairo renderer cannot draw a 3-D transform, so the script leaves the card flat.)
     static let script = [
       ScriptedKey(0.1, .character("c")), ScriptedKey(0.15, .character("p")),
-      ScriptedKey(0.3, .character("s")), ScriptedKey(0.35, .character("p")),
-      ScriptedKey(0.5, .character("p")), ScriptedKey(1.2, .character("s")),
+      ScriptedKey(0.2, .character("n")), ScriptedKey(0.3, .character("s")),
+      ScriptedKey(0.35, .character("p")), ScriptedKey(0.5, .character("p")),
+      ScriptedKey(1.2, .character("s")),
     ]
 
     /// The panel's spring, on its height and opacity.
@@ -84,14 +86,22 @@
         tilt(to: cardTilted ? .identity : Self.keyTilt, fromPointer: false)
         count()
         parts.sheet.toggle()
+        nextPage()
       case .character("l"): playList()
       case .character("p"): togglePanel()
       case .character("t"): tilt(to: cardTilted ? .identity : Self.keyTilt, fromPointer: false)
       case .character("c"): count()
       case .character("s"): parts.sheet.toggle()
+      case .character("n"): nextPage()
       default: return false
       }
       return true
+    }
+
+    /// The carousel turns to its next page (from the last, back to the first) on its spring.
+    func nextPage() {
+      guard let carousel = parts?.carousel else { return }
+      carousel.scroll(toPage: (carousel.currentPage + 1) % 4)
     }
 
     /// The rows slide in from the left and fade in, each `interval` after the one above.
