@@ -46,31 +46,21 @@
     _ = popkit_signal_connect(instance, signal, handler, action)
   }
 
-  /// A meter: one value whose write moves a progress bar and a counting label.
-  @MainActor final class Meter {
-    /// The progress bar.
-    let bar: GTKWidgetHandle
-    /// The counting label.
-    let label: GTKWidgetHandle
-    /// How full, 0...1.
-    var load = 0.0
-    /// A meter of a bar and a label.
-    init(bar: GTKWidgetHandle, label: GTKWidgetHandle) {
-      self.bar = bar
-      self.label = label
-    }
-  }
-
   /// The label's text: a number of megabytes, its digits bold.
   let megabytes = GTKProperties.number(RichNumberFormat(NumberFormat(suffix: " MB")))
-  /// The meter's load: one write sets the bar's fraction and the label's count.
-  let load = AnimatableProperty<Meter, Double>(
-    name: "load", threshold: 0.0005, read: { $0.load },
-    write: { meter, value in
-      meter.load = value
-      GTKProperties.fraction.write(meter.bar, value)
-      megabytes.write(meter.label, value * 900)
-    })
+
+  /// A progress bar's load, 0...1, whose write also counts the megabytes in a label: one
+  /// animation moves both.
+  @MainActor func load(countingIn label: GTKWidgetHandle) -> AnimatableProperty<
+    GTKWidgetHandle, Double
+  > {
+    AnimatableProperty(
+      name: "load", threshold: 0.0005, read: { GTKProperties.fraction.read($0) },
+      write: { bar, value in
+        GTKProperties.fraction.write(bar, value)
+        megabytes.write(label, value * 900)
+      })
+  }
 
   /// The look of the rows, the panel and the card.
   let css = """
@@ -123,11 +113,11 @@
     }
 
     // A progress bar and a counting label, fed by one basic animation.
-    let meter = Meter(
-      bar: put(gtk_progress_bar_new(), "bar", 260, 200, width: 200),
-      label: put(gtk_label_new(""), "count", 260, 160, width: 200))
-    load.write(meter, 0)
-    animator.add(BasicAnimation(property: load, to: 1, duration: 2), to: meter, forKey: "load")
+    let count = put(gtk_label_new(""), "count", 260, 160, width: 200)
+    let bar = put(gtk_progress_bar_new(), "bar", 260, 200, width: 200)
+    let meter = load(countingIn: count)
+    meter.write(bar, 0)
+    animator.add(BasicAnimation(property: meter, to: 1, duration: 2), to: bar, forKey: "load")
 
     // A panel springs open and closed; clicked mid-flight, its springs turn round.
     let details: Widget = gtk_label_new("Size  900 MB\nKind  Disk image\nWhere  Downloads")
@@ -148,9 +138,26 @@
       animator.animate(panel, GTKProperties.opacity, to: open ? 1 : 0, spring: spring)
     }
 
+    // A paged carousel: drag, fling or wheel it, or press Next; it rests on a page. (The
+    // button's action keeps the scroller, as long as the app runs.)
+    let pages: Widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
+    for page in 1...3 {
+      let label: Widget = gtk_label_new("Page \(page)")
+      gtk_widget_set_size_request(label, 200, 60)
+      gtk_box_append(UnsafeMutableRawPointer(pages).assumingMemoryBound(to: GtkBox.self), label)
+    }
+    let carousel = GTKScroller(content: pages, axis: .horizontal, animator: animator)
+    carousel.isPaging = true
+    _ = put(carousel.widget, "panel", 260, 240, width: 200, height: 60)
+    let next: Widget = gtk_button_new_with_label("Next")
+    _ = put(next, "button", 500, 250, width: 200)
+    connect(UnsafeMutableRawPointer(next), "clicked") { _, _ in
+      carousel.scroll(toPage: (carousel.currentPage + 1) % 3)
+    }
+
     guard let window = gtk_application_window_new(app) else { return }
     gtk_window_set_title(GTKApplication.window(window), "Widgets")
-    gtk_window_set_default_size(GTKApplication.window(window), 740, 260)
+    gtk_window_set_default_size(GTKApplication.window(window), 740, 330)
     gtk_window_set_child(GTKApplication.window(window), fixed)
     gtk_window_present(GTKApplication.window(window))
   }

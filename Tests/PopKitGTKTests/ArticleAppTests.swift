@@ -2,8 +2,9 @@
   import Foundation
   import Testing
 
-  /// The DocC article "PopKit in a GTK app" shows the code of `Examples/GTKFling`, which the
-  /// GTK build compiles: the article's app is complete and compiles.
+  /// The DocC articles "PopKit in a GTK app" and "Animating GTK widgets" show the code of
+  /// `Examples/GTKFling` and `Examples/GTKWidgets`, which the GTK build compiles: each
+  /// article's app is complete and compiles.
   struct ArticleAppTests {
     /// The package's root folder.
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -15,25 +16,42 @@
       return String(decoding: data, as: UTF8.self)
     }
 
-    @Test("the article's main.swift is Examples/GTKFling/main.swift")
-    func articleShowsTheExample() throws {
-      let article = try text("Sources/PopKit/PopKit.docc/Articles/PopKitInAGTKApp.md")
-      let example = try text("Examples/GTKFling/main.swift")
-      // The article's code block after "is the whole app".
-      let afterIntro = try #require(article.range(of: "is the whole app")).upperBound
+    /// The code block after `intro` in an article, and an example's code inside `#if GTK`
+    /// (one indentation level less), line by line.
+    func shownAndCompiled(article path: String, after intro: String, example: String) throws -> (
+      shown: [String], compiled: [String]
+    ) {
+      let article = try text(path)
+      let afterIntro = try #require(article.range(of: intro)).upperBound
       let blockStart = try #require(
         article.range(of: "```swift\n", range: afterIntro..<article.endIndex))
       let blockEnd = try #require(
         article.range(of: "\n```", range: blockStart.upperBound..<article.endIndex))
       let shown = article[blockStart.upperBound..<blockEnd.lowerBound].split(
         separator: "\n", omittingEmptySubsequences: false)
-      // The example's code inside `#if GTK`, one indentation level less.
-      let lines = example.split(separator: "\n", omittingEmptySubsequences: false)
+      let lines = try text(example).split(separator: "\n", omittingEmptySubsequences: false)
       let start = try #require(lines.firstIndex(of: "#if GTK")) + 1
       let end = try #require(lines.firstIndex(of: "#else"))
       let compiled = lines[start..<end].map { $0.hasPrefix("  ") ? $0.dropFirst(2) : $0 }
+      return (shown.map(String.init), compiled.map(String.init))
+    }
+
+    @Test("the article's main.swift is Examples/GTKFling/main.swift")
+    func articleShowsTheExample() throws {
+      let (shown, compiled) = try shownAndCompiled(
+        article: "Sources/PopKit/PopKit.docc/Articles/PopKitInAGTKApp.md",
+        after: "is the whole app", example: "Examples/GTKFling/main.swift")
       #expect(shown.count > 20)
-      #expect(shown.map(String.init) == compiled.map(String.init))
+      #expect(shown == compiled)
+    }
+
+    @Test("'Animating GTK widgets' shows Examples/GTKWidgets/main.swift whole")
+    func widgetsArticleShowsTheExample() throws {
+      let (shown, compiled) = try shownAndCompiled(
+        article: "Sources/PopKitGTK/PopKitGTK.docc/AnimatingGTKWidgets.md",
+        after: "is the whole app", example: "Examples/GTKWidgets/main.swift")
+      #expect(shown.count > 100)
+      #expect(shown == compiled)
     }
   }
 #endif
