@@ -23,7 +23,7 @@
   final class WidgetsScene: WidgetScene {
     static let name = "widgets"
     static let summary =
-      "Real GTK widgets moved by PopKit: a list, a panel, a card, a meter, a sheet."
+      "Real GTK widgets moved by PopKit: a list, a panel, a card, a meter, a carousel, a sheet."
     static let keyHints = [
       KeyHint("space", "all"), KeyHint("l", "list"), KeyHint("p", "panel"),
       KeyHint("t", "tilt"), KeyHint("c", "count"), KeyHint("s", "sheet"),
