@@ -29,8 +29,8 @@
       root = Self.made(gtk_box_new(GTK_ORIENTATION_VERTICAL, 4))
       let fixed = Self.made(gtk_fixed_new())
       gtk_widget_set_size_request(fixed, 620, 300)
-      gtk_box_append(Self.box(root), fixed)
-      let fixedPointer = Self.fixed(fixed)
+      gtk_box_append(WidgetKit.cast(root), fixed)
+      let fixedPointer: UnsafeMutablePointer<GtkFixed> = WidgetKit.cast(fixed)
       let button = Self.made(gtk_button_new_with_label("Button"))
       gtk_fixed_put(fixedPointer, button, 20, 20)
       let card = CatalogCheckWidgets.card("Card")
@@ -38,16 +38,16 @@
       let tilted = CatalogCheckWidgets.card("Tilted")
       gtk_fixed_put(fixedPointer, tilted, 0, 0)
       let bar = Self.made(gtk_progress_bar_new())
-      gtk_box_append(Self.box(root), bar)
+      gtk_box_append(WidgetKit.cast(root), bar)
       let label = Self.made(gtk_label_new("0"))
-      gtk_box_append(Self.box(root), label)
+      gtk_box_append(WidgetKit.cast(root), label)
       let column = Self.made(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
       gtk_widget_set_size_request(column, 300, CatalogCheckPlan.contentHeight)
       let scrolled = Self.made(gtk_scrolled_window_new())
       gtk_scrolled_window_set_child(OpaquePointer(scrolled), column)
       gtk_widget_set_size_request(scrolled, 300, CatalogCheckPlan.viewportHeight)
       gtk_scrolled_window_set_policy(OpaquePointer(scrolled), GTK_POLICY_NEVER, GTK_POLICY_EXTERNAL)
-      gtk_box_append(Self.box(root), scrolled)
+      gtk_box_append(WidgetKit.cast(root), scrolled)
       self.button = GTKWidgetHandle.of(button)
       self.card = GTKWidgetHandle.of(card)
       self.tilted = GTKWidgetHandle.of(tilted)
@@ -65,25 +65,11 @@
       return widget
     }
 
-    /// A widget seen as a box.
-    private static func box(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<
-      GtkBox
-    > {
-      UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkBox.self)
-    }
-
-    /// A widget seen as a fixed.
-    private static func fixed(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<
-      GtkFixed
-    > {
-      UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkFixed.self)
-    }
-
     /// A framed label of a fixed size.
     private static func card(_ text: String) -> UnsafeMutablePointer<GtkWidget> {
       let frame = Self.made(gtk_frame_new(nil))
       gtk_frame_set_child(
-        UnsafeMutableRawPointer(frame).assumingMemoryBound(to: GtkFrame.self), gtk_label_new(text))
+        WidgetKit.cast(frame), gtk_label_new(text))
       gtk_widget_set_size_request(frame, 120, 80)
       return frame
     }
@@ -146,7 +132,7 @@
       else { return [:] }
       gtk_widget_set_opacity(buttonWidget, 0.5)
       gtk_widget_set_size_request(buttonWidget, 150, 50)
-      gtk_fixed_move(Self.fixed(parent), cardWidget, 33, 44)
+      gtk_fixed_move(WidgetKit.cast(parent), cardWidget, 33, 44)
       let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(scrolled))
       gtk_adjustment_set_value(adjustment, 123)
       let size = GTKProperties.size.read(button)
@@ -176,7 +162,7 @@
     /// or the 4×4 matrix row by row.
     private func childTransform(of handle: GTKWidgetHandle, as3D: Bool) -> [Double] {
       guard let widget = handle.widget, let parent = gtk_widget_get_parent(widget),
-        let transform = gtk_fixed_get_child_transform(Self.fixed(parent), widget)
+        let transform = gtk_fixed_get_child_transform(WidgetKit.cast(parent), widget)
       else { return [] }
       if as3D {
         var matrix = graphene_matrix_t()

@@ -27,6 +27,29 @@
     ) -> OffscreenImage {
       let clock = ManualClock()
       let gallery = Gallery(startingAt: index) { Animator(clock: clock) }
+      play(gallery, clock: clock, until: time, script: script)
+      let image = OffscreenImage(width: width, height: height)
+      guard let context = cairo_create(image.surface) else { return image }
+      defer { cairo_destroy(context) }
+      let canvas = CairoCanvas(context: context, width: Double(width), height: Double(height))
+      let sceneCanvas = gallery.draw(on: canvas)
+      cairo_surface_flush(image.surface)
+      image.texts = sceneCanvas.drawnTexts
+      image.values = gallery.scene.loggedValues
+      return image
+    }
+
+    /// Runs a gallery's clock to a time in 60 Hz frames, stopping also at each scripted key's
+    /// time, where the key is pressed just before that frame; the last frame is at the time.
+    ///
+    /// - Parameters:
+    ///   - gallery: The gallery, its scene's animator on `clock`.
+    ///   - clock: The clock to advance.
+    ///   - time: The last frame's time, in seconds from the start.
+    ///   - script: The keys to press, at times from the start.
+    static func play(
+      _ gallery: Gallery, clock: ManualClock, until time: Double, script: [ScriptedKey]
+    ) {
       let keys = script.filter { $0.time <= time }
       var times = Set(keys.map(\.time))
       times.insert(time)
@@ -40,15 +63,6 @@
         gallery.play(&player, dueBy: frameTime, at: frameTime)
         clock.advance(to: frameTime)
       }
-      let image = OffscreenImage(width: width, height: height)
-      guard let context = cairo_create(image.surface) else { return image }
-      defer { cairo_destroy(context) }
-      let canvas = CairoCanvas(context: context, width: Double(width), height: Double(height))
-      let sceneCanvas = gallery.draw(on: canvas)
-      cairo_surface_flush(image.surface)
-      image.texts = sceneCanvas.drawnTexts
-      image.values = gallery.scene.loggedValues
-      return image
     }
   }
 

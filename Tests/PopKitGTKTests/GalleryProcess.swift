@@ -97,26 +97,39 @@
       return frames(in: path)
     }
 
-    /// A gallery window opened on a scene at 960×600, logging its state to a file in a
-    /// temporary folder of its own; ``stop()`` closes it and removes the folder.
+    /// A `popkit-gallery` window logging its state to a file in a temporary folder of its
+    /// own; ``stop()`` closes it and removes the folder.
     final class Window {
       /// The state log's path.
       let log: String
+      /// The window's title, to find it with `xdotool`.
+      private let title: String
       private let folder: URL
       private let process = Process()
 
-      /// Opens the gallery on a scene.
+      /// Opens the gallery on a scene at 960×600.
       ///
       /// - Parameter scene: The scene's name.
       /// - Throws: When the gallery was not built or cannot be started.
-      init(scene: String) throws {
+      convenience init(scene: String) throws {
+        try self.init(arguments: [scene, "--size", "960x600"], title: "PopKit gallery")
+      }
+
+      /// Runs the gallery with arguments, `--log-state` added.
+      ///
+      /// - Parameters:
+      ///   - arguments: The arguments, such as a scene or `check-scroller`'s.
+      ///   - title: The title of the window it opens.
+      /// - Throws: When the gallery was not built or cannot be started.
+      init(arguments: [String], title: String) throws {
         guard let binary = GalleryProcess.binary else { throw CocoaError(.fileNoSuchFile) }
+        self.title = title
         folder = FileManager.default.temporaryDirectory.appendingPathComponent(
           "popkit-gallery-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         log = folder.appendingPathComponent("state.jsonl").path
         process.executableURL = binary
-        process.arguments = [scene, "--log-state", log, "--size", "960x600"]
+        process.arguments = arguments + ["--log-state", log]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
@@ -127,8 +140,7 @@
       /// - Returns: The id, or `nil` when no window has the title.
       /// - Throws: When `xdotool` cannot be run.
       func id() throws -> String? {
-        let search = try GalleryProcess.run(
-          "xdotool", ["search", "--sync", "--name", "PopKit gallery"])
+        let search = try GalleryProcess.run("xdotool", ["search", "--sync", "--name", title])
         return search.output.split(separator: "\n").first.map(String.init)
       }
 

@@ -4,26 +4,19 @@
   /// `popkit-gallery check-scroller` run as a subprocess: a carousel on `GTKScroller` in a real
   /// window, logging its state line by line to a file in a temporary folder of its own.
   final class ScrollerWindow {
+    /// The gallery's process and its log.
+    private let window: GalleryProcess.Window
+
     /// The log's path.
-    let log: String
-    private let folder: URL
-    private let process = Process()
+    var log: String { window.log }
 
     /// Opens the carousel.
     ///
     /// - Parameter flags: `--paging`, `--vertical`.
     /// - Throws: When the gallery was not built or cannot be started.
     init(_ flags: [String]) throws {
-      guard let binary = GalleryProcess.binary else { throw CocoaError(.fileNoSuchFile) }
-      folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "popkit-scroller-\(UUID().uuidString)")
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      log = folder.appendingPathComponent("state.jsonl").path
-      process.executableURL = binary
-      process.arguments = ["check-scroller"] + flags + ["--log-state", log]
-      process.standardOutput = FileHandle.nullDevice
-      process.standardError = FileHandle.nullDevice
-      try process.run()
+      window = try GalleryProcess.Window(
+        arguments: ["check-scroller"] + flags, title: "PopKit scroller check")
     }
 
     /// The first line, written once the viewport is laid out (event 2).
@@ -38,11 +31,7 @@
     ///
     /// - Returns: The id, or `nil` when no window has the title.
     /// - Throws: When `xdotool` cannot be run.
-    func id() throws -> String? {
-      let search = try GalleryProcess.run(
-        "xdotool", ["search", "--sync", "--name", "PopKit scroller check"])
-      return search.output.split(separator: "\n").first.map(String.init)
-    }
+    func id() throws -> String? { try window.id() }
 
     /// Waits for a rest (event 3) after the first `skipping` lines that `condition` accepts,
     /// then for 1.6 s more, and returns every line with the rest's index.
@@ -70,11 +59,6 @@
     }
 
     /// Closes the window and removes its folder.
-    func stop() {
-      // SIGKILL: a child may inherit a mask that blocks SIGTERM from the test's thread.
-      kill(process.processIdentifier, SIGKILL)
-      process.waitUntilExit()
-      try? FileManager.default.removeItem(at: folder)
-    }
+    func stop() { window.stop() }
   }
 #endif

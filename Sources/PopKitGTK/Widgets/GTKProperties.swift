@@ -150,9 +150,8 @@
     public static func number(
       _ format: RichNumberFormat, accent: RGBAColor = RGBAColor(red: 1, green: 0.23, blue: 0.42)
     ) -> AnimatableProperty<GTKWidgetHandle, Double> {
-      let digits = min(max(format.format.fractionDigits, 0), 12)
-      return AnimatableProperty(
-        name: "number", threshold: 0.5 / pow(10, Double(digits)),
+      AnimatableProperty(
+        name: "number", threshold: 0.5 / pow(10, Double(format.format.fractionDigits)),
         read: { handle in
           guard let label = handle.widget.map(GTKProperties.label) else {
             return handle.kept.number?.written ?? 0

@@ -81,28 +81,11 @@
       Animator.objectHasEnded(self)
     }
 
-    /// The widget's type name, such as `GtkButton`; empty once it has gone.
-    public var typeName: String {
-      guard let widget else { return "" }
-      let instance = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)
-      return String(cString: g_type_name(instance.pointee.g_class.pointee.g_type))
-    }
-
-    /// Whether the widget is an instance of a GTK type (or of a type derived from it).
-    ///
-    /// - Parameter type: The type, such as `gtk_fixed_get_type()`.
-    /// - Returns: `false` once the widget has gone.
-    public func isA(_ type: GType) -> Bool {
-      guard let widget else { return false }
-      let instance = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)
-      return g_type_check_instance_is_a(instance, type) != 0
-    }
-
     /// The widget's parent if it is a `GtkFixed`, which places it by a child transform.
     var fixedParent: UnsafeMutablePointer<GtkFixed>? {
-      guard let widget, let parent = gtk_widget_get_parent(widget) else { return nil }
-      let instance = UnsafeMutableRawPointer(parent).assumingMemoryBound(to: GTypeInstance.self)
-      guard g_type_check_instance_is_a(instance, gtk_fixed_get_type()) != 0 else { return nil }
+      guard let widget, let parent = gtk_widget_get_parent(widget),
+        GTKProperties.isInstance(parent, of: gtk_fixed_get_type())
+      else { return nil }
       return UnsafeMutableRawPointer(parent).assumingMemoryBound(to: GtkFixed.self)
     }
   }

@@ -59,30 +59,11 @@
       try wait("map its window") {
         gtk_widget_get_mapped(window) != 0 && gtk_widget_get_width(overlay) == Int32(width)
       }
-      play(gallery, clock: clock, until: time, script: script)
+      OffscreenDrawing.play(gallery, clock: clock, until: time, script: script)
       try settle(window, name: name)
       let image = try render(overlay, in: window, width: width, height: height, name: name)
       image.values = gallery.scene.loggedValues
       return image
-    }
-
-    /// Runs the scene's clock to a time in 60 Hz frames, pressing the script's keys.
-    private static func play(
-      _ gallery: Gallery, clock: ManualClock, until time: Double, script: [ScriptedKey]
-    ) {
-      let keys = script.filter { $0.time <= time }
-      var times = Set(keys.map(\.time))
-      times.insert(time)
-      var frame = 0
-      while Double(frame) / 60 < time {
-        times.insert(Double(frame) / 60)
-        frame += 1
-      }
-      var player = ScriptPlayer(keys)
-      for frameTime in times.sorted() {
-        gallery.play(&player, dueBy: frameTime, at: frameTime)
-        clock.advance(to: frameTime)
-      }
     }
 
     /// Lets GTK lay out and draw the window twice, so the snapshot shows the last writes.

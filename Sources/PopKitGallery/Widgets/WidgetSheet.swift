@@ -2,6 +2,7 @@
   import CGTK
   import Foundation
   import PopKit
+  import PopKitDemos
   import PopKitGTK
 
   /// The bottom sheet of "Motion you can hold" (``PopKitDemos/SheetDemo``) made of real
@@ -24,9 +25,6 @@
       /// Held by the pointer.
       case dragging
     }
-
-    /// The spring a release uses, on the progress.
-    static let releaseSpring = Spring(duration: 0.5, bounce: 0.15)
 
     /// The sheet's box.
     let sheet: GTKWidgetHandle
@@ -72,9 +70,7 @@
       plan.add(
         KeyframeTrack(from: 0.9, [.linear(1.0, duration: 0.25)]), to: sheet,
         GTKProperties.opacity)
-      plan.add(
-        KeyframeTrack(from: 0.0, [.linear(0.45, duration: 0.5, curve: .easeInEaseOut)]),
-        to: scrim, GTKProperties.opacity)
+      plan.add(SheetDemo.opacityTrack, to: scrim, GTKProperties.opacity)
       plan.add(
         KeyframeTrack(
           from: GTKTransform.identity,
@@ -91,7 +87,7 @@
       case .playing:
         player.reverse()
       case .releasing:
-        player.release(to: player.progress >= 0.5 ? .start : .end, spring: Self.releaseSpring)
+        player.release(to: player.progress >= 0.5 ? .start : .end, spring: SheetDemo.releaseSpring)
       case .resting, .dragging:
         player.rate = player.progress >= 0.5 ? -1 : 1
         player.play()
@@ -142,7 +138,7 @@
       releaseVelocity = velocity.isFinite ? velocity : 0
       phase = .releasing
       player.release(
-        to: .nearest, velocity: releaseVelocity, spring: Self.releaseSpring, at: time)
+        to: .nearest, velocity: releaseVelocity, spring: SheetDemo.releaseSpring, at: time)
     }
   }
 #endif
