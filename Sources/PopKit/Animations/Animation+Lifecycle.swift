@@ -34,6 +34,7 @@ extension Animation {
       extras.observers.start?(self)
     }
     trace(.didStart)
+    if flags[.isRecorded] { recordRun(stoppedWith: nil) }
   }
 
   /// Tells the delegate, the closure and the tracer that the animation wrote a value.
@@ -59,6 +60,7 @@ extension Animation {
       extras.observers.stop?(self, finished)
     }
     trace(.didStop, finished: finished)
+    if flags[.isRecorded] { recordRun(stoppedWith: finished) }
     resumeFinishWaiters(finished: finished)
     if let watchers = extras?.observers.stopWatchers, !watchers.isEmpty {
       for watcher in watchers { watcher.heard(finished) }

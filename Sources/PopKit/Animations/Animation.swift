@@ -273,6 +273,17 @@ public class Animation {
     return min(instant, time)
   }
 
+  /// The animation's channel on a recorder, made on first use; -1 for an animation that
+  /// writes no property (it records nothing); property animations override this.
+  func recordingChannel(on recorder: MotionRecorder) -> Int32 { -1 }
+
+  /// The parameters a recorded start notes (see ``MotionChannel/parameterNames``).
+  var recordedParameters: SIMD4<Double> { .zero }
+
+  /// The entry ``Animator/runningAnimations`` lists for the animation while it runs, or `nil`
+  /// for one it does not list; the kinds override this.
+  func inspection() -> RunningAnimation? { nil }
+
   /// The value and velocity for trace events; property animations override this.
   var traceValue: [Double]? { nil }
 

@@ -9,6 +9,8 @@ final class AnimationExtras {
   /// The instant on the animator's timeline at which a paused run was resumed, as the
   /// animator's clock told it, until the first frame after the resume continues from it.
   var resumeInstant: Double?
+  /// The recorder the animation records to and its channel there, once it has recorded.
+  var recording: RecordingChannel?
 }
 
 /// An animation's settings, each with the default the public property documents.
@@ -56,4 +58,15 @@ struct AnimationObservers {
 struct StopWatcher {
   /// Called with the stop's `finished` flag.
   let heard: (_ finished: Bool) -> Void
+}
+
+/// Where an animation records: its animator's recorder (held weakly) and its channel there.
+@MainActor
+struct RecordingChannel {
+  /// The recorder.
+  weak var recorder: MotionRecorder?
+  /// The channel, an index in the recorder's channels.
+  var channel: Int32
+  /// The recorder's number, to tell a recorder made at a freed one's address from it.
+  var recorderNumber: UInt64
 }

@@ -38,6 +38,8 @@ enum AnimationFlag: UInt16 {
   case continuesFromCurrent
   /// An initial velocity is set (springs and decays).
   case hasInitialVelocity
+  /// The animator has a ``MotionRecorder``: frames take the general path, which records.
+  case isRecorded
 
   /// The flag's bit.
   @inlinable @inline(__always) var mask: UInt16 { 1 << rawValue }

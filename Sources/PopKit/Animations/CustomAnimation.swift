@@ -51,6 +51,18 @@ public final class CustomAnimation<Object: AnyObject>: ObjectAnimation<Object>,
     run(object)
   }
 
+  /// What ``Animator/runningAnimations`` lists for it instead of a plain custom animation (a
+  /// timeline run's conductor lists the run); `nil` for the plain entry.
+  var inspector: (@MainActor () -> RunningAnimation?)?
+
+  override func inspection() -> RunningAnimation? {
+    guard phase == .running else { return nil }
+    if let inspector { return inspector() }
+    return RunningAnimation(
+      key: registeredKey, objectType: "\(Object.self)", property: nil, kind: .custom,
+      isPaused: isPaused)
+  }
+
   /// A custom animation's end is whatever its closure decides, so no run finishes at once: a
   /// zero duration scale or reduced motion leaves it running.
   override func finishRunAtOnce(_ object: Object) -> Bool { false }

@@ -84,10 +84,10 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
     super.init()
   }
 
-  /// Whether this frame can take the fast path: no clamping, rounding, additive composition
-  /// or recording tracer, which the fast path does not do.
+  /// Whether this frame can take the fast path: no clamping, rounding, additive composition,
+  /// recording tracer or motion recorder, which the fast path does not do.
   @inline(__always) var canUseFastPath: Bool {
-    !flags[.needsSlowPath] && !flags[.isTracing]
+    !flags[.needsSlowPath] && !flags[.isTracing] && !flags[.isRecorded]
   }
 
   /// Starts the run on its first frame: reads the missing values, reports the start and
@@ -217,6 +217,17 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
   func prepareRepeatedRun() { current = from }
 
   override var traceValue: [Double]? { current.components }
+
+  override func recordingChannel(on recorder: MotionRecorder) -> Int32 {
+    makeRecordingChannel(on: recorder)
+  }
+
+  override var recordedParameters: SIMD4<Double> { runParameters }
+
+  override func inspection() -> RunningAnimation? {
+    guard phase == .running else { return nil }
+    return inspectionEntry()
+  }
 
   override var traceVelocity: [Double]? { currentVelocity.components }
 

@@ -107,5 +107,6 @@ extension Animator {
     }
     removeAnimation(forKey: property.name, from: object)
     property.write(object, value)
+    if let recorder { record(value, of: object, property, on: recorder) }
   }
 }

@@ -56,6 +56,7 @@ extension Animator {
     animation.generation &+= 1
     animation.phase = .waiting
     animation.resetForStart()
+    animation.flags[.isRecorded] = recorder != nil
     animation.slot = entries.count
     entries.append(Unmanaged.passRetained(animation))
     #if POPKIT_INTERNAL_CHECKS

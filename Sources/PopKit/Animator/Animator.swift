@@ -67,8 +67,24 @@ public final class Animator {
   /// Whether a frame is being rendered; a nested call to ``render(at:)`` is ignored.
   // Unchecked: every render sets and clears it, only instantaneously.
   @exclusivity(unchecked) var isRendering = false
+  /// Whether the animator was resumed without a clock, so that its next frame, whatever its
+  /// time, continues the timeline from where the pause held it.
+  var resumesOnNextFrame = false
+  /// The frame being rendered by ``step(by:)`` while paused, which the pause lets through.
+  var isStepping = false
   /// Whether this animator has animated an ``EndingObject`` and is listed to hear of ends.
   var animatesEndingObjects = false
+  /// The recorder that records every write on this animator, its frames and its animations'
+  /// runs; `nil` (the default) records nothing and costs the frames nothing.
+  ///
+  /// Attaching one sends the animations through their general frame, which records each write
+  /// after making it (see ``MotionRecorder``); detaching it gives them back their fast path.
+  public var recorder: MotionRecorder? {
+    didSet {
+      guard recorder !== oldValue else { return }
+      markRecordedAnimations()
+    }
+  }
   /// The clock that drives this animator, if any.
   public let clock: (any FrameClock)?
 
@@ -136,8 +152,19 @@ public final class Animator {
   /// callbacks during the frame start on the next one.
   ///
   /// - Parameter time: The frame's time on the animator's timeline, in seconds.
+  /// While the animator ``isPaused``, a frame renders nothing and stops the clock.
   public func render(at time: Double) {
     guard time.isFinite, !isRendering else { return }
+    if timeline.frozenTime != nil {
+      guard resumesOnNextFrame || isStepping else {
+        if let clock, clock.isRunning { clock.stop() }
+        return
+      }
+      if resumesOnNextFrame {
+        resumesOnNextFrame = false
+        timeline.thaw(atClock: time)
+      }
+    }
     isRendering = true
     renderAnimations(at: time)
     isRendering = false
@@ -163,6 +190,7 @@ public final class Animator {
       lastRenderTime = clockTime
     }
     let time = timeline.time(atClock: clockTime)
+    if let recorder { recorder.recordFrame(at: time) }
     // Without time (duration scale 0) or with motion reduced, animations may jump to their end.
     let withoutTime = timeline.scale == 0
     let jumps = withoutTime || reducesMotion
@@ -227,7 +255,7 @@ public final class Animator {
       holdsObjects = true
       holdObjects()
     }
-    if let clock, !clock.isRunning { clock.start() }
+    if let clock, !clock.isRunning, timeline.frozenTime == nil { clock.start() }
   }
 
   /// Drops a reference at the end of the frame being rendered (after the frame, so that a

@@ -1,9 +1,12 @@
 /// How an animator's clock time maps to the time its animations run on, under a duration
-/// scale: Flutter's epoch method, so that changing the scale never makes a value jump.
+/// scale and a pause: Flutter's epoch method, so that neither a change of scale nor a pause
+/// makes a value jump.
 ///
 /// `timeline(t) = epoch.timeline + (t − epoch.clock) / scale`: each change of scale starts a new
 /// epoch at the clock time of the change, where the two times are what they were, and time
-/// after it runs at the new rate. Scale 0 stops the timeline.
+/// after it runs at the new rate. Scale 0 stops the timeline. A frozen timeline stands at one
+/// time whatever the clock says, moves only when stepped, and thaws into a new epoch at the
+/// clock time of the thaw.
 struct AnimatorTimeline {
   /// Clock seconds per timeline second: 1 normal, 10 ten times slower, 0 stopped.
   private(set) var scale = 1.0
@@ -11,18 +14,45 @@ struct AnimatorTimeline {
   private var epochClock = 0.0
   /// The timeline time at that clock time.
   private var epochTimeline = 0.0
+  /// The time the timeline stands at while frozen; `nil` while it runs.
+  private(set) var frozenTime: Double?
 
   /// The timeline time at a clock time (at or after the latest change).
   func time(atClock time: Double) -> Double {
+    if let frozenTime { return frozenTime }
     if scale == 1 && epochClock == epochTimeline { return time }
     if scale == 0 { return epochTimeline }
     return epochTimeline + (time - epochClock) / scale
   }
 
-  /// Changes the scale from a clock time on, keeping the timeline continuous there.
+  /// Changes the scale from a clock time on, keeping the timeline continuous there; a frozen
+  /// timeline keeps standing where it is and runs at the new rate once thawed.
   mutating func rescale(to newScale: Double, atClock time: Double) {
-    epochTimeline = self.time(atClock: time)
-    epochClock = time
+    if frozenTime == nil {
+      epochTimeline = self.time(atClock: time)
+      epochClock = time
+    }
     scale = newScale
+  }
+
+  /// Stops the timeline where it is at a clock time.
+  mutating func freeze(atClock time: Double) {
+    guard frozenTime == nil else { return }
+    frozenTime = self.time(atClock: time)
+  }
+
+  /// Moves a frozen timeline on by a span of clock time, at the scale's rate (not at all at
+  /// scale 0).
+  mutating func step(byClock interval: Double) {
+    guard let frozen = frozenTime, scale > 0 else { return }
+    frozenTime = frozen + interval / scale
+  }
+
+  /// Lets a frozen timeline run again from a clock time on, from the time it stood at.
+  mutating func thaw(atClock time: Double) {
+    guard let frozen = frozenTime else { return }
+    epochTimeline = frozen
+    epochClock = time
+    frozenTime = nil
   }
 }

@@ -46,6 +46,10 @@ final class ChoreographyClaim<Object: AnyObject, Value: AnimatableValue>:
   }
 
   override func finishRunAtOnce(_ object: Object) -> Bool { false }
+
+  /// A claim is the player's hold on a property, not an animation of its own: the player is
+  /// listed instead.
+  override func inspection() -> RunningAnimation? { nil }
 }
 
 /// A lane's registered claim, to take off its animator when the player stops moving.

@@ -15,16 +15,22 @@ final class ChoreographyConductor: ObjectAnimation<ChoreographyHost> {
   }
 
   override func advance(to time: Double, on animator: Animator) {
-    render(at: time, jumpsToEnd: false)
+    render(at: time, jumpsToEnd: false, recorder: animator.recorder)
   }
 
   override func finishAtOnce(at time: Double, on animator: Animator, withoutTime: Bool) {
-    render(at: time, jumpsToEnd: true)
+    render(at: time, jumpsToEnd: true, recorder: animator.recorder)
   }
 
-  private func render(at time: Double, jumpsToEnd: Bool) {
+  override func inspection() -> RunningAnimation? {
+    player?.inspection(key: registeredKey)
+  }
+
+  private func render(at time: Double, jumpsToEnd: Bool, recorder: MotionRecorder?) {
     guard let player else { return }
-    if !player.render(at: time, jumpsToEnd: jumpsToEnd), player.conductor === self {
+    if !player.render(at: time, jumpsToEnd: jumpsToEnd, recorder: recorder),
+      player.conductor === self
+    {
       player.stopMoving()
     }
   }

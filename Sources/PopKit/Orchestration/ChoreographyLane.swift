@@ -20,6 +20,18 @@ class ChoreographyLane {
     objectAddress = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
   }
 
+  /// Where the lane records: the recorder's number and the lane's channel there.
+  var recording = (recorder: UInt64(0), channel: Int32(-1))
+
+  /// Records the value the lane wrote at the player's time, and its velocity per second of
+  /// the animator's timeline.
+  func record(
+    on recorder: MotionRecorder, at now: Double, time: Double, duration: Double,
+    timeRate: Double
+  ) {
+    preconditionFailure("PopKit: \(type(of: self)) does not override record(on:at:time:)")
+  }
+
   /// The lane's progress tolerance: how much of the choreography's progress moves the property
   /// by its threshold, at most (for a release's rest).
   func progressTolerance(duration: Double) -> Double {
@@ -121,6 +133,24 @@ class TypedChoreographyLane<Object: AnyObject, Value: AnimatableValue>: Choreogr
       }
     }
     return containing >= 0 ? containing : ended >= 0 ? ended : first
+  }
+
+  final override func record(
+    on recorder: MotionRecorder, at now: Double, time: Double, duration: Double,
+    timeRate: Double
+  ) {
+    if recording.recorder != recorder.number {
+      recording = (
+        recorder.number,
+        recorder.channel(
+          .player, object: UInt(bitPattern: objectAddress), objectType: "\(Object.self)",
+          key: nil, property: property.name, componentCount: Components.componentCount,
+          kind: .choreography)
+      )
+    }
+    let state = state(at: time, duration: duration, withVelocity: true)
+    recorder.recordWrite(
+      channel: recording.channel, at: now, value: state.value, velocity: timeRate * state.velocity)
   }
 
   final override func progressTolerance(duration: Double) -> Double {

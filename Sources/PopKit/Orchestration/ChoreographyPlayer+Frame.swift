@@ -77,17 +77,23 @@ extension ChoreographyPlayer {
   ///   - now: The frame's time on the animator's timeline.
   ///   - jumpsToEnd: Whether the frame skips motion (reduced motion, a duration scale of 0):
   ///     playing and releasing reach their end at once.
+  ///   - recorder: The animator's recorder, which records every lane's write and the runs.
   /// - Returns: Whether the player needs more frames.
-  func render(at now: Double, jumpsToEnd: Bool) -> Bool {
-    guard let frame = nextFrame(at: now, jumpsToEnd: jumpsToEnd) else { return false }
+  func render(at now: Double, jumpsToEnd: Bool, recorder: MotionRecorder? = nil) -> Bool {
+    guard let frame = nextFrame(at: now, jumpsToEnd: jumpsToEnd) else {
+      if let recorder { recordRest(on: recorder, at: now, finished: false) }
+      return false
+    }
     time = frame.time
     needsWrite = false
     writeLanes()
     lastWrite = (time, frame.timeRate, now)
+    if let recorder { recordFrame(on: recorder, at: now, timeRate: frame.timeRate) }
     if let end = frame.arrival {
       motion = .still
       answerWaiters(end)
       onFinish?(end)
+      if let recorder { recordRest(on: recorder, at: now, finished: true) }
     }
     return isMoving || needsWrite
   }

@@ -131,6 +131,9 @@ public final class ChoreographyPlayer {
   var lastWrite = (time: 0.0, timeRate: 0.0, instant: Double?.none)
   /// The run under way at the last frame, counted from the play's anchor, and its direction.
   var lastRun = (index: 0, direction: 1.0)
+  /// Where the player records while a recorder watches it: the recorder's number with a run
+  /// open on it, and the player's channel there.
+  var recording = (recorder: UInt64(0), channel: Int32(-1), isRunOpen: false)
   /// Tasks waiting for the motion to come to rest.
   var waiters: [FinishWaiter<End?>] = []
   /// The object the conductor animates.

@@ -69,6 +69,10 @@ public final class TimelineRun {
       return !current.isFinished
     }
     self.conductor = conductor
+    conductor.inspector = { [weak self, weak conductor] in
+      guard let self, let conductor else { return nil }
+      return inspection(key: conductor.registeredKey, runTime: conductor.activeTime)
+    }
     for (index, entry) in entries.enumerated() {
       entry.animation?.watchStop { [weak self] finished in
         self?.entryStopped(index, finished: finished)
@@ -78,6 +82,16 @@ public final class TimelineRun {
     // The run starts, and may end, on the conductor's first frame: never here, before the
     // caller could set ``onFinish``.
     animator.add(conductor, to: host)
+  }
+
+  /// The run's entry in ``Animator/runningAnimations``: its time, and the share of its entries
+  /// finished.
+  private func inspection(key: String, runTime: Double) -> RunningAnimation {
+    let count = entries.count
+    let finished = count - schedule.unfinishedCount
+    return RunningAnimation(
+      key: key, objectType: "TimelineRun", property: nil, kind: .timeline, value: [runTime],
+      progress: count > 0 ? Double(finished) / Double(count) : 1, isPaused: isPaused)
   }
 
   /// How many times the run's schedule touched an entry (for tests of a frame's work).

@@ -1,0 +1,16 @@
+extension Animator {
+  /// A snapshot of what is running, in the order the animations were added: one entry per
+  /// running animation, timeline run and choreography player (a run's entries and a player's
+  /// lanes are not animations of their own; the entries are listed as they run).
+  ///
+  /// Each entry gives the key, the object's type, the property, the kind, the value and
+  /// velocity, the progress and time left where the kind knows its end, and a spring's energy
+  /// (see ``RunningAnimation``). Animations waiting to start (a ``Animation/beginTime`` still
+  /// to come) are not listed until they start.
+  ///
+  /// It is computed when asked for, walking the frame list once; nothing is kept for it, so
+  /// frames cost nothing more.
+  public var runningAnimations: [RunningAnimation] {
+    entries.compactMap { entry in entry?.takeUnretainedValue().inspection() }
+  }
+}

@@ -1,0 +1,60 @@
+extension Animator {
+  /// Whether everything on the animator is held still: every kind of animation, timelines
+  /// and choreography players included; default `false`.
+  ///
+  /// A pause stops the animator's timeline at its latest frame: frames render nothing (and
+  /// a clock stops), and animations added meanwhile wait. ``step(by:)`` moves the held
+  /// timeline on by one frame and renders it. Resuming continues from where the timeline
+  /// stands, so nothing jumps: under a clock, time runs again from the clock's time at the
+  /// resume; rendered by hand, the first frame after the resume continues from the pause
+  /// (it moves nothing) and later ones from there.
+  ///
+  /// Unlike ``durationScale`` 0, which finishes every animation at once, a pause changes no
+  /// value; unlike pausing each animation (``Animation/isPaused``), it holds what starts
+  /// later too. The two pauses are independent.
+  public var isPaused: Bool {
+    get { timeline.frozenTime != nil && !resumesOnNextFrame }
+    set {
+      guard newValue != isPaused else { return }
+      if newValue {
+        if resumesOnNextFrame {
+          resumesOnNextFrame = false
+        } else {
+          timeline.freeze(atClock: lastRenderTime ?? clock?.currentTime ?? 0)
+        }
+        if let clock, clock.isRunning { clock.stop() }
+      } else if let clock {
+        timeline.thaw(atClock: clock.currentTime)
+        if hasActiveAnimations { animationNeedsFrames() }
+      } else {
+        resumesOnNextFrame = true
+      }
+    }
+  }
+
+  /// Moves a paused animator on by one frame and renders it: its timeline advances by a
+  /// clock frame's interval (at the ``durationScale``'s rate) and every animation moves to
+  /// that time, exactly as a frame would have moved it.
+  ///
+  /// ```swift
+  /// animator.isPaused = true
+  /// animator.step(by: 1.0 / 60)     // one 60 Hz frame, then held again
+  /// ```
+  ///
+  /// - Parameter interval: The clock frame's interval, in seconds; finite and `> 0`.
+  /// - Returns: Whether a frame was rendered: `false` when the animator is not paused (a
+  ///   running animator renders on its own) or during a frame.
+  @discardableResult
+  public func step(by interval: Double) -> Bool {
+    checkParameter(
+      interval.isFinite && interval > 0, "Animator.step interval", interval,
+      allowed: "finite and > 0")
+    guard isPaused, !isRendering else { return false }
+    timeline.step(byClock: interval)
+    let clockTime = (lastRenderTime ?? clock?.currentTime ?? 0) + interval
+    isStepping = true
+    render(at: clockTime)
+    isStepping = false
+    return true
+  }
+}
