@@ -70,6 +70,9 @@ entries += [
       name: "decay-animator-bounded", kind: .boundedDecay, n: options.size(100_000),
       times: Frames.even, repetitions: repetitions)
   },
+  Entry(name: "recorder") {
+    recorderBenchmark(name: "recorder", n: options.size(1_000), repetitions: repetitions)
+  },
   Entry(name: "transform-spring") {
     transformBenchmark(name: "transform-spring", n: options.size(10_000), repetitions: repetitions)
   },

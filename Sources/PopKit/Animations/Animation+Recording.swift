@@ -6,23 +6,46 @@ extension Animation {
   /// the animator.
   func recordRun(stoppedWith finished: Bool?) {
     if let finished {
-      guard let recording = extras?.recording, let recorder = recording.recorder else { return }
+      guard let recording = extras?.recording, let recorder = extras?.recorder else { return }
       recorder.recordStop(channel: recording.channel, at: lastTime, finished: finished)
       return
     }
     guard let recorder = animator?.recorder else { return }
     let extras = extrasForWriting()
     let channel: Int32
-    if let kept = extras.recording, kept.recorderNumber == recorder.number,
-      kept.recorder === recorder
-    {
+    if let kept = extras.recording, kept.recorderNumber == recorder.number {
       channel = kept.channel
     } else {
       channel = recordingChannel(on: recorder)
       guard channel >= 0 else { return }
       extras.recording = RecordingChannel(
-        recorder: recorder, channel: channel, recorderNumber: recorder.number)
+        writer: Unmanaged.passUnretained(recorder), channel: channel,
+        recorderNumber: recorder.number)
+      extras.recorder = recorder
     }
     recorder.recordStart(channel: channel, at: startTime, parameters: recordedParameters)
+  }
+}
+
+extension PropertyAnimation {
+  /// Records a value written on a frame, at the frame's time, with the velocity.
+  ///
+  /// The channel is the one the run's start found; an animation running when the recorder was
+  /// attached finds it on its first write.
+  func recordWrite(_ value: Components) {
+    if extras?.recording == nil {
+      guard let recorder = animator?.recorder else { return }
+      let channel = recordingChannel(on: recorder)
+      let extras = extrasForWriting()
+      extras.recording = RecordingChannel(
+        writer: Unmanaged.passUnretained(recorder), channel: channel,
+        recorderNumber: recorder.number)
+      extras.recorder = recorder
+    }
+    guard let recording = extras?.recording else { return }
+    recording.writer._withUnsafeGuaranteedRef {
+      $0.recordWrite(
+        channel: recording.channel, at: lastTime, value: value, velocity: currentVelocity)
+    }
   }
 }

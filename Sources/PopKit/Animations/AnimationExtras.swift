@@ -11,6 +11,9 @@ final class AnimationExtras {
   var resumeInstant: Double?
   /// The recorder the animation records to and its channel there, once it has recorded.
   var recording: RecordingChannel?
+  /// The recorder of `recording`, held weakly, for a stop reported after the animation left
+  /// its animator.
+  weak var recorder: MotionRecorder?
 }
 
 /// An animation's settings, each with the default the public property documents.
@@ -60,11 +63,13 @@ struct StopWatcher {
   let heard: (_ finished: Bool) -> Void
 }
 
-/// Where an animation records: its animator's recorder (held weakly) and its channel there.
+/// Where an animation records: its animator's recorder and its channel there.
 @MainActor
 struct RecordingChannel {
-  /// The recorder.
-  weak var recorder: MotionRecorder?
+  /// The recorder, not retained, for the frames' writes without a weak load: valid whenever
+  /// the animation writes, since it writes only during its animator's frames and the animator
+  /// holds its recorder (a change of recorder forgets every animation's channel).
+  let writer: Unmanaged<MotionRecorder>
   /// The channel, an index in the recorder's channels.
   var channel: Int32
   /// The recorder's number, to tell a recorder made at a freed one's address from it.

@@ -216,10 +216,7 @@ extension PropertyAnimation {
     lastWritten = written
     flags[.hasWritten] = true
     trace(.propertyWrite, value: output.components)
-    if flags[.isRecorded], let recording = extras?.recording, let recorder = recording.recorder {
-      recorder.recordWrite(
-        channel: recording.channel, at: lastTime, value: output, velocity: currentVelocity)
-    }
+    if flags[.isRecorded] { recordWrite(output) }
     return written
   }
 

@@ -4,7 +4,10 @@ extension Animator {
   func markRecordedAnimations() {
     let records = recorder != nil
     for case let entry? in entries {
-      entry.takeUnretainedValue().flags[.isRecorded] = records
+      let animation = entry.takeUnretainedValue()
+      animation.flags[.isRecorded] = records
+      // A channel is a recorder's: the next write finds one on the new recorder.
+      animation.extras?.recording = nil
     }
   }
 

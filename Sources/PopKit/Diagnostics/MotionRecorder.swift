@@ -53,14 +53,28 @@ public final class MotionRecorder {
     case unfinishedStop
   }
 
+  // The ring's fields are touched by every recorded write, only instantaneously (never passed
+  // `inout` to a function, never held across a call), so run-time exclusivity checks, which
+  // cost more than the record, are off.
+
   /// The records, as a ring: the oldest at `written - count` (mod capacity).
-  private var slots: ContiguousArray<Slot>
+  // Unchecked: every recorded write stores into it, only instantaneously.
+  @exclusivity(unchecked) private var slots: ContiguousArray<Slot>
   /// The numbers of the records, as a ring.
-  private var numbers: ContiguousArray<Double>
+  // Unchecked: every recorded write stores into it, only instantaneously.
+  @exclusivity(unchecked) private var numbers: ContiguousArray<Double>
   /// How many records were ever recorded.
-  private var written = 0
+  // Unchecked: every recorded write counts in it, only instantaneously.
+  @exclusivity(unchecked) private var written = 0
   /// How many numbers were ever recorded.
-  private var numbersWritten = 0
+  // Unchecked: every recorded write counts in it, only instantaneously.
+  @exclusivity(unchecked) private var numbersWritten = 0
+  /// Where the next record goes in `slots` (`written` mod capacity).
+  // Unchecked: every recorded write moves it, only instantaneously.
+  @exclusivity(unchecked) private var nextSlot = 0
+  /// Where the next number goes in `numbers` (`numbersWritten` mod valueCapacity).
+  // Unchecked: every recorded number moves it, only instantaneously.
+  @exclusivity(unchecked) private var nextNumber = 0
   /// Each channel's index, by what identifies it.
   private var channelIndex: [ChannelKey: Int32] = [:]
   /// How many objects of each type were labelled.
@@ -105,6 +119,8 @@ public final class MotionRecorder {
   public func reset() {
     written = 0
     numbersWritten = 0
+    nextSlot = 0
+    nextNumber = 0
     channels = []
     channelIndex = [:]
     objectCounts = [:]
@@ -170,17 +186,19 @@ public final class MotionRecorder {
   /// Appends a slot whose numbers follow.
   @inline(__always)
   private func append(_ kind: Kind, time: Double, channel: Int32, valueCount: Int) {
-    slots[written % capacity] = Slot(
+    slots[nextSlot] = Slot(
       time: time, valueStart: numbersWritten, channel: channel, kind: kind,
       valueCount: UInt8(truncatingIfNeeded: valueCount))
     written += 1
+    nextSlot = nextSlot + 1 == capacity ? 0 : nextSlot + 1
   }
 
   /// Appends a number to the number ring.
   @inline(__always)
   private func push(_ number: Double) {
-    numbers[numbersWritten % valueCapacity] = number
+    numbers[nextNumber] = number
     numbersWritten += 1
+    nextNumber = nextNumber + 1 == valueCapacity ? 0 : nextNumber + 1
   }
 
   /// Records a frame.

@@ -47,6 +47,24 @@ struct MotionRecorderTests {
     #expect(channel.kind == .spring && channel.source == .animation)
   }
 
+  @Test("a recorder attached mid-run records from the next write; its run is clipped")
+  func attachedMidRun() throws {
+    let animator = Animator()
+    let box = Box()
+    _ = spring(on: animator, box: box)
+    for frame in 0..<10 { animator.render(at: Double(frame) / 60) }
+    let recorder = MotionRecorder()
+    animator.recorder = recorder
+    for frame in 10..<20 { animator.render(at: Double(frame) / 60) }
+    let writes = recorder.records().filter { $0.event == .write }
+    #expect(writes.map { $0.values[0] } == Array(box.xWrites[10..<20]))
+    animator.recorder = nil
+    animator.render(at: 20.0 / 60)
+    #expect(recorder.records().filter { $0.event == .write }.count == 10, "detached: no more")
+    let run = try #require(try TraceFile(recorder.chromeTrace()).events(phase: "X").first)
+    #expect(run.args["clipped"] as? Bool == true && run.ts == 10.0 / 60 * 1e6)
+  }
+
   @Test("with a recorder frames take the general path; without one the fast path again")
   func fastPathFlags() {
     let animator = Animator()
