@@ -76,7 +76,7 @@ enum CommandRegistry {
   /// Every command.
   @MainActor static let commands: [any Command.Type] = [
     DemoCommand.self, TraceCommand.self, PlotCommand.self, ConvertCommand.self, CSSCommand.self,
-    ExportCommand.self, ImportCommand.self,
+    ExportCommand.self, ImportCommand.self, RecordCommand.self,
   ]
 
   /// The command with a name.
