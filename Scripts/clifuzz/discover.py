@@ -16,6 +16,9 @@ NUMBER = re.compile(r"(?<![A-Za-z0-9])-?\d+(?:\.\d+)?(?:e[-+]?\d+)?(?:x\d+)?")
 # of their flags that make the output strict JSON.
 READER_OUTPUTS = {"import": "json"}
 JSON_VALUES = {"to": {"lottie", "waapi", "tokens"}}
+# Commands whose output is not an SVG though they take a FILE, and the flag values that change it.
+COMMAND_OUTPUTS = {"record": "json"}
+VALUE_OUTPUTS = {("popkit record", "format"): {"csv": "text", "chrome": "json"}}
 
 
 @dataclass
@@ -107,6 +110,8 @@ class Command:
                     value, index = arguments[index + 1], index + 1  # a value, not a flag
             if option and value in JSON_VALUES.get(option.name, ()):
                 return "json"
+            if option and value in VALUE_OUTPUTS.get((self.name, option.name), {}):
+                return VALUE_OUTPUTS[(self.name, option.name)][value]
             index += 1
         return self.output
 
@@ -187,7 +192,8 @@ def popkit_commands(binary: str) -> list[Command]:
         if command.reads:
             command.output = READER_OUTPUTS.get(name, "text")
         else:
-            command.output = "svg" if any(o.value == "FILE" for o in command.options) else ""
+            command.output = COMMAND_OUTPUTS.get(name) or (
+                "svg" if any(o.value == "FILE" for o in command.options) else "")
         commands.append(command)
     help_command = Command("popkit", ["help"], kinds=names)
     help_command.examples = [[], *[[name] for name in names]]
