@@ -23,7 +23,8 @@ let opacityProperty = AnimatableProperty(\Card.opacity, threshold: 0.001)
   for frame in 0...12 { animator.render(at: Double(frame) / 60) }
 
   for entry in animator.runningAnimations {
-    print(entry.key, entry.kind, entry.value, entry.velocity, entry.progress ?? "-",
+    print(
+      entry.key, entry.kind, entry.value, entry.velocity, entry.progress ?? "-",
       entry.timeLeft ?? "-", entry.energy ?? "-")
   }
   // \Card.y spring [211.425…] [932.261…] 0.7047… 0.5785… 864734.38…
