@@ -67,6 +67,7 @@ final class LiveDemoSession {
       [weak self] in
       Animator(clock: RedrawingClock(framesPerSecond: framesPerSecond) { self?.draw() })
     }
+    gallery?.frameInterval = 1 / framesPerSecond
     listen(to: [SIGINT, SIGTERM, SIGHUP]) { $0.finish() }
     listen(to: [SIGWINCH]) { $0.resize() }
     listen(to: [SIGTSTP]) { $0.suspend() }
