@@ -45,7 +45,8 @@
       canvas.text(lines[0], at: CGPoint(x: box.minX + 14, y: y), bold: true, color: Palette.accent)
       y += rowHeight
       let shown = panel.shownCount(maximumRows: fitting)
-      let columns = inspectorColumns(panel.rows.prefix(shown), on: canvas, left: box.minX + 14)
+      let (columns, targetLimit) = inspectorColumns(
+        panel.rows.prefix(shown), on: canvas, from: box.minX + 14, to: box.maxX - 14)
       let light = RGBAColor(red: 0.93, green: 0.93, blue: 0.95)
       let dim = RGBAColor(red: 0.62, green: 0.62, blue: 0.66)
       for row in panel.rows.prefix(shown) {
@@ -53,7 +54,7 @@
           InspectorPanel.fit(row.key, Self.inspectorTextLimit), at: CGPoint(x: columns[0], y: y),
           size: 12, color: light)
         canvas.text(
-          InspectorPanel.fit(row.target, Self.inspectorTextLimit), at: CGPoint(x: columns[1], y: y),
+          InspectorPanel.fit(row.target, targetLimit), at: CGPoint(x: columns[1], y: y),
           size: 12, color: dim)
         canvas.text(row.kind, at: CGPoint(x: columns[2], y: y), size: 12, color: dim)
         drawBar(row.progress, on: canvas, x: columns[3], y: y + 5)
@@ -67,24 +68,33 @@
       }
     }
 
-    /// The left edges of the panel's columns: key, target, kind, bar, value, velocity, what is
-    /// left.
+    /// The left edges of the panel's columns (key, target, kind, bar, value, velocity, what is
+    /// left) and the most characters of a target shown: the targets are cut shorter, down to
+    /// 10 characters, until the last column ends by `right`.
     private func inspectorColumns(
-      _ rows: ArraySlice<InspectorPanel.Row>, on canvas: CairoCanvas, left: Double
-    ) -> [Double] {
+      _ rows: ArraySlice<InspectorPanel.Row>, on canvas: CairoCanvas, from left: Double,
+      to right: Double
+    ) -> (edges: [Double], targetLimit: Int) {
       let hidden = CGPoint(x: -10_000, y: -10_000)
       func widest(_ texts: [String]) -> Double {
         texts.map { canvas.text($0, at: hidden, size: 12).width }.max() ?? 0
       }
-      let widths = [
-        widest(rows.map { InspectorPanel.fit($0.key, Self.inspectorTextLimit) }) + 12,
-        widest(rows.map { InspectorPanel.fit($0.target, Self.inspectorTextLimit) }) + 12,
+      let key = widest(rows.map { InspectorPanel.fit($0.key, Self.inspectorTextLimit) }) + 12
+      let rest = [
         widest(rows.map(\.kind)) + 12, Self.inspectorBarWidth + 12,
         widest(rows.map(\.value)) + 16, widest(rows.map(\.velocity)) + 16,
       ]
-      var edges = [left]
-      for width in widths { edges.append(edges[edges.count - 1] + width) }
-      return edges
+      let remaining = widest(rows.map(\.remaining))
+      var edges: [Double] = []
+      var limit = Self.inspectorTextLimit
+      while true {
+        let target = widest(rows.map { InspectorPanel.fit($0.target, limit) }) + 12
+        edges = [left]
+        for width in [key, target] + rest { edges.append(edges[edges.count - 1] + width) }
+        guard edges[edges.count - 1] + remaining > right, limit > 10 else { break }
+        limit -= 2
+      }
+      return (edges, limit)
     }
 
     /// The progress bar's width, in pixels.

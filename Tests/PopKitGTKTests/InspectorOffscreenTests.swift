@@ -12,17 +12,17 @@
   @MainActor
   @Suite struct InspectorOffscreenTests {
     /// The panel's card colour.
-    static let card = RGBAColor(red: 0.11, green: 0.11, blue: 0.13)
+    nonisolated static let card = RGBAColor(red: 0.11, green: 0.11, blue: 0.13)
 
     /// Whether a pixel is the card's colour.
-    static func isCard(_ color: RGBAColor) -> Bool {
+    nonisolated static func isCard(_ color: RGBAColor) -> Bool {
       abs(color.red - card.red) <= 2.0 / 255 && abs(color.green - card.green) <= 2.0 / 255
         && abs(color.blue - card.blue) <= 2.0 / 255
     }
 
     /// The card's top edge in a 960 × 600 image for `lines` lines (the header included): its
     /// bottom 8 px above the 32 px footer, 22 px a line and 10 px above and below.
-    static func cardTop(lines: Int) -> Double { 600 - 32 - 8 - Double(lines * 22 + 20) }
+    nonisolated static func cardTop(lines: Int) -> Double { 600 - 32 - 8 - Double(lines * 22 + 20) }
 
     @Test("menu mid-flight: a card of the header and 7 rows (timeline, button, 5 items)")
     func drawnScene() throws {

@@ -8,9 +8,10 @@ package struct InspectorSettings: Equatable, Sendable {
   /// ``PopKit/Animator/durationScale``.
   package static let slowMotionFactors: [Double] = [1, 2, 5, 10]
 
-  /// How many records each scene's ``PopKit/MotionRecorder`` keeps: 32,768, which hold 10 s
-  /// of 53 properties moving on every 60 Hz frame (26 at 120 Hz), one record per write and
-  /// one per frame. The terminal's scripted scenes peak at 365 records a second (curves), the
+  /// How many records each scene's ``PopKit/MotionRecorder`` keeps: 32,768.
+  ///
+  /// They hold 10 s of 53 properties moving on every 60 Hz frame (26 at 120 Hz), one record
+  /// per write and one per frame. The terminal's scripted scenes peak at 365 records a second (curves), the
   /// GTK widgets scene runs 17 animations at once (about 1,100 a second at 60 Hz); a scene's
   /// recorder goes away with its animator.
   package static let recorderCapacity = 32_768
