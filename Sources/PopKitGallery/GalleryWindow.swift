@@ -229,7 +229,7 @@
       // The frame clock's time is the last frame's, which may be long ago; the two-digit rule
       // needs the time of the key itself.
       let typed = Double(g_get_monotonic_time()) / 1_000_000
-      switch gallery.handle(key, at: gallery.animator.currentTime ?? 0, typedAt: typed) {
+      switch gallery.handle(key, at: gallery.keyTime, typedAt: typed) {
       case .quit:
         GTKApplication.quit(app)
       case .changed:
@@ -252,13 +252,16 @@
       // drag's later events come timed from the press by their own timestamps.
       pressClockTime = Double(g_get_monotonic_time()) / 1_000_000
       dragging = gallery.scene.pointerPressed(
-        at: gallery.scenePoint(point), size: gallery.sceneSize(in: size), time: pressClockTime)
+        at: gallery.scenePoint(point), size: gallery.sceneSize(in: size),
+        time: gallery.animator.timelineTime(atClock: pressClockTime))
       view.redraw()
     }
 
     private func moved(to point: CGPoint, after time: Double) {
       guard let gallery, dragging else { return }
-      gallery.scene.pointerMoved(to: gallery.scenePoint(point), time: pressClockTime + time)
+      gallery.scene.pointerMoved(
+        to: gallery.scenePoint(point),
+        time: gallery.animator.timelineTime(atClock: pressClockTime + time))
       view.redraw()
     }
 
@@ -266,7 +269,8 @@
       guard let gallery, dragging else { return }
       dragging = false
       gallery.scene.pointerReleased(
-        at: gallery.scenePoint(point), velocity: velocity, time: pressClockTime + time)
+        at: gallery.scenePoint(point), velocity: velocity,
+        time: gallery.animator.timelineTime(atClock: pressClockTime + time))
       view.redraw()
     }
   }

@@ -116,7 +116,7 @@ final class LiveDemoSession {
     guard count > 0, let gallery else { return }
     var changed = false
     for key in parser.keys(from: Array(buffer[0..<count])) {
-      switch gallery.handle(key, at: gallery.animator.currentTime ?? 0) {
+      switch gallery.handle(key, at: gallery.keyTime) {
       case .quit: finish()
       case .changed: changed = true
       case .ignored: break

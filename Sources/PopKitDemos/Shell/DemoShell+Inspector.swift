@@ -9,6 +9,13 @@ extension DemoShell {
       animator.runningAnimations, slowMotion: inspector.slowMotion, isPaused: animator.isPaused)
   }
 
+  /// The time to hand a key typed now to ``handle(_:at:typedAt:)``: the animator's clock time
+  /// (its latest frame's, rendered by hand) on the animator's timeline, which slow motion and
+  /// the pause move apart from the clock; 0 before any.
+  package var keyTime: Double {
+    animator.currentTime.map { animator.timelineTime(atClock: $0) } ?? 0
+  }
+
   /// A new scene's animator, slowed down as the inspector says and with a recorder of its own.
   ///
   /// - Parameters:

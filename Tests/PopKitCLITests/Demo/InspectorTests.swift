@@ -79,6 +79,29 @@ struct InspectorTests {
     #expect(abs(dial.x - (0.5 + 1.0 / 60 + 0.05 + 0.1)) < 1e-12, "then runs at 2×")
   }
 
+  @Test("keys are timed on the animator's timeline, which slow motion and the pause move")
+  func keyTime() {
+    let clock = ManualClock()
+    let shell = DemoShell<RecordingHost>([RecordingHost.recording], startingAt: 0) {
+      Animator(clock: clock)
+    }
+    let dial = Dial()
+    let animation = BasicAnimation(
+      property: Dial.xProperty, from: 0, to: 1, duration: 100, timingCurve: .linear)
+    shell.animator.add(animation, to: dial, forKey: "dial")
+    clock.advance(to: 1)
+    #expect(shell.keyTime == 1, "the clock's time until the scale changes")
+    _ = shell.handle(.character("]"), at: shell.keyTime)
+    clock.advance(to: 3)
+    #expect(shell.keyTime == 2, "two clock seconds at 2× are one")
+    #expect(abs(dial.x - 0.01) < 1e-12, "the dial agrees: 1 s of its 100 s")
+    _ = shell.handle(.character("\\"), at: shell.keyTime)
+    clock.advance(to: 7)
+    #expect(shell.keyTime == 2, "held while paused")
+    _ = shell.handle(.character("/"), at: shell.keyTime)
+    #expect(shell.keyTime == 2 + 1.0 / 120, "a 60 Hz frame at 2×")
+  }
+
   @Test("R writes the last 10 s as a Chrome trace that a JSON reader opens; never overwrites")
   func traceFile() throws {
     let folder = FileManager.default.temporaryDirectory
