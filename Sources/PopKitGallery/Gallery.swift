@@ -51,7 +51,8 @@
         height: max(1, size.height - Gallery.headerHeight - Gallery.footerHeight))
     }
 
-    /// Draws the tabs, the scene (or the key list) and the keys.
+    /// Draws the tabs, the scene (or the key list) and the keys (or the inspector's last
+    /// report); not the inspector's panel (``drawInspector(on:)``), which goes over widgets too.
     ///
     /// - Parameter canvas: The whole canvas.
     /// - Returns: The scene's own canvas (what it drew, in ``PopKitGTK/CairoCanvas/drawnTexts``).
@@ -73,9 +74,9 @@
         scene.draw(on: sceneCanvas)
       }
       cairo_restore(canvas.context)
-      let keys = "\(type.footerHint)    ←/→ or 1-\(scenes.count) scene    q quit"
       canvas.text(
-        keys, at: CGPoint(x: 16, y: canvas.height - Gallery.footerHeight + 6), color: Palette.grey)
+        footer, at: CGPoint(x: 16, y: canvas.height - Gallery.footerHeight + 6),
+        color: inspector.status == nil ? Palette.grey : Palette.accent)
       return sceneCanvas
     }
 

@@ -142,7 +142,10 @@
         else: .usage(
           "render needs \(GalleryOptions.output.synopsis) (or - for standard output)"))
       let size = try parsed[GalleryOptions.size]
-      let script = try parsed[GalleryOptions.script] ?? Gallery.sceneTypes[index].script
+      var script = try parsed[GalleryOptions.script] ?? Gallery.sceneTypes[index].script
+      if try parsed[GalleryOptions.inspector] {
+        script.insert(ScriptedKey(0, .character("i")), at: 0)
+      }
       let image =
         Gallery.sceneTypes[index] is any WidgetScene.Type
         ? try OffscreenWidgets.draw(

@@ -37,11 +37,15 @@
         + "(KEY: space, enter, left, right, escape or one character); default the scene's "
         + "own script")
 
+    /// `--inspector`: `render` shows the inspector's panel, as `i` at 0 s would.
+    static let inspector = Option(
+      "inspector", help: "shows the inspector's panel of running animations (i at 0 s)")
+
     /// The flags of the window.
     static let windowOptions: [any Flag] = [logState, size]
 
     /// The flags of `render`.
-    static let renderOptions: [any Flag] = [time, output, size, script]
+    static let renderOptions: [any Flag] = [time, output, size, script, inspector]
 
     /// `--script`'s reader: `KEY@SECONDS,…`, each time a plain finite decimal `>= 0`.
     private static let scriptReader = OptionReader<[ScriptedKey]> {

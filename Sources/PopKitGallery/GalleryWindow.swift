@@ -10,11 +10,15 @@
   /// a ``PopKitGTK/GTKDragTracker``; with a ``StateLog``, a line per drawn frame.
   ///
   /// The drawing area is the main child of a `GtkOverlay`; a ``WidgetScene`` gets a `GtkFixed`
-  /// over the scene's area in that overlay for its widgets, for as long as it shows.
+  /// over the scene's area in that overlay for its widgets, for as long as it shows. The
+  /// inspector's panel is drawn on a drawing area of its own, the overlay's top child, which
+  /// takes no pointer input: it shows over drawn scenes and widgets alike.
   @MainActor
   final class GalleryWindow {
     private let app: UnsafeMutablePointer<GtkApplication>
     private let view: GTKDrawingView
+    /// The inspector's panel, above the scene and its widgets.
+    private let panelView: GTKDrawingView
     /// The overlay over the drawing area, where a widget scene's container goes.
     private let overlay: UnsafeMutablePointer<GtkWidget>
     /// The container of the widget scene showing, and the scene it was built for.
@@ -49,6 +53,9 @@
       view = GTKDrawingView { _ in }
       overlay = gtk_overlay_new()
       gtk_overlay_set_child(OpaquePointer(overlay), view.widget)
+      panelView = GTKDrawingView { _ in }
+      gtk_widget_set_can_target(panelView.widget, 0)
+      gtk_overlay_add_overlay(OpaquePointer(overlay), panelView.widget)
       drag = GTKDragTracker(widget: view.widget)
       let widget = view.widget
       gallery = Gallery(startingAt: index) { [weak self] in
@@ -59,6 +66,12 @@
         return animator
       }
       view.draw = { [weak self] canvas in self?.draw(canvas) }
+      panelView.draw = { [weak self] canvas in
+        guard let gallery = self?.gallery, gallery.inspector.isShowingPanel,
+          !gallery.isShowingKeyList
+        else { return }
+        gallery.drawInspector(on: canvas)
+      }
       drag.onPress = { [weak self] point, _ in self?.pressed(at: point) }
       drag.onMove = { [weak self] point, time in self?.moved(to: point, after: time) }
       drag.onRelease = { [weak self] point, velocity, time in
@@ -91,6 +104,7 @@
         render(time)
         let spent = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         self?.onFrame?(time, spent)
+        if self?.gallery?.inspector.isShowingPanel == true { self?.panelView.redraw() }
       }
     }
 
@@ -107,12 +121,27 @@
         let (area, root) = WidgetSceneHost.addRoot(to: overlay)
         widgetRoot = (area, scene)
         let view = view
-        widgets.onChange = { view.redraw() }
+        let panelView = panelView
+        widgets.onChange = {
+          view.redraw()
+          panelView.redraw()
+        }
         widgets.build(in: root, size: gallery.sceneSize(in: windowSize))
+        raisePanel()
       }
       if let root = widgetRoot?.root {
         gtk_widget_set_visible(root, gallery.isShowingKeyList ? 0 : 1)
       }
+    }
+
+    /// Puts the inspector's panel back on top of the overlay, above a widget scene's area added
+    /// after it.
+    private func raisePanel() {
+      let widget = panelView.widget
+      g_object_ref(UnsafeMutableRawPointer(widget))
+      gtk_overlay_remove_overlay(OpaquePointer(overlay), widget)
+      gtk_overlay_add_overlay(OpaquePointer(overlay), widget)
+      g_object_unref(UnsafeMutableRawPointer(widget))
     }
 
     private func draw(_ canvas: CairoCanvas) {
@@ -200,7 +229,7 @@
       // The frame clock's time is the last frame's, which may be long ago; the two-digit rule
       // needs the time of the key itself.
       let typed = Double(g_get_monotonic_time()) / 1_000_000
-      switch gallery.handle(key, at: gallery.animator.currentTime ?? 0, typedAt: typed) {
+      switch gallery.handle(key, at: gallery.keyTime, typedAt: typed) {
       case .quit:
         GTKApplication.quit(app)
       case .changed:
@@ -210,6 +239,7 @@
         showWidgets(
           size: width > 0 ? CGSize(width: Double(width), height: Double(height)) : size)
         view.redraw()
+        panelView.redraw()
       case .ignored:
         return false
       }
@@ -222,13 +252,16 @@
       // drag's later events come timed from the press by their own timestamps.
       pressClockTime = Double(g_get_monotonic_time()) / 1_000_000
       dragging = gallery.scene.pointerPressed(
-        at: gallery.scenePoint(point), size: gallery.sceneSize(in: size), time: pressClockTime)
+        at: gallery.scenePoint(point), size: gallery.sceneSize(in: size),
+        time: gallery.animator.timelineTime(atClock: pressClockTime))
       view.redraw()
     }
 
     private func moved(to point: CGPoint, after time: Double) {
       guard let gallery, dragging else { return }
-      gallery.scene.pointerMoved(to: gallery.scenePoint(point), time: pressClockTime + time)
+      gallery.scene.pointerMoved(
+        to: gallery.scenePoint(point),
+        time: gallery.animator.timelineTime(atClock: pressClockTime + time))
       view.redraw()
     }
 
@@ -236,7 +269,8 @@
       guard let gallery, dragging else { return }
       dragging = false
       gallery.scene.pointerReleased(
-        at: gallery.scenePoint(point), velocity: velocity, time: pressClockTime + time)
+        at: gallery.scenePoint(point), velocity: velocity,
+        time: gallery.animator.timelineTime(atClock: pressClockTime + time))
       view.redraw()
     }
   }

@@ -6,7 +6,8 @@
   import PopKitGTK
 
   /// Draws a scene at a given time into a Cairo image surface, on a ``PopKit/ManualClock``:
-  /// no display, the same pixels on every run.
+  /// no display, the same pixels on every run; the inspector's panel last, when a scripted
+  /// `i` showed it.
   ///
   /// The clock moves in 60 Hz frames from 0 to the time, stopping also at each scripted key's
   /// time, where the key is pressed just before that frame; the last frame is at the time
@@ -33,6 +34,9 @@
       defer { cairo_destroy(context) }
       let canvas = CairoCanvas(context: context, width: Double(width), height: Double(height))
       let sceneCanvas = gallery.draw(on: canvas)
+      if gallery.inspector.isShowingPanel, !gallery.isShowingKeyList {
+        gallery.drawInspector(on: canvas)
+      }
       cairo_surface_flush(image.surface)
       image.texts = sceneCanvas.drawnTexts
       image.values = gallery.scene.loggedValues

@@ -24,6 +24,22 @@ extension Animator {
     }
   }
 
+  /// A clock time mapped onto the animator's timeline, as a frame at that time would be: the
+  /// time to give animations' ``Animation/beginTime`` and events timed on the clock (a key, a
+  /// pointer event) once ``durationScale`` has changed or the animator was paused, when the
+  /// two differ.
+  ///
+  /// ```swift
+  /// animator.durationScale = 2                 // the latest frame at clock time 10
+  /// animator.timelineTime(atClock: 14)         // 12: four clock seconds are two here
+  /// ```
+  ///
+  /// - Parameter time: A clock time, in seconds, at or after the latest change of scale.
+  /// - Returns: The time on the timeline; while paused, where the pause holds it.
+  public func timelineTime(atClock time: Double) -> Double {
+    timeline.time(atClock: time)
+  }
+
   /// The instant on the animator's timeline that its clock tells now, mapped as a frame's time
   /// is; `nil` for an animator rendered by hand.
   var clockInstant: Double? {

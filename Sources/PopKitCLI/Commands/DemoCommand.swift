@@ -10,7 +10,7 @@ enum DemoCommand: Command {
 
   static let usage = [
     "popkit demo [\(sceneNames.joined(separator: "|"))]",
-    "popkit demo <name> --frames N [--fps F] [--width W] [--height H]",
+    "popkit demo <name> --frames N [--fps F] [--width W] [--height H] [--inspector]",
   ]
 
   static let discussion = """
@@ -27,7 +27,11 @@ enum DemoCommand: Command {
     With --frames, or when standard input or output is not a terminal, nothing is \
     interactive: the demo runs its own script of key presses on an animator driven by hand \
     and prints N frames as plain text, each after a line '--- frame I (T s) ---', the same on \
-    every run. Frames × width × height is at most \(maximumCells) cells.
+    every run; --inspector shows the inspector's panel in them. Frames × width × height is at \
+    most \(maximumCells) cells. Live, i shows the inspector's panel of running animations, [ and \
+    ] step slow motion (1×, 2×, 5×, 10×), \\ pauses everything and / then steps one frame, and \
+    R writes the last 10 s as a Chrome trace file (popkit-SCENE-DATE-TIME.json) in the current \
+    directory, for Perfetto or chrome://tracing.
     """
 
   /// The most cells `--frames` may print, frames × width × height.
@@ -64,8 +68,12 @@ enum DemoCommand: Command {
     "height", value: "H", default: 24, reading: .integer(in: 12...200),
     help: "Frame height in rows with --frames, \(.range). Default \(.default).")
 
+  /// `--inspector`: the frames show the inspector's panel.
+  static let inspector = Option(
+    "inspector", help: "Show the inspector's panel of running animations (i at 0 s) with --frames.")
+
   static let optionGroups = [
-    OptionGroup(title: "Frames as text", options: [frames, fps, width, height])
+    OptionGroup(title: "Frames as text", options: [frames, fps, width, height, inspector])
   ]
 
   static let examples = [
@@ -93,6 +101,10 @@ enum DemoCommand: Command {
         throw .usage(
           "\(flag) sizes the \(Self.frames.flag) output; the live demo uses the terminal's size")
       }
+      if try parsed[Self.inspector] {
+        throw .usage(
+          "\(Self.inspector.flag) shows the panel in the \(Self.frames.flag) output; live, press i")
+      }
       guard context.standardInputIsTerminal, context.standardOutputIsTerminal else {
         throw .usage(
           "the live demo needs a terminal on standard input and output; "
@@ -114,7 +126,7 @@ enum DemoCommand: Command {
     var output = CommandOutput()
     output.standardOutput = DemoFrames.text(
       sceneAt: index, frames: frames, framesPerSecond: framesPerSecond ?? textFramesPerSecond,
-      width: width, height: height)
+      width: width, height: height, inspector: try parsed[Self.inspector])
     return output
   }
 }

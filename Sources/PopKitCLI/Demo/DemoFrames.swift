@@ -16,13 +16,18 @@ enum DemoFrames {
   ///   - framesPerSecond: The frame rate.
   ///   - width: The frame width, in columns.
   ///   - height: The frame height, in rows.
+  ///   - inspector: Whether the inspector's panel shows (`i` pressed at 0 s, before the
+  ///     script).
   /// - Returns: Each frame after a line `--- frame I (T s) ---`, its rows without trailing
   ///   spaces.
   static func text(
-    sceneAt index: Int, frames: Int, framesPerSecond: Double, width: Int, height: Int
+    sceneAt index: Int, frames: Int, framesPerSecond: Double, width: Int, height: Int,
+    inspector: Bool = false
   ) -> String {
     let gallery = DemoGallery(startingAt: index) { Animator() }
-    var script = ScriptPlayer(gallery.sceneType.script)
+    gallery.frameInterval = 1 / framesPerSecond
+    let opening = inspector ? [ScriptedKey(0, .character("i"))] : []
+    var script = ScriptPlayer(opening + gallery.sceneType.script)
     var output = ""
     for frame in 0..<frames {
       let time = Double(frame) / framesPerSecond

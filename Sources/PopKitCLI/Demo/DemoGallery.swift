@@ -27,7 +27,8 @@ extension DemoShell where Host == TerminalHost {
   /// The smallest terminal the gallery lays itself out in.
   static var minimumSize: (width: Int, height: Int) { (40, 12) }
 
-  /// Draws the tabs, the scene (or the key list) and the keys.
+  /// Draws the tabs, the scene (or the key list) with the inspector's panel over it while it
+  /// shows, and the keys (or the inspector's last report).
   ///
   /// - Parameter canvas: The whole screen, cleared.
   func draw(into canvas: inout TerminalCanvas) {
@@ -45,10 +46,11 @@ extension DemoShell where Host == TerminalHost {
       drawKeyList(into: &area)
     } else {
       scene.draw(into: &area)
+      if inspector.isShowingPanel { drawInspector(into: &area) }
     }
     canvas.draw(area, row: 2, column: 0)
-    let keys = "\(sceneType.keyHints.line)   ←/→ or 1-\(scenes.count) demo   q quit"
-    canvas.put(keys, row: canvas.height - 1, column: 1, style: .dimmed)
+    let style: TextStyle = inspector.status == nil ? .dimmed : .colored(.accent)
+    canvas.put(footer, row: canvas.height - 1, column: 1, style: style)
   }
 
   /// The key list in the scene's area: the scene's keys, then the global ones.

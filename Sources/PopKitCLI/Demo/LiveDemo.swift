@@ -67,6 +67,7 @@ final class LiveDemoSession {
       [weak self] in
       Animator(clock: RedrawingClock(framesPerSecond: framesPerSecond) { self?.draw() })
     }
+    gallery?.frameInterval = 1 / framesPerSecond
     listen(to: [SIGINT, SIGTERM, SIGHUP]) { $0.finish() }
     listen(to: [SIGWINCH]) { $0.resize() }
     listen(to: [SIGTSTP]) { $0.suspend() }
@@ -115,7 +116,7 @@ final class LiveDemoSession {
     guard count > 0, let gallery else { return }
     var changed = false
     for key in parser.keys(from: Array(buffer[0..<count])) {
-      switch gallery.handle(key, at: gallery.animator.currentTime ?? 0) {
+      switch gallery.handle(key, at: gallery.keyTime) {
       case .quit: finish()
       case .changed: changed = true
       case .ignored: break

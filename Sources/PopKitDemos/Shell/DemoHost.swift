@@ -52,6 +52,18 @@ package enum ShellCommand: Equatable, Sendable {
   case quit
   /// Show the key list, or hide it.
   case keyList
+  /// Show the inspector's panel, or hide it.
+  case inspector
+  /// Step slow motion up: the next larger factor.
+  case slower
+  /// Step slow motion down: the next smaller factor.
+  case faster
+  /// Pause the animator, or resume it.
+  case pause
+  /// Advance a paused animator by one frame.
+  case step
+  /// Write the last seconds of the recording as a trace file.
+  case writeTrace
 }
 
 /// A key a host gives a meaning of its own: one of ``ReservedKeys/host``.

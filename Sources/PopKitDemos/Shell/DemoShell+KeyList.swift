@@ -7,11 +7,24 @@ extension DemoShell {
     package let hints: [KeyHint]
   }
 
-  /// What `?` shows: the keys of the scene showing, then the global keys and the host's.
+  /// What `?` shows: the keys of the scene showing, the global keys and the host's, then the
+  /// inspector's.
   package var keyList: [KeyListSection] {
     [
       KeyListSection(title: sceneType.name, hints: sceneType.keyHints),
       KeyListSection(title: "everywhere", hints: globalHints),
+      KeyListSection(title: "inspector", hints: Self.inspectorHints),
+    ]
+  }
+
+  /// The inspector's keys' help.
+  package static var inspectorHints: [KeyHint] {
+    let seconds = NumberText.fixed(InspectorSettings.traceSeconds, 0)
+    return [
+      KeyHint("i", "the running animations: progress, value, velocity, time left"),
+      KeyHint("[ ]", "slow motion down or up: 1×, 2×, 5×, 10×"),
+      KeyHint("\\ /", "pause everything; one frame while paused"),
+      KeyHint("R", "write the last \(seconds) s as a Chrome trace (Perfetto)"),
     ]
   }
 

@@ -17,7 +17,12 @@ import PopKit
 ///   scene 12 (scene 1 showing in between), `1` then `0` scene 10;
 /// - `q` or `Q` quits;
 /// - `?` shows the key list (``keyList``); the next key closes it, and acts as usual;
-/// - the inspector's keys do nothing yet;
+/// - the inspector's (DemoShell+Inspector.swift): `i` shows or hides the panel of running
+///   animations (``inspectorPanel``), `]` and `[` step slow motion up and down through 1×, 2×,
+///   5× and 10× (kept across scenes), `\` pauses or resumes the whole animator, `/` advances a
+///   paused animator by one ``frameInterval``, and `R` writes the last
+///   ``InspectorSettings/traceSeconds`` of the scene's recording as a Chrome trace file in
+///   ``traceDirectory``, reporting where in ``InspectorSettings/status``;
 /// - the host's own keys (``DemoHost/keys``), such as Escape or Ctrl-C, do what the host says.
 ///
 /// Every other key goes to the scene.
@@ -53,6 +58,13 @@ package final class DemoShell<Host: DemoHost> {
   package private(set) var isShowingKeyList = false
   /// The digit that last chose a scene, and when, while a second one may follow.
   private var lastDigit: (number: Int, time: Double)?
+  /// The inspector's panel, slow motion and last report; kept across scenes.
+  package internal(set) var inspector = InspectorSettings()
+  /// The interval `/` advances a paused animator by, in seconds: the host's frame interval;
+  /// default 1/60.
+  package var frameInterval = 1.0 / 60
+  /// The folder `R` writes trace files to; default `.`, the current directory.
+  package var traceDirectory = "."
 
   /// The host's scenes in the order of the tabs and number keys (``DemoCatalog``'s).
   package static var orderedScenes: [HostScene<Host.Scene>] {
@@ -93,7 +105,7 @@ package final class DemoShell<Host: DemoHost> {
     self.scenes = scenes
     self.makeAnimator = makeAnimator
     self.index = index
-    let animator = makeAnimator()
+    let animator = Self.prepared(makeAnimator(), for: InspectorSettings())
     self.animator = animator
     (scene, keyTarget) = scenes[index].make(animator)
   }
@@ -107,14 +119,15 @@ package final class DemoShell<Host: DemoHost> {
   package func select(_ newIndex: Int) {
     let count = scenes.count
     index = ((newIndex % count) + count) % count
-    animator = makeAnimator()
+    animator = Self.prepared(makeAnimator(), for: inspector)
     (scene, keyTarget) = scenes[index].make(animator)
   }
 
   /// Reacts to a key.
   ///
-  /// A global key or a host's key does what it says, a reserved key does nothing, anything
-  /// else goes to the scene. Any key but `?` closes the key list first.
+  /// A global key, an inspector's key or a host's key does what it says; anything else goes
+  /// to the scene. Any key but `?` closes the key list first, and any key clears the
+  /// inspector's last report.
   ///
   /// - Parameters:
   ///   - key: The key.
@@ -126,8 +139,11 @@ package final class DemoShell<Host: DemoHost> {
     let command = self.command(for: key)
     let closedList = isShowingKeyList && command != .keyList
     if closedList { isShowingKeyList = false }
+    // A report shows until the next key.
+    let clearedStatus = inspector.status != nil
+    inspector.status = nil
     let outcome = route(key, command: command, at: time, typedAt: keyTime ?? time)
-    return closedList && outcome == .ignored ? .changed : outcome
+    return (closedList || clearedStatus) && outcome == .ignored ? .changed : outcome
   }
 
   /// Presses the keys of a script that are due by a limit, each at a time.
@@ -148,6 +164,12 @@ package final class DemoShell<Host: DemoHost> {
     case .right, .down: return .next
     case .character("q"), .character("Q"): return .quit
     case .character("?"): return .keyList
+    case .character("i"): return .inspector
+    case .character("]"): return .slower
+    case .character("["): return .faster
+    case .character("\\"): return .pause
+    case .character("/"): return .step
+    case .character("R"): return .writeTrace
     default: return nil
     }
   }
@@ -170,6 +192,8 @@ package final class DemoShell<Host: DemoHost> {
       return .quit
     case .keyList:
       isShowingKeyList.toggle()
+    case let inspecting?:
+      return inspect(inspecting)
     case nil:
       guard !ReservedKeys.contains(key) else { return .ignored }
       return keyTarget.handle(key, at: time) ? .changed : .ignored

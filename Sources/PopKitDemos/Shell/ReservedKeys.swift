@@ -2,7 +2,7 @@
 ///
 /// - Navigation and the shell's own: ←/→ (and ↑/↓) for the scene before or after, the digits
 ///   `0`–`9` for a scene by number, `q`/`Q` to quit, `?` for the key list.
-/// - The inspector's, kept for it now: `i`, `[`, `]`, `\`, `/` and `R`.
+/// - The inspector's: `i`, `[`, `]`, `\`, `/` and `R` (DemoShell+Inspector.swift).
 /// - A host's own: Escape and Ctrl-C (the GTK window quits on Escape, the terminal on Ctrl-C).
 ///
 /// ``DemoKeys`` refuses a binding of any of them, and ``DemoShell`` never passes them to a
@@ -10,7 +10,7 @@
 package enum ReservedKeys {
   /// The characters the shell answers: `q`, `Q` and `?`.
   package static let shell: Set<Character> = ["q", "Q", "?"]
-  /// The characters kept for the inspector to come.
+  /// The inspector's characters: its panel, slow motion, pause, one frame, trace file.
   package static let inspector: Set<Character> = ["i", "[", "]", "\\", "/", "R"]
   /// The keys a host may give a meaning of its own.
   package static let host: Set<DemoKey> = [.escape, .interrupt]

@@ -14,7 +14,8 @@
   /// values on every run; GTK then lays the tree out once and the snapshot is rendered to a
   /// texture (`gsk_renderer_render_texture`) and copied into a Cairo image. Widgets are drawn
   /// only once mapped, so this needs a display (Xvfb will do); the GL renderers would need the
-  /// window's surface too, the Cairo renderer needs none.
+  /// window's surface too, the Cairo renderer needs none. The inspector's panel, when a
+  /// scripted `i` showed it, is a drawing area above the widgets, as in the window.
   @MainActor
   enum OffscreenWidgets {
     /// How long to wait for the window to map or a frame to be laid out, in seconds.
@@ -55,11 +56,18 @@
       gtk_window_set_child(gtkWindow, overlay)
       let root = WidgetSceneHost.addRoot(to: overlay).root
       scene.build(in: root, size: gallery.sceneSize(in: CGSize(width: width, height: height)))
+      // The inspector's panel, above the widgets as in the window.
+      let panel = GTKDrawingView { canvas in
+        guard gallery.inspector.isShowingPanel else { return }
+        gallery.drawInspector(on: canvas)
+      }
+      gtk_overlay_add_overlay(OpaquePointer(overlay), panel.widget)
       gtk_window_present(gtkWindow)
       try wait("map its window") {
         gtk_widget_get_mapped(window) != 0 && gtk_widget_get_width(overlay) == Int32(width)
       }
       OffscreenDrawing.play(gallery, clock: clock, until: time, script: script)
+      panel.redraw()
       try settle(window, name: name)
       let image = try render(overlay, in: window, width: width, height: height, name: name)
       image.values = gallery.scene.loggedValues

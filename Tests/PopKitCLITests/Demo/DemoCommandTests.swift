@@ -63,6 +63,7 @@ struct DemoCommandTests {
       ("demo --frames 2 --width 39", "--width must be a whole number in 40...400"),
       ("demo --frames 2 --height 11", "--height must be a whole number in 12...200"),
       ("demo --width 100", "--width sizes the --frames output"),
+      ("demo menu --inspector", "--inspector shows the panel in the --frames output"),
       ("demo spring menu --frames 2", "unexpected argument 'menu'"),
       ("demo --frame 2", "did you mean --frames?"),
       ("demo --frames", "--frames needs a value"),
