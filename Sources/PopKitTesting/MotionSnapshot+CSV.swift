@@ -1,5 +1,5 @@
 extension MotionSnapshot {
-  /// Reads a snapshot from the recorder's CSV (``csv``, ``PopKit/MotionRecorder/csv(since:)``).
+  /// Reads a snapshot from the recorder's CSV (``csv``, `MotionRecorder/csv(since:)`).
   ///
   /// - Parameter text: The CSV text: a header line naming at least `frame`, `time`, `key`,
   ///   `object`, `property`, `value` or `value0`…, `velocity` or `velocity0`… and `done`, then

@@ -1,10 +1,10 @@
 import PopKit
 
 /// A recorded run of motion: every value written on an animator, frame by frame, as the rows
-/// of ``PopKit/MotionRecorder/csv(since:)``.
+/// of `MotionRecorder/csv(since:)`.
 ///
 /// Make one from a recorder you attached yourself (``init(_:)``), or let
-/// ``record(seconds:framesPerSecond:capacity:_:)`` drive a ``PopKit/ManualClock`` at 60 Hz
+/// ``record(seconds:framesPerSecond:capacity:_:)`` drive a `ManualClock` at 60 Hz
 /// and call your closure before each frame; then compare it with a golden file with
 /// ``expectMotion(_:matchesGolden:tolerance:directory:record:filePath:sourceLocation:)``.
 ///
@@ -101,7 +101,7 @@ public struct MotionSnapshot: Sendable, Equatable {
   /// The number of components of the widest value.
   public var width: Int { max(rows.map(\.value.count).max() ?? 1, 1) }
 
-  /// The snapshot as CSV, with the recorder's columns (``PopKit/MotionRecorder/csv(since:)``):
+  /// The snapshot as CSV, with the recorder's columns (`MotionRecorder/csv(since:)`):
   /// `frame,time,key,object,property,value,velocity,done`, or `value0`, `value1`, … and
   /// `velocity0`, … when some value has several components.
   public var csv: String {
@@ -147,7 +147,7 @@ public struct MotionSnapshot: Sendable, Equatable {
 }
 
 extension MotionSnapshot {
-  /// Runs motion on a ``PopKit/ManualClock`` at a fixed frame rate and records it.
+  /// Runs motion on a `ManualClock` at a fixed frame rate and records it.
   ///
   /// Makes a clock, an animator on it and a recorder attached to it; then for each frame
   /// `i` in `0 ... seconds × framesPerSecond`, calls `frame` with the animator and the frame's
@@ -157,7 +157,7 @@ extension MotionSnapshot {
   /// - Parameters:
   ///   - seconds: How long to run; finite, `0 ... 1e6`.
   ///   - framesPerSecond: The frame rate; finite and `> 0`. Default 60.
-  ///   - capacity: The recorder's ring, in records (``PopKit/MotionRecorder/init(capacity:valueCapacity:)``).
+  ///   - capacity: The recorder's ring, in records (`MotionRecorder/init(capacity:valueCapacity:)`).
   ///   - frame: Called before each frame with the animator and the frame's time, in seconds.
   /// - Returns: The recorded run.
   @MainActor
