@@ -72,7 +72,7 @@ public func expectMotion(
         + "(the run is longer than its ring); give the recorder a larger capacity",
       at: sourceLocation)
   }
-  let recording = record ?? (ProcessInfo.processInfo.environment[recordSnapshotsVariable] == "1")
+  let recording = record ?? isRecordingSnapshots(ProcessInfo.processInfo.environment)
   if recording {
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -129,4 +129,12 @@ private func report(
   _ text: String, severity: Issue.Severity = .error, at sourceLocation: SourceLocation
 ) {
   Issue.record(Comment(rawValue: text), severity: severity, sourceLocation: sourceLocation)
+}
+
+/// Whether an environment asks to record golden files: ``recordSnapshotsVariable`` is `1`.
+///
+/// - Parameter environment: The process's environment variables.
+/// - Returns: Whether to record.
+func isRecordingSnapshots(_ environment: [String: String]) -> Bool {
+  environment[recordSnapshotsVariable] == "1"
 }

@@ -2,11 +2,11 @@
 /// time: the golden curve and the run's, and a line at the mismatch's time.
 enum MismatchPlot {
   /// The picture's width, in pixels.
-  static let width = 720.0
+  static let width = 960.0
   /// The picture's height, in pixels.
-  static let height = 360.0
+  static let height = 400.0
   /// The margin around the plot, in pixels.
-  static let margin = 48.0
+  static let margin = 56.0
 
   /// The SVG text.
   ///
@@ -42,6 +42,12 @@ enum MismatchPlot {
       }.joined(separator: " ")
     }
     let key = mismatch.key.isEmpty ? "" : " (key \(mismatch.key))"
+    // The sentence on two lines: where and what, then the row counts.
+    let lines = mismatch.description.split(separator: "; ").map(String.init)
+    let caption = lines.enumerated().map { index, line in
+      "<text x=\"\(format(margin))\" y=\"\(34 + 13 * index)\" fill=\"#555\" font-size=\"11\">"
+        + "\(escaped(line))</text>"
+    }.joined(separator: "\n")
     let marker = format(x(mismatch.time))
     return """
       <?xml version="1.0" encoding="UTF-8"?>
@@ -50,7 +56,7 @@ enum MismatchPlot {
       <rect width="100%" height="100%" fill="white"/>
       <text x="\(format(margin))" y="20" font-size="14">\(escaped(mismatch.track + key)): \
       \(escaped(label)) over time</text>
-      <text x="\(format(margin))" y="36" fill="#555">\(escaped(mismatch.description))</text>
+      \(caption)
       <rect x="\(format(margin))" y="\(format(margin))" width="\(format(width - 2 * margin))" \
       height="\(format(height - 2 * margin))" fill="none" stroke="#ccc"/>
       <line x1="\(marker)" y1="\(format(margin))" x2="\(marker)" y2="\(format(height - margin))" \

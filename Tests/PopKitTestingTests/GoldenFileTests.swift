@@ -53,6 +53,14 @@ struct GoldenFileTests {
     #expect(try String(contentsOf: golden("spring"), encoding: .utf8) == springRun(to: 2).csv)
   }
 
+  @Test("POPKIT_RECORD_SNAPSHOTS=1 records; anything else, or nothing, compares")
+  func environment() {
+    #expect(isRecordingSnapshots(["POPKIT_RECORD_SNAPSHOTS": "1"]))
+    #expect(!isRecordingSnapshots(["POPKIT_RECORD_SNAPSHOTS": "0"]))
+    #expect(!isRecordingSnapshots(["POPKIT_RECORD_SNAPSHOTS": ""]))
+    #expect(!isRecordingSnapshots([:]))
+  }
+
   @Test("a missing golden file is an issue that says how to record it")
   func missing() {
     defer { try? FileManager.default.removeItem(at: folder) }
