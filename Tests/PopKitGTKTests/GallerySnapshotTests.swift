@@ -84,7 +84,7 @@
         try #require(gtk_init_check() != 0, "GTK needs a display")
         let size = (width: 960, height: 600)
         var window: UnsafeMutablePointer<GtkWidget>?
-        defer { if let window { gtk_window_destroy(GTKApplication.window(window)) } }
+        defer { if let window { close(window) } }
         let snapshot = try GallerySnapshotRun.record(WidgetsScene.name) { gallery in
           let scene = try #require(gallery.scene as? WidgetsScene)
           let overlay: UnsafeMutablePointer<GtkWidget> = gtk_overlay_new()
@@ -111,6 +111,16 @@
         #expect(snapshot.rows.count > 10, "the script moves something")
         #expect(snapshot.overwrittenRecords == 0)
         expectMotion(snapshot, matchesGolden: "gtk-widgets")
+      }
+
+      /// Hides and destroys the window, and waits until the display has taken it away, so that
+      /// it covers no other test's window (this process runs no GLib main loop of its own).
+      @MainActor
+      func close(_ window: UnsafeMutablePointer<GtkWidget>) {
+        gtk_widget_set_visible(window, 0)
+        gtk_window_destroy(GTKApplication.window(window))
+        for _ in 0..<100 where g_main_context_iteration(nil, 0) != 0 {}
+        if let display = gdk_display_get_default() { gdk_display_sync(display) }
       }
     }
   }
