@@ -21,6 +21,7 @@ let package = Package(
   products: [
     .library(name: "PopKit", targets: ["PopKit"]),
     .library(name: "PopKitInterchange", targets: ["PopKitInterchange"]),
+    .library(name: "PopKitTesting", targets: ["PopKitTesting"]),
     .executable(name: "popkit", targets: ["popkit"]),
     .executable(name: "popkit-soak", targets: ["popkit-soak"]),
     .library(name: "PopKitGTK", targets: ["PopKitGTK"]),
@@ -40,6 +41,8 @@ let package = Package(
     // The motion document (JSON) and its exporters and importers: CSS, HTML, WAAPI, Lottie,
     // design tokens and other platforms' springs.
     .target(name: "PopKitInterchange", dependencies: ["PopKit"], swiftSettings: settings),
+    // Motion snapshots for tests: a recorded run compared with a golden CSV file (Swift Testing).
+    .target(name: "PopKitTesting", dependencies: ["PopKit"], swiftSettings: settings),
     .target(
       name: "PopKitCLI", dependencies: ["PopKit", "PopKitDemos", "PopKitInterchange"],
       swiftSettings: settings),
@@ -86,13 +89,17 @@ let package = Package(
     .testTarget(
       name: "PopKitInterchangeTests", dependencies: ["PopKitInterchange"], swiftSettings: settings),
     .testTarget(
-      name: "PopKitCLITests", dependencies: ["PopKitCLI", "PopKitDemos"], swiftSettings: settings),
+      name: "PopKitCLITests", dependencies: ["PopKitCLI", "PopKitDemos", "PopKitTesting"],
+      exclude: ["Demo/Snapshots"], swiftSettings: settings),
+    .testTarget(
+      name: "PopKitTestingTests", dependencies: ["PopKitTesting"], swiftSettings: settings),
     .testTarget(
       name: "PopKitGTKTests",
       dependencies: [
-        "PopKit", "PopKitDemos", "PopKitGTK", "PopKitGallery",
+        "PopKit", "PopKitDemos", "PopKitGTK", "PopKitGallery", "PopKitTesting",
         .target(name: "CGTK", condition: gtk),
       ],
+      exclude: ["Snapshots"],
       swiftSettings: settings),
   ]
 )

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds PopKit's DocC documentation into .build/PopKit.doccarchive, and PopKitGTK's into
+# Builds PopKit's DocC documentation into .build/PopKit.doccarchive, PopKitTesting's into
+# .build/PopKitTesting.doccarchive, and PopKitGTK's into
 # .build/PopKitGTK.doccarchive where GTK 4 is installed; broken symbol links fail. The articles'
 # `@Snippet`s come from Snippets/ (which `swift build` compiles): Scripts/snippet-symbols.py
 # writes their symbol graph beside PopKit's, since DocC reads only one symbol-graph folder.
@@ -11,6 +12,18 @@ python3 Scripts/snippet-symbols.py .build/symbol-graphs
 docc convert Sources/PopKit/PopKit.docc --additional-symbol-graph-dir .build/symbol-graphs \
   --output-dir .build/PopKit.doccarchive --warnings-as-errors
 echo "documentation: .build/PopKit.doccarchive"
+
+# PopKitTesting's documentation: its own symbol graph (the folder above holds PopKit's too, which
+# its catalog does not document) and the snippets again, under its module's name.
+swift build --target PopKitTesting -Xswiftc -emit-symbol-graph \
+  -Xswiftc -emit-symbol-graph-dir -Xswiftc .build/symbol-graphs
+rm -rf .build/symbol-graphs-testing && mkdir -p .build/symbol-graphs-testing
+cp .build/symbol-graphs/PopKitTesting*.symbols.json .build/symbol-graphs-testing/
+python3 Scripts/snippet-symbols.py .build/symbol-graphs-testing --module PopKitTesting
+docc convert Sources/PopKitTesting/PopKitTesting.docc \
+  --additional-symbol-graph-dir .build/symbol-graphs-testing \
+  --output-dir .build/PopKitTesting.doccarchive --warnings-as-errors
+echo "documentation: .build/PopKitTesting.doccarchive"
 
 # PopKitGTK's documentation needs GTK 4's headers (the GTK trait); it is built when they are
 # installed, in a scratch path of its own so that no other build is thrown away.
