@@ -16,7 +16,8 @@ extension DemoShell {
     animator.currentTime.map { animator.timelineTime(atClock: $0) } ?? 0
   }
 
-  /// A new scene's animator, slowed down as the inspector says and with a recorder of its own.
+  /// A new scene's animator, slowed down as the inspector says and with a recorder (its own
+  /// unless the host gave it one).
   ///
   /// - Parameters:
   ///   - animator: The host's new animator.
@@ -24,7 +25,10 @@ extension DemoShell {
   /// - Returns: The animator.
   static func prepared(_ animator: Animator, for settings: InspectorSettings) -> Animator {
     animator.durationScale = settings.slowMotion
-    animator.recorder = MotionRecorder(capacity: InspectorSettings.recorderCapacity)
+    // A host that brings its own recorder (`popkit record`, a snapshot test) keeps it.
+    if animator.recorder == nil {
+      animator.recorder = MotionRecorder(capacity: InspectorSettings.recorderCapacity)
+    }
     return animator
   }
 
