@@ -75,7 +75,7 @@
       }
       cairo_restore(canvas.context)
       canvas.text(
-        footer, at: CGPoint(x: 16, y: canvas.height - Gallery.footerHeight + 6),
+        footer(on: canvas), at: CGPoint(x: 16, y: canvas.height - Gallery.footerHeight + 6),
         color: inspector.status == nil ? Palette.grey : Palette.accent)
       return sceneCanvas
     }

@@ -9,11 +9,18 @@
     /// The height of one row of the inspector's panel, in pixels.
     static var inspectorRowHeight: Double { 22 }
 
-    /// The footer line: the inspector's last report when there is one, else the keys.
-    var footer: String {
+    /// The footer line: the inspector's last report when there is one, else the keys; `i
+    /// inspect` only where it fits whole (the key list, `?`, always has it), so that `q quit`
+    /// is not cut.
+    ///
+    /// - Parameter canvas: The window's canvas, which measures the text.
+    /// - Returns: The footer's text.
+    func footer(on canvas: CairoCanvas) -> String {
       if let status = inspector.status { return status }
-      return
-        "\(type(of: scene).footerHint)    ←/→ or 1-\(scenes.count) scene    i inspect    q quit"
+      let start = "\(type(of: scene).footerHint)    ←/→ or 1-\(scenes.count) scene"
+      let full = start + "    i inspect    q quit"
+      let hidden = CGPoint(x: -10_000, y: -10_000)
+      return canvas.text(full, at: hidden).width <= canvas.width - 32 ? full : start + "    q quit"
     }
 
     /// Draws the inspector's panel over the bottom of the scene's area, on the whole window's

@@ -1,10 +1,17 @@
 import PopKitDemos
 
 extension DemoShell where Host == TerminalHost {
-  /// The footer: the inspector's last report when there is one, else the keys.
-  var footer: String {
+  /// The footer: the inspector's last report when there is one, else the keys; `i inspect`
+  /// only where it fits whole (the key list, `?`, always has it), so that `q quit` is never
+  /// cut.
+  ///
+  /// - Parameter width: The columns the footer may take.
+  /// - Returns: The footer's text.
+  func footer(fitting width: Int) -> String {
     if let status = inspector.status { return status }
-    return "\(sceneType.keyHints.line)   ←/→ or 1-\(scenes.count) demo   i inspect   q quit"
+    let start = "\(sceneType.keyHints.line)   ←/→ or 1-\(scenes.count) demo"
+    let full = start + "   i inspect   q quit"
+    return full.count <= width ? full : start + "   q quit"
   }
 
   /// Draws the inspector's panel over the bottom of the scene's area: a box as wide as the

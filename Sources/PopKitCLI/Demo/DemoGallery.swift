@@ -50,7 +50,8 @@ extension DemoShell where Host == TerminalHost {
     }
     canvas.draw(area, row: 2, column: 0)
     let style: TextStyle = inspector.status == nil ? .dimmed : .colored(.accent)
-    canvas.put(footer, row: canvas.height - 1, column: 1, style: style)
+    canvas.put(
+      footer(fitting: canvas.width - 1), row: canvas.height - 1, column: 1, style: style)
   }
 
   /// The key list in the scene's area: the scene's keys, then the global ones.
