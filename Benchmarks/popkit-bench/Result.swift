@@ -1,4 +1,5 @@
 import Foundation
+import PopKit
 
 /// A value in a result's extra fields, printed as JSON.
 enum Field: Sendable {
@@ -82,25 +83,7 @@ struct BenchmarkResult: Sendable {
 }
 
 /// A JSON string literal.
-func jsonString(_ text: String) -> String {
-  var escaped = "\""
-  for scalar in text.unicodeScalars {
-    switch scalar {
-    case "\"": escaped += "\\\""
-    case "\\": escaped += "\\\\"
-    case "\n": escaped += "\\n"
-    case "\t": escaped += "\\t"
-    default:
-      if scalar.value < 0x20 {
-        let hex = String(scalar.value, radix: 16)
-        escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      } else {
-        escaped.unicodeScalars.append(scalar)
-      }
-    }
-  }
-  return escaped + "\""
-}
+func jsonString(_ text: String) -> String { JSONText.quoted(text) }
 
 /// A number with about three significant digits, for the human table.
 func format(_ value: Double) -> String {

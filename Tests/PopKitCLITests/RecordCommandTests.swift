@@ -79,6 +79,13 @@ struct RecordCommandTests {
     #expect(size > 1_000_000 && size < 2_500_000)
   }
 
+  @Test("-o - writes the trace to standard output, as export and import do")
+  func dashIsStandardOutput() throws {
+    let result = popkit("record menu --seconds 0.5 -o -")
+    #expect(result.exitCode == 0 && result.files.isEmpty)
+    #expect(try events(result.standardOutput).filter { $0["ph"] as? String == "i" }.count == 30)
+  }
+
   @Test("--format csv: popkit trace's columns after the write's source, one line per write")
   func csvFormat() {
     let table = CSVTable(popkit("record sheet --seconds 1 --format csv").standardOutput)
@@ -101,6 +108,7 @@ struct RecordCommandTests {
       ("record menu --seconds 0", "--seconds"),
       ("record menu --seconds 600 --fps 240", "at most 36000"),
       ("record menu --seconds 1 --format svg", "--format"),
+      ("record menu --seconds 1 --output=", "--output needs a file name"),
     ])
   func refusals(line: String, message: String) {
     let result = popkit(line)

@@ -58,9 +58,7 @@ enum ExportCommand: Command {
       + "or the proposed spring type (proposed). Default \(.default).")
 
   /// `-o`, `--output`.
-  static let output = Option(
-    "output", short: "o", value: "FILE", reading: .text,
-    help: "The file to write, whole or not at all. Default: standard output.")
+  static let output = OutputFlag.option
 
   static let optionGroups = [
     OptionGroup(title: "Export", options: [format, choreography, track, spring]),
@@ -108,12 +106,7 @@ enum ExportCommand: Command {
     }
     var output = CommandOutput()
     output.notes = result.notes
-    if let file = try parsed[Self.output], file != "-" {
-      guard !file.isEmpty else { throw .usage("--output needs a file name") }
-      output.files = [OutputFile(path: file, contents: result.text)]
-    } else {
-      output.standardOutput = result.text
-    }
+    try OutputFlag.deliver(result.text, parsed, into: &output)
     return output
   }
 

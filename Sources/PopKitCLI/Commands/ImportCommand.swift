@@ -24,9 +24,7 @@ enum ImportCommand: Command {
     help: "The input's format: \(.range). Default: detected (Lottie has layers, fr, ip, op).")
 
   /// `-o`, `--output`.
-  static let output = Option(
-    "output", short: "o", value: "FILE", reading: .text,
-    help: "The file to write, whole or not at all. Default: standard output.")
+  static let output = OutputFlag.option
 
   static let optionGroups = [OptionGroup(title: "Import", options: [format, output])]
 
@@ -50,12 +48,7 @@ enum ImportCommand: Command {
     }
     var output = CommandOutput()
     output.notes = result.notes
-    if let file = try parsed[Self.output], file != "-" {
-      guard !file.isEmpty else { throw .usage("--output needs a file name") }
-      output.files = [OutputFile(path: file, contents: result.document.jsonText)]
-    } else {
-      output.standardOutput = result.document.jsonText
-    }
+    try OutputFlag.deliver(result.document.jsonText, parsed, into: &output)
     return output
   }
 }

@@ -54,9 +54,7 @@ enum RecordCommand: Command {
     help: "chrome (a trace for Perfetto) or csv. Default \(.default).")
 
   /// `-o`, `--output`.
-  static let output = Option(
-    "output", short: "o", value: "FILE", reading: .text,
-    help: "The file to write, whole or not at all. Default: standard output.")
+  static let output = OutputFlag.option
 
   static let optionGroups = [
     OptionGroup(title: "Recording", options: [seconds, fps]),
@@ -102,11 +100,7 @@ enum RecordCommand: Command {
         "popkit: the recording kept the last \(recorder.count) records; "
           + "\(recorder.overwrittenCount) earlier ones were overwritten")
     }
-    if let path = try parsed[Self.output] {
-      result.files.append(OutputFile(path: path, contents: text))
-    } else {
-      result.standardOutput = text
-    }
+    try OutputFlag.deliver(text, parsed, into: &result)
     return result
   }
 }

@@ -1,3 +1,5 @@
+import PopKit
+
 /// A JSON document built in code, with keys kept in the order they were written.
 ///
 /// Numbers print in their shortest round-trip form and non-finite numbers as `null`, so the
@@ -69,26 +71,7 @@ package indirect enum JSONValue: Equatable, Sendable {
   ///
   /// - Parameter text: The string.
   /// - Returns: The quoted string.
-  package static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result + "\""
-  }
+  package static func quoted(_ text: String) -> String { JSONText.quoted(text) }
 
   /// Compares two documents member by member.
   package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {

@@ -16,12 +16,7 @@ package enum NumberFormatting {
   ///
   /// - Parameter value: The number.
   /// - Returns: Its text.
-  package static func shortest(_ value: Double) -> String {
-    if value == 0 { return "0" }
-    let text = "\(value)"
-    if text.hasSuffix(".0") { return String(text.dropLast(2)) }
-    return text
-  }
+  package static func shortest(_ value: Double) -> String { JSONText.shortest(value) }
 
   /// A number for JSON: ``shortest(_:)``, or `null` when it is not finite.
   ///
