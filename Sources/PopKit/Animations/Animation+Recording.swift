@@ -10,20 +10,24 @@ extension Animation {
       recorder.recordStop(channel: recording.channel, at: lastTime, finished: finished)
       return
     }
-    guard let recorder = animator?.recorder else { return }
-    let extras = extrasForWriting()
-    let channel: Int32
-    if let kept = extras.recording, kept.recorderNumber == recorder.number {
-      channel = kept.channel
-    } else {
-      channel = recordingChannel(on: recorder)
-      guard channel >= 0 else { return }
-      extras.recording = RecordingChannel(
-        writer: Unmanaged.passUnretained(recorder), channel: channel,
-        recorderNumber: recorder.number)
-      extras.recorder = recorder
+    guard let recorder = animator?.recorder, let channel = keptChannel(on: recorder) else {
+      return
     }
     recorder.recordStart(channel: channel, at: startTime, parameters: recordedParameters)
+  }
+
+  /// The animation's channel on a recorder: the one kept in the extras, or one made there and
+  /// kept; `nil` for an animation that writes no property.
+  func keptChannel(on recorder: MotionRecorder) -> Int32? {
+    let extras = extrasForWriting()
+    if let kept = extras.recording, kept.recorderNumber == recorder.number { return kept.channel }
+    let channel = recordingChannel(on: recorder)
+    guard channel >= 0 else { return nil }
+    extras.recording = RecordingChannel(
+      writer: Unmanaged.passUnretained(recorder), channel: channel,
+      recorderNumber: recorder.number)
+    extras.recorder = recorder
+    return channel
   }
 }
 
@@ -34,13 +38,7 @@ extension PropertyAnimation {
   /// attached finds it on its first write.
   func recordWrite(_ value: Components) {
     if extras?.recording == nil {
-      guard let recorder = animator?.recorder else { return }
-      let channel = recordingChannel(on: recorder)
-      let extras = extrasForWriting()
-      extras.recording = RecordingChannel(
-        writer: Unmanaged.passUnretained(recorder), channel: channel,
-        recorderNumber: recorder.number)
-      extras.recorder = recorder
+      guard let recorder = animator?.recorder, keptChannel(on: recorder) != nil else { return }
     }
     guard let recording = extras?.recording else { return }
     recording.writer._withUnsafeGuaranteedRef {

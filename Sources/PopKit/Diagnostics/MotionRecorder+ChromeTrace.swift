@@ -63,9 +63,7 @@ struct ChromeTraceWriter {
       events.append(
         #"{"name":\#(Self.quoted(channel.trackName)),"cat":"value","ph":"C","ts":\#(ts),"pid":1,"tid":0,"args":{\#(args.joined(separator: ","))}}"#
       )
-      if openRuns[index] == nil && channel.source != .set && channel.property != nil
-        && isRunChannel(index)
-      {
+      if openRuns[index] == nil && channel.source == .animation {
         // A write of a run whose start was overwritten: the run is clipped.
         openRuns[index] = (span?.first ?? slot.time, [], true)
       }
@@ -77,10 +75,6 @@ struct ChromeTraceWriter {
       close(index, open, at: slot.time, finished: slot.kind == .finishedStop)
     }
   }
-
-  /// Whether a channel's writes belong to runs of its own (an animation's; a player's lanes
-  /// run under the player's own channel).
-  private func isRunChannel(_ index: Int) -> Bool { channels[index].source == .animation }
 
   /// Writes a run's complete event and forgets it.
   private mutating func close(
