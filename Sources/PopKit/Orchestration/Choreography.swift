@@ -32,8 +32,13 @@ public struct Choreography {
   private(set) var labels: [String: Double] = [:]
 
   /// The plan's length in seconds: the latest start plus that track's duration; 0 for an empty
-  /// plan.
+  /// plan; at most ``maximumDuration``.
   public private(set) var duration = 0.0
+
+  /// The longest plan, in seconds: 1,000,000 (about 11.6 days). Every placed track ends by
+  /// then, so that a player's time, progress and release stay finite and exact to well under a
+  /// microsecond.
+  public static let maximumDuration = 1_000_000.0
 
   /// Creates an empty choreography.
   public init() {}
@@ -46,8 +51,8 @@ public struct Choreography {
   ///   - property: The property the track writes.
   ///   - start: Where the track starts on the choreography, in seconds; finite and `>= 0`.
   ///
-  /// A start that is negative or not finite, or a track whose duration is, stops the program
-  /// with a message naming it.
+  /// A start that is negative or not finite, or a track whose duration is, or a track that ends
+  /// after ``maximumDuration``, stops the program with a message naming it.
   @inlinable
   public mutating func add<Object: AnyObject, Track: MotionTrack>(
     _ track: Track, to object: Object, _ property: AnimatableProperty<Object, Track.Value>,
@@ -78,6 +83,9 @@ public struct Choreography {
     checkParameter(
       placement.duration.isFinite && placement.duration >= 0, "Choreography.add track duration",
       placement.duration, allowed: "finite and >= 0")
+    checkParameter(
+      placement.end <= Choreography.maximumDuration, "Choreography.add track end",
+      placement.end, allowed: "<= Choreography.maximumDuration (1e6 s)")
     let key = LaneKey(object: ObjectIdentifier(object), name: property.name)
     duration = max(duration, placement.end)
     guard let index = laneIndexes[key] else {
