@@ -14,10 +14,13 @@ Exits 1 when any run failed, after printing each failing command line and a summ
 
 import argparse
 import os
+import random
+import re
 import resource
 import shlex
 import shutil
 import signal
+import subprocess
 import sys
 import tempfile
 import time
@@ -44,6 +47,7 @@ class Result:
     command: discover.Command
     arguments: list[str]
     inputs: dict  # the input fixtures of its folder (see sandbox.input_fixtures)
+    file_size_limit: int  # bytes any file the run writes may grow to (0: no limit)
     outcome: execute.Outcome
     failures: list[str] = field(default_factory=list)
     cause: str = ""
@@ -70,9 +74,16 @@ class Fuzzer:
     def argv(self, command: discover.Command, arguments: list[str]) -> list[str]:
         return [self.binaries[command.tool]] + command.words + arguments
 
-    def attempt(self, command, arguments, inputs, backtrace=False):
-        """Runs a command line in a fresh folder holding `inputs`; returns its outcome and what
-        it broke."""
+    @staticmethod
+    def file_size_limit(seed: int, index: int) -> int:
+        """The size limit of case SEED:INDEX's files (its standard output among them), as
+        `ulimit -f` sets: none for most cases, a few KiB for about one in eight."""
+        rng = random.Random(f"clifuzz:{seed}:{index}:file-size")
+        return rng.choice([1024, 4096, 65536]) if rng.random() < 0.125 else 0
+
+    def attempt(self, command, arguments, inputs, backtrace=False, file_size_limit=0):
+        """Runs a command line in a fresh folder holding `inputs`, its files limited to
+        `file_size_limit` bytes when given; returns its outcome and what it broke."""
         folder = tempfile.mkdtemp(dir=self.workdir)
         try:
             box = Sandbox(os.path.join(folder, "run"), command.output,
@@ -81,22 +92,61 @@ class Fuzzer:
             outcome = execute.run(
                 self.argv(command, arguments), box.folder, os.path.join(folder, "capture"), env,
                 self.options.time_limit, self.options.memory_limit * 2**20,
-                self.options.output_limit * 2**20)
+                self.options.output_limit * 2**20, file_size_limit)
             box.release_reader()
             # Help (-h or --help anywhere) writes nothing.
             helps = "-h" in arguments or "--help" in arguments
             outputs = [] if helps else outputs_of(command, arguments)
             if command.reads and not helps and not outputs:
                 outputs = ["-"]  # it writes to standard output
-            failures = self.judge(command, arguments, outcome)
+            failures = self.judge(command, arguments, outcome, file_size_limit)
             if not outcome.killed:
                 failures += box.problems(outputs, outcome.status if outcome.status is not None
                                          else -1, outcome.stdout)
+            if outcome.status == 0 and not helps and not failures:
+                failures += self.written_numbers(command, arguments, box, outputs, outcome)
             return outcome, failures
         finally:
             shutil.rmtree(folder, ignore_errors=True)
 
-    def judge(self, command, arguments, outcome) -> list[str]:
+    def written_numbers(self, command, arguments, box, outputs, outcome) -> list[str]:
+        """What an export or import wrote where a number belongs: never `inf` or `nan` (nor
+        `null` in Lottie and WAAPI, whose numbers are all numbers), and an imported document
+        loads again (`popkit export - --to tokens --spring-type proposed` reads and validates
+        all of it)."""
+        if command.words[:1] not in (["export"], ["import"]):
+            return []
+        written = []
+        for path in outputs:
+            final = box.final_file(path)
+            if final == "-":
+                written.append(outcome.stdout)
+            elif final == "fifo":
+                written.append(bytes(box.received))
+            elif final:
+                with open(os.path.join(box.folder, final), "rb") as file:
+                    written.append(file.read())
+        found = []
+        formats = [w.partition("=")[2] for w in arguments if w.startswith("--to=")]
+        formats += [arguments[i + 1] for i, w in enumerate(arguments[:-1]) if w == "--to"]
+        for data in written:
+            text = data.decode("utf-8", "replace")
+            bad = re.search(r"(?<![\w.-])-?(inf|nan|NaN)(?![\w-])", text)
+            if command.words == ["export"] and formats and formats[-1] in ("lottie", "waapi"):
+                bad = bad or re.search(r"\bnull\b", text)
+            if bad:
+                found.append(f"wrote {bad.group(0)!r} where a number belongs")
+            if command.words == ["import"] and data:
+                again = subprocess.run(
+                    [self.binaries["popkit"], "export", "-", "--to", "tokens", "--spring-type",
+                     "proposed"], input=data,
+                    capture_output=True, timeout=30, env=self.env)
+                if again.returncode != 0:
+                    reason = again.stderr.decode("utf-8", "replace").strip()[:300]
+                    found.append(f"the imported document does not load again: {reason}")
+        return found
+
+    def judge(self, command, arguments, outcome, file_size_limit=0) -> list[str]:
         if outcome.killed == "time":
             return [f"still running after the time limit ({self.options.time_limit} s); killed"]
         if outcome.killed == "memory":
@@ -109,15 +159,25 @@ class Fuzzer:
             return [f"exit status {outcome.status}"]
         found = []
         error = outcome.stderr.decode("utf-8", "replace")
-        if outcome.status in (1, 2):
+        # A message longer than the size limit (one quoting a 100,000-character name) is cut
+        # by it: its lines cannot be counted.
+        message_cut = file_size_limit and len(outcome.stderr) >= file_size_limit
+        if outcome.status in (1, 2) and not message_cut:
             if error.count("\n") != 1 or not error.endswith("\n"):
                 found.append(f"exit {outcome.status} with {error.count(chr(10))} lines on "
                              f"standard error: {error[:300]!r}")
             elif not error.startswith(command.tool):
                 found.append(f"its message does not name the tool: {error!r}")
-            if outcome.stdout:
+            # Under a size limit, what reached standard output before the write failed stays
+            # there (nothing can take it back); the message must say that the write failed.
+            cut = file_size_limit and re.search(r"standard output|too large", error, re.I)
+            if outcome.stdout and not cut:
                 found.append(f"exit {outcome.status} with {len(outcome.stdout)} bytes on "
                              f"standard output")
+        if (file_size_limit and outcome.status == 0
+                and len(outcome.stdout) >= file_size_limit):
+            found.append(f"exit 0 though standard output reached the {file_size_limit}-byte "
+                         f"file size limit (cut short)")
         if "-h" in arguments or "--help" in arguments:
             return found  # help, whatever else the line says
         formats = [arguments[i + 1] for i, word in enumerate(arguments[:-1]) if word == "--format"]
@@ -128,13 +188,13 @@ class Fuzzer:
             found.append("exit 0 but its standard output is not JSON")
         return found
 
-    def cause(self, command, arguments, inputs, outcome, failures) -> str:
+    def cause(self, command, arguments, inputs, outcome, failures, file_size_limit=0) -> str:
         """One name for each distinct bug: where a crash happened, which limit, what broke."""
         kind = next((a for a in arguments if a in command.kinds), "")
         if outcome.killed:
             return f"{outcome.killed} limit: {command.name} {kind}".strip()
         if outcome.signal is not None:
-            traced, _ = self.attempt(command, arguments, inputs, backtrace=True)
+            traced, _ = self.attempt(command, arguments, inputs, True, file_size_limit)
             site = execute.crash_site(traced.stderr.decode("utf-8", "replace"))
             return f"{signal.Signals(outcome.signal).name} at {site}"
         first = failures[0].split(":")[0]
@@ -142,11 +202,12 @@ class Fuzzer:
 
     def run_case(self, seed: int, index: int, backtrace=False) -> Result:
         command, arguments = self.generator.case(seed, index)
-        inputs = self.generator.inputs(seed, index, command)
-        outcome, failures = self.attempt(command, arguments, inputs, backtrace)
-        result = Result(seed, index, command, arguments, inputs, outcome, failures)
+        inputs = self.generator.inputs(seed, index, command, arguments)
+        limit = self.file_size_limit(seed, index)
+        outcome, failures = self.attempt(command, arguments, inputs, backtrace, limit)
+        result = Result(seed, index, command, arguments, inputs, limit, outcome, failures)
         if failures:
-            result.cause = self.cause(command, arguments, inputs, outcome, failures)
+            result.cause = self.cause(command, arguments, inputs, outcome, failures, limit)
         return result
 
     def shrink(self, result: Result) -> list[str]:
@@ -158,9 +219,10 @@ class Fuzzer:
             option = result.command.find(best[i])
             width = 2 if option and option.value and i + 1 < len(best) else 1
             trial = best[:i] + best[i + width:]
-            outcome, failures = self.attempt(result.command, trial, result.inputs)
-            if failures and self.cause(result.command, trial, result.inputs, outcome,
-                                       failures) == result.cause:
+            outcome, failures = self.attempt(result.command, trial, result.inputs,
+                                             file_size_limit=result.file_size_limit)
+            if failures and self.cause(result.command, trial, result.inputs, outcome, failures,
+                                       result.file_size_limit) == result.cause:
                 best = trial
             else:
                 i += 1
@@ -240,6 +302,8 @@ def main() -> int:
 def replay(fuzzer: Fuzzer, seed: int, index: int) -> int:
     result = fuzzer.run_case(seed, index, backtrace=True)
     print(fuzzer.show(result.command, result.arguments))
+    if result.file_size_limit:
+        print(f"under (trap '' XFSZ; ulimit -f {result.file_size_limit // 1024})")
     outcome = result.outcome
     print(f"status {outcome.status} signal {outcome.signal} {outcome.seconds:.3f} s "
           f"{outcome.peak_rss / 2**20:.1f} MiB {outcome.killed}")

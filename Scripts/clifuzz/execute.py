@@ -37,16 +37,25 @@ def resident(pid: int) -> tuple[int, int]:
 
 
 def run(argv: list[str], folder: str, capture: str, env: dict[str, str], time_limit: float,
-        memory_limit: int, output_limit: int) -> Outcome:
+        memory_limit: int, output_limit: int, file_size_limit: int = 0) -> Outcome:
     """Runs argv in folder, its output to files under capture (never pipes, which a long
     output would fill), standard input empty; kills it past the time limit, with more than
-    memory_limit bytes resident, or with more than output_limit bytes of output."""
+    memory_limit bytes resident, or with more than output_limit bytes of output.
+
+    A `file_size_limit` (bytes, 0 for none) is the shell's `(trap '' XFSZ; ulimit -f …)`: no
+    file the run writes, its standard output and error included, grows past it, and a write
+    that would fails with EFBIG instead of killing the run."""
     stdout_path, stderr_path = capture + ".out", capture + ".err"
+
+    def limit_file_size():
+        resource.setrlimit(resource.RLIMIT_FSIZE, (file_size_limit, file_size_limit))
+        signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+
     with open(stdout_path, "wb") as out, open(stderr_path, "wb") as err:
         start = time.monotonic()
         process = subprocess.Popen(
             argv, cwd=folder, stdin=subprocess.DEVNULL, stdout=out, stderr=err, env=env,
-            start_new_session=True)
+            start_new_session=True, preexec_fn=limit_file_size if file_size_limit else None)
     killed, peak, pause = "", 0, 0.001
     while True:
         pid, wait_status, usage = os.wait4(process.pid, os.WNOHANG)

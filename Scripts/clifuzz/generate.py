@@ -6,6 +6,7 @@ import random
 import re
 
 import documents
+import hostile
 from discover import Command, Option
 from sandbox import input_fixtures, input_paths, output_paths
 
@@ -69,16 +70,22 @@ class Generator:
         self.samples = samples or {}  # the valid inputs of reading commands, by kind
         self.names = names or {}  # flag → names its input document holds (--spring snappy)
 
-    def inputs(self, seed: int, index: int, command: Command) -> dict:
+    def inputs(self, seed: int, index: int, command: Command,
+               arguments: list[str] | None = None) -> dict:
         """The input fixtures of case SEED:INDEX (none for a command that reads no FILE): the
-        samples and a mutation of one of them, from a generator of the case's own."""
+        samples, a mutation of one of them, and the hostile inputs its line names (see
+        `hostile`), each from a generator of the case's own."""
         if not command.reads or not self.samples:
             return {}
         rng = random.Random(f"clifuzz:{seed}:{index}:input")
         bases = ["motion"] * 10 + ["lottie", "tokens"] if "export" in command.words else [
             "lottie", "lottie", "tokens", "motion"]
         base = rng.choice([b for b in bases if b in self.samples] or list(self.samples))
-        return input_fixtures(self.samples | {"mutated": documents.mutate(rng, self.samples[base])})
+        files = self.samples | {"mutated": documents.mutate(rng, self.samples[base])}
+        for name, make in hostile.MAKERS.items():
+            if any(f"in-{name}.json" in word for word in arguments or []):
+                files[name] = make(random.Random(f"clifuzz:{seed}:{index}:{name}"))
+        return input_fixtures(files)
 
     def case(self, seed: int, index: int) -> tuple[Command, list[str]]:
         rng = random.Random(f"clifuzz:{seed}:{index}")
@@ -300,7 +307,8 @@ class Generator:
             return rng.choice(paths[kind])
         if rng.random() < 0.05:
             return rng.choice(TEXTS + HOSTILE[:3])
-        weights = {"motion": 4, "lottie": 1, "tokens": 1, "mutated": 4, "hostile": 2}
+        weights = {"motion": 4, "lottie": 1, "tokens": 1, "mutated": 4, "hostile": 2,
+                   "extreme": 3}
         if "import" in command.words:
             weights |= {"motion": 1, "lottie": 3, "tokens": 2}
         chosen = rng.choices(list(weights), list(weights.values()))[0]

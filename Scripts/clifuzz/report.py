@@ -15,12 +15,14 @@ class Report:
         self.worst: dict[str, dict[str, tuple]] = {}
         self.causes: dict[str, list] = {}
         self.statuses: dict[str, int] = {}
+        self.size_limited = 0
 
     def elapsed(self) -> float:
         return time.monotonic() - self.start
 
     def add(self, result):
         self.runs += 1
+        self.size_limited += bool(result.file_size_limit)
         outcome, name = result.outcome, result.command.name
         worst = self.worst.setdefault(name, {"time": (0, ""), "rss": (0, ""), "runs": (0, "")})
         line = self.fuzzer.show(result.command, result.arguments)
@@ -57,7 +59,8 @@ class Report:
               f"{self.options.seeds} × {self.options.runs}), {failures} failed in "
               f"{len(self.causes)} causes, {self.elapsed():.0f} s, limits "
               f"{self.options.time_limit} s and {self.options.memory_limit} MiB resident per run")
-        print("   endings: " + ", ".join(f"{k}: {v}" for k, v in sorted(self.statuses.items())))
+        print("   endings: " + ", ".join(f"{k}: {v}" for k, v in sorted(self.statuses.items()))
+              + f"; {self.size_limited} runs under a file size limit")
         if self.runs < planned:
             print(f"   stopped at the budget of {self.options.budget:.0f} s")
         for name, worst in sorted(self.worst.items()):

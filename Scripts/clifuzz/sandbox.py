@@ -29,8 +29,8 @@ def fixtures(ext: str) -> dict[str, tuple[str, str]]:
 
 def input_fixtures(files: dict[str, bytes]) -> dict[str, tuple[str, bytes | str]]:
     """Name → (kind, contents or link text): the inputs a reading command's folder holds, from
-    the samples and the case's mutated document (`files`: "motion", "lottie", "tokens",
-    "mutated")."""
+    the samples, the case's mutated document and its hostile inputs (`files`: "motion",
+    "lottie", "tokens", "mutated", and the names of `hostile.MAKERS` its line uses)."""
     found: dict[str, tuple[str, bytes | str]] = {
         f"in-{name}.json": ("file", data) for name, data in files.items()}
     found |= {"in-empty.json": ("file", b""), "in-link.json": ("link", "in-motion.json")}
@@ -46,6 +46,8 @@ def input_paths(ext: str) -> dict[str, list[str]]:
         "motion": ["in-motion.json", "in-link.json"],
         "lottie": ["in-lottie.json"], "tokens": ["in-tokens.json"],
         "mutated": ["in-mutated.json"],
+        "extreme": ["in-motion-extreme.json", "in-lottie-extreme.json",
+                    "in-tokens-colliding.json"],
         "hostile": [f"fifo.{e}", f"fifolink.{e}", f"dir.{e}", f"dirlink.{e}", f"dangling.{e}",
                     f"loop.{e}", "in-missing.json", "-", "", f"old.{e}", "in-empty.json", ".",
                     "in-motion.json/", "nodir/in-motion.json"],

@@ -26,6 +26,22 @@ let xProperty = AnimatableProperty(\Box.x, threshold: 0.001)
   // snippet.end
   // snippet.hide
 
+  @MainActor @Test func rendersUntilDone() {
+    let animator = Animator()
+    let box = Box()
+    // snippet.show
+    // snippet.untilDone
+    animator.animate(box, xProperty, to: 1)
+    var time = 0.0
+    while animator.hasActiveAnimations {  // some animation waits to start or runs
+      time += 1.0 / 60
+      animator.render(at: time)
+    }
+    #expect(box.x == 1)
+    // snippet.end
+    // snippet.hide
+  }
+
   @MainActor @Test func clockRunsWhileAnimating() {
     let box = Box()
     let spring = SpringAnimation(property: xProperty, to: 1)
