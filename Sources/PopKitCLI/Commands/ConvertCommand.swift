@@ -1,5 +1,6 @@
 import PopKit
 import PopKitInterchange
+import PopKitOutput
 
 /// `popkit convert`: one spring in every parameter model, ready to paste.
 enum ConvertCommand: Command {

@@ -1,5 +1,6 @@
 import PopKit
 import PopKitInterchange
+import PopKitOutput
 
 /// `popkit export`: a motion document's choreography, track or spring in another format.
 enum ExportCommand: Command {

@@ -1,4 +1,5 @@
 import PopKitInterchange
+import PopKitOutput
 
 /// `popkit import`: a Lottie file or a design-tokens file as a motion document.
 enum ImportCommand: Command {

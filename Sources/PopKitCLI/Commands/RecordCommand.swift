@@ -1,5 +1,6 @@
 import PopKit
 import PopKitInterchange
+import PopKitOutput
 
 /// `popkit record`: a demo's script run headlessly, every write recorded, written as a trace
 /// for Perfetto or as CSV.

@@ -1,4 +1,5 @@
 import PopKit
+import PopKitOutput
 
 /// A timing curve and the text it was given by.
 struct NamedCurve: Sendable {

@@ -1,3 +1,5 @@
+import PopKitOutput
+
 /// `-o`, `--output`: the file a command writes whole or not at all, or standard output; one
 /// flag and one rule for every command that writes a document (`export`, `import`, `record`).
 @MainActor
