@@ -107,7 +107,8 @@ enum ExportCommand: Command {
     }
     var output = CommandOutput()
     output.notes = result.notes
-    try OutputFlag.deliver(result.text, parsed, into: &output)
+    try OutputFlag.deliver(
+      result.text, parsed, describing: "\(format.rawValue) export", into: &output)
     return output
   }
 

@@ -49,7 +49,8 @@ enum ImportCommand: Command {
     }
     var output = CommandOutput()
     output.notes = result.notes
-    try OutputFlag.deliver(result.document.jsonText, parsed, into: &output)
+    try OutputFlag.deliver(
+      result.document.jsonText, parsed, describing: "a motion document", into: &output)
     return output
   }
 }
