@@ -64,7 +64,7 @@ struct SamplePackageTests {
     process.arguments = ["build", "--print-manifest-job-graph"]
     process.currentDirectoryURL = package
     let errorsURL = folder.appendingPathComponent("errors.txt")
-    FileManager.default.createFile(atPath: errorsURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errorsURL.path, contents: nil)
     let errors = try FileHandle(forWritingTo: errorsURL)
     process.standardError = errors
     process.standardOutput = FileHandle.nullDevice
