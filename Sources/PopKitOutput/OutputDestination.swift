@@ -43,11 +43,13 @@ package enum OutputDestination: Equatable {
   /// The kind of a file that is not regular, in words.
   ///
   /// - Parameter path: A path that `stat` follows.
-  /// - Returns: `a FIFO`, `a socket`, `a character device`, `a block device` or `not a file`.
-  private static func kind(of path: String) -> String {
+  /// - Returns: `a FIFO`, `a socket`, `a character device`, `a block device`, `a folder` or
+  ///   `not a file`.
+  package static func kind(of path: String) -> String {
     var status = stat()
     guard stat(path, &status) == 0 else { return "not a file" }
     switch status.st_mode & S_IFMT {
+    case S_IFDIR: return "a folder"
     case S_IFIFO: return "a FIFO"
     case S_IFSOCK: return "a socket"
     case S_IFCHR: return "a character device"

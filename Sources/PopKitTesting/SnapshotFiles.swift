@@ -40,10 +40,8 @@ enum SnapshotFiles {
       throw Refusal(message: "cannot read '\(url.path)': \(FileOutput.reason(errno))")
     }
     guard status.st_mode & S_IFMT == S_IFREG else {
-      let kind =
-        OutputDestination.inPlace(url.path).kindOtherThanRegularFile ?? "not a regular file"
-      let what = status.st_mode & S_IFMT == S_IFDIR ? "a folder" : kind
-      throw Refusal(message: "cannot read '\(url.path)': it is \(what), not a regular file")
+      let kind = OutputDestination.kind(of: url.path)
+      throw Refusal(message: "cannot read '\(url.path)': it is \(kind), not a regular file")
     }
     do {
       return try String(contentsOf: url, encoding: .utf8)

@@ -173,4 +173,22 @@ struct SnapshotFileSafetyTests {
     }
     #expect(fileType(golden) == S_IFIFO)
   }
+
+  @Test("finding 2: a folder at the golden file's path is named, in both modes, and kept")
+  func finding2GoldenFolder() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let golden = snapshots.appendingPathComponent("boxed.csv", isDirectory: true)
+    try FileManager.default.createDirectory(at: golden, withIntermediateDirectories: true)
+    expectIssues(containing: ["cannot read '\(golden.path)': it is a folder, not a regular file"]) {
+      #expect(
+        expectMotion(run(to: 1), matchesGolden: "boxed", filePath: testFile)
+          == .noGolden(path: golden.path))
+    }
+    expectIssues(containing: ["cannot write '\(golden.path)': Is a directory"]) {
+      #expect(
+        expectMotion(run(to: 1), matchesGolden: "boxed", record: true, filePath: testFile)
+          == .noGolden(path: golden.path))
+    }
+    #expect(fileType(golden) == S_IFDIR)
+  }
 }
