@@ -42,10 +42,15 @@ let package = Package(
     // design tokens and other platforms' springs.
     .target(name: "PopKitInterchange", dependencies: ["PopKit"], swiftSettings: settings),
     // Motion snapshots for tests: a recorded run compared with a golden CSV file (Swift Testing).
-    .target(name: "PopKitTesting", dependencies: ["PopKit"], swiftSettings: settings),
     .target(
-      name: "PopKitCLI", dependencies: ["PopKit", "PopKitDemos", "PopKitInterchange"],
+      name: "PopKitTesting", dependencies: ["PopKit", "PopKitOutput"], swiftSettings: settings),
+    .target(
+      name: "PopKitCLI",
+      dependencies: ["PopKit", "PopKitDemos", "PopKitInterchange", "PopKitOutput"],
       swiftSettings: settings),
+    // The one writer of files and standard streams (`package` API), with its errors: popkit,
+    // popkit-gallery and PopKitTesting's golden files write through the same rules.
+    .target(name: "PopKitOutput", swiftSettings: settings),
     // The demos' models (objects, properties, springs and actions), drawn by both galleries:
     // the terminal's (PopKitCLI) and the GTK window's (PopKitGallery).
     .target(name: "PopKitDemos", dependencies: ["PopKit"], swiftSettings: settings),
@@ -63,12 +68,13 @@ let package = Package(
     .target(
       name: "PopKitGTK", dependencies: ["PopKit", .target(name: "CGTK", condition: gtk)],
       swiftSettings: settings),
-    // The gallery uses popkit's output writer and number rules (PopKitCLI, `package` access),
-    // so that both tools treat an output path and a number the same way.
+    // The gallery uses popkit's output writer (PopKitOutput) and number rules (PopKitCLI,
+    // `package` access), so that both tools treat an output path and a number the same way.
     .target(
       name: "PopKitGallery",
       dependencies: [
-        "PopKit", "PopKitCLI", "PopKitDemos", "PopKitGTK", .target(name: "CGTK", condition: gtk),
+        "PopKit", "PopKitCLI", "PopKitDemos", "PopKitGTK", "PopKitOutput",
+        .target(name: "CGTK", condition: gtk),
       ],
       swiftSettings: settings),
     .executableTarget(
@@ -89,10 +95,12 @@ let package = Package(
     .testTarget(
       name: "PopKitInterchangeTests", dependencies: ["PopKitInterchange"], swiftSettings: settings),
     .testTarget(
-      name: "PopKitCLITests", dependencies: ["PopKitCLI", "PopKitDemos", "PopKitTesting"],
+      name: "PopKitCLITests",
+      dependencies: ["PopKitCLI", "PopKitDemos", "PopKitOutput", "PopKitTesting"],
       exclude: ["Demo/Snapshots"], swiftSettings: settings),
     .testTarget(
-      name: "PopKitTestingTests", dependencies: ["PopKitTesting"], swiftSettings: settings),
+      name: "PopKitTestingTests", dependencies: ["PopKitOutput", "PopKitTesting"],
+      swiftSettings: settings),
     .testTarget(
       name: "PopKitGTKTests",
       dependencies: [

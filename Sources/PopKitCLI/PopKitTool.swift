@@ -1,3 +1,5 @@
+import PopKitOutput
+
 /// The `popkit` command line as functions: arguments in, output text, exit status and files out.
 ///
 /// ```swift
@@ -79,7 +81,7 @@ package enum PopKitTool {
     guard result.exitCode == 0 else { return result }
     for file in result.files {
       do {
-        try FileOutput.save(file)
+        try FileOutput.save(Array(file.contents.utf8), to: file.path)
       } catch {
         return CommandResult(
           standardError: "popkit: \(error.message.oneLine)\n",

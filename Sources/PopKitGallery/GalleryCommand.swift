@@ -3,6 +3,7 @@
   import PopKitCLI
   import PopKitDemos
   import PopKitGTK
+  import PopKitOutput
 
   /// The `popkit-gallery` command line.
   ///

@@ -1,6 +1,7 @@
 #if GTK
   import PopKitCLI
   import PopKitDemos
+  import PopKitOutput
 
   /// `popkit-gallery`'s flags, typed descriptors read by `popkit`'s parser in the gallery's
   /// syntax (``FlagSyntax/longFlagsOnly``): `--name value` only, each flag given at most once.

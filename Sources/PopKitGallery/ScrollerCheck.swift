@@ -4,6 +4,7 @@
   import PopKit
   import PopKitCLI
   import PopKitGTK
+  import PopKitOutput
 
   /// `popkit-gallery check-scroller`: a carousel on a ``PopKitGTK/GTKScroller`` for the GTK
   /// tests under Xvfb.

@@ -1,6 +1,7 @@
 #if GTK
   import Foundation
   import PopKitCLI
+  import PopKitOutput
 
   /// `--log-state FILE`: one JSON line per rendered frame, written and flushed as the frame is
   /// drawn, such as `{"time":12.345678,"drawn":12.349012,"scene":"decay","values":{"x":0.5,…}}`.

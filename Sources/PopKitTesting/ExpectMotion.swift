@@ -20,6 +20,11 @@ public enum MotionSnapshotOutcome: Sendable, Equatable {
   ///
   /// - Parameter path: The golden file.
   case noGolden(path: String)
+  /// The run recorded no write at all, so nothing was compared or recorded: the animations
+  /// ran on an animator that was not recorded (such as `Animator.shared`).
+  ///
+  /// - Parameter path: The golden file.
+  case nothingRecorded(path: String)
 }
 
 /// The environment variable that makes
@@ -38,6 +43,15 @@ public let recordSnapshotsVariable = "POPKIT_RECORD_SNAPSHOTS"
 /// With the environment variable `POPKIT_RECORD_SNAPSHOTS=1` (``recordSnapshotsVariable``),
 /// or `record: true`, the run is written as the golden file instead, and the test is told so
 /// by a warning (which does not fail it).
+///
+/// A run that recorded no write is an issue, in both modes, and no golden file is written:
+/// the code under test animated an animator other than the recorded one (`Animator.shared`,
+/// or one of its own).
+///
+/// Files are written whole or not at all, through a symbolic link if the path is one (the
+/// link stays); a folder, a FIFO or anything else that is not a regular file at the golden
+/// file's or the SVG's path is an issue that names it, and is left as it is. A stale SVG is
+/// removed only if it is a regular file this function wrote.
 ///
 /// - Parameters:
 ///   - snapshot: The recorded run.
@@ -72,18 +86,24 @@ public func expectMotion(
         + "(the run is longer than its ring); give the recorder a larger capacity",
       at: sourceLocation)
   }
+  guard !snapshot.rows.isEmpty else {
+    report(nothingRecordedMessage(name), at: sourceLocation)
+    return .nothingRecorded(path: golden.path)
+  }
   let recording = record ?? isRecordingSnapshots(ProcessInfo.processInfo.environment)
   if recording {
+    var failure: String?
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      try snapshot.csv.write(to: golden, atomically: true, encoding: .utf8)
-      try? FileManager.default.removeItem(at: svg)
+      failure = SnapshotFiles.write(snapshot.csv, to: golden)
     } catch {
-      report(
-        "Motion snapshot '\(name)': could not write \(golden.path): \(error)",
-        at: sourceLocation)
+      failure = "cannot make the folder \(folder.path): \(error)"
+    }
+    if let failure {
+      report("Motion snapshot '\(name)': \(failure)", at: sourceLocation)
       return .noGolden(path: golden.path)
     }
+    SnapshotFiles.removeStalePlot(at: svg)
     report(
       "Motion snapshot '\(name)': recorded \(snapshot.rows.count) rows to \(golden.path) "
         + "(record mode); check it in",
@@ -92,31 +112,50 @@ public func expectMotion(
   }
   let stored: MotionSnapshot
   do {
-    stored = try MotionSnapshot(csv: String(contentsOf: golden, encoding: .utf8))
+    guard let text = try SnapshotFiles.read(golden) else {
+      report(
+        "Motion snapshot '\(name)': no golden file at \(golden.path). Record it with "
+          + "\(recordSnapshotsVariable)=1 swift test --filter <this test>, then check it in",
+        at: sourceLocation)
+      return .noGolden(path: golden.path)
+    }
+    stored = try MotionSnapshot(csv: text)
   } catch let error as MotionSnapshotError {
     report(
       "Motion snapshot '\(name)': \(golden.path) is not a snapshot: \(error)",
       at: sourceLocation)
     return .noGolden(path: golden.path)
   } catch {
-    report(
-      "Motion snapshot '\(name)': no golden file at \(golden.path). Record it with "
-        + "\(recordSnapshotsVariable)=1 swift test --filter <this test>, then check it in",
-      at: sourceLocation)
+    let reason = (error as? SnapshotFiles.Refusal)?.message ?? "\(error)"
+    report("Motion snapshot '\(name)': \(reason)", at: sourceLocation)
     return .noGolden(path: golden.path)
   }
   guard let mismatch = snapshot.mismatch(against: stored, tolerance: tolerance) else {
-    try? FileManager.default.removeItem(at: svg)
+    SnapshotFiles.removeStalePlot(at: svg)
     return .matched
   }
   let plot = MismatchPlot.svg(golden: stored, actual: snapshot, mismatch: mismatch)
-  let written = (try? plot.write(to: svg, atomically: true, encoding: .utf8)) != nil
+  let failure = SnapshotFiles.write(plot, to: svg)
   report(
     "Motion differs from snapshot '\(name)' at \(mismatch) (tolerance \(tolerance)). "
-      + (written ? "Both curves: \(svg.path). " : "The SVG of both curves could not be written. ")
+      + (failure.map { "The SVG of both curves was not written: \($0). " }
+        ?? "Both curves: \(svg.path). ")
       + "If the new motion is right, record it again with \(recordSnapshotsVariable)=1",
     at: sourceLocation)
-  return .mismatched(mismatch, svgPath: written ? svg.path : nil)
+  return .mismatched(mismatch, svgPath: failure == nil ? svg.path : nil)
+}
+
+/// The issue for a run that recorded nothing: why, and how to record it.
+///
+/// - Parameter name: The snapshot's name.
+/// - Returns: The message.
+func nothingRecordedMessage(_ name: String) -> String {
+  "Motion snapshot '\(name)': the run recorded no write, so nothing was compared and no "
+    + "golden file was written. The animator recorded is not the one animated: code that "
+    + "animates Animator.shared (or an animator of its own) is not recorded. Animate on the "
+    + "animator that MotionSnapshot.record passes to its closure, or give your code an "
+    + "Animator on a ManualClock with a MotionRecorder attached, drive the clock with "
+    + "MotionSnapshot.drive and take MotionSnapshot(recorder)"
 }
 
 /// Records an issue with a comment built from text.

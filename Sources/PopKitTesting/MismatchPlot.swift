@@ -7,6 +7,8 @@ enum MismatchPlot {
   static let height = 400.0
   /// The margin around the plot, in pixels.
   static let margin = 56.0
+  /// The first line of every plot: how a stale plot is told from a file of someone else's.
+  static let signature = #"<?xml version="1.0" encoding="UTF-8"?><!-- PopKitTesting mismatch -->"#
 
   /// The SVG text.
   ///
@@ -14,7 +16,9 @@ enum MismatchPlot {
   ///   - golden: The golden snapshot.
   ///   - actual: The run.
   ///   - mismatch: The first difference (its track, key and component are drawn).
-  /// - Returns: A standalone SVG document with exactly two `path`s: golden, then actual.
+  /// - Returns: A standalone SVG document with exactly two `path`s: golden, then actual. Every
+  ///   coordinate is finite and inside the picture, whatever the numbers (±1e308 included); a
+  ///   point that is not finite is left out.
   static func svg(golden: MotionSnapshot, actual: MotionSnapshot, mismatch: MotionMismatch)
     -> String
   {
@@ -27,19 +31,26 @@ enum MismatchPlot {
       }
     }
     let curves = (points(golden), points(actual))
-    let all = curves.0 + curves.1 + [(mismatch.time, curves.0.first?.1 ?? 0)]
-    var (t0, t1) = (all.map(\.0).min() ?? 0, all.map(\.0).max() ?? 1)
-    var (v0, v1) = (all.map(\.1).min() ?? 0, all.map(\.1).max() ?? 1)
-    if t1 - t0 < 1e-12 { (t0, t1) = (t0 - 0.5, t1 + 0.5) }
-    if v1 - v0 < 1e-12 { (v0, v1) = (v0 - 1, v1 + 1) }
-    let pad = (v1 - v0) * 0.05
-    (v0, v1) = (v0 - pad, v1 + pad)
-    func x(_ t: Double) -> Double { margin + (t - t0) / (t1 - t0) * (width - 2 * margin) }
-    func y(_ v: Double) -> Double { height - margin - (v - v0) / (v1 - v0) * (height - 2 * margin) }
+    let all = (curves.0 + curves.1).filter { $0.0.isFinite && $0.1.isFinite }
+    let timeAxis = PlotAxis(all.map(\.0) + [mismatch.time], padding: 0)
+    let valueAxis = PlotAxis(all.map(\.1), padding: 0.05)
+    func x(_ t: Double) -> Double { margin + timeAxis.fraction(t) * (width - 2 * margin) }
+    func y(_ v: Double) -> Double {
+      height - margin - valueAxis.fraction(v) * (height - 2 * margin)
+    }
+    // A point that is not finite is left out, and the curve starts again after it.
     func path(_ points: [(Double, Double)]) -> String {
-      points.enumerated().map { index, point in
-        "\(index == 0 ? "M" : "L")\(format(x(point.0))),\(format(y(point.1)))"
-      }.joined(separator: " ")
+      var commands: [String] = []
+      var move = true
+      for point in points {
+        guard point.0.isFinite, point.1.isFinite else {
+          move = true
+          continue
+        }
+        commands.append("\(move ? "M" : "L")\(format(x(point.0))),\(format(y(point.1)))")
+        move = false
+      }
+      return commands.joined(separator: " ")
     }
     let key = mismatch.key.isEmpty ? "" : " (key \(mismatch.key))"
     // The sentence on two lines: where and what, then the row counts.
@@ -48,9 +59,9 @@ enum MismatchPlot {
       "<text x=\"\(format(margin))\" y=\"\(34 + 13 * index)\" fill=\"#555\" font-size=\"11\">"
         + "\(escaped(line))</text>"
     }.joined(separator: "\n")
-    let marker = format(x(mismatch.time))
+    let marker = format(x(mismatch.time.isFinite ? mismatch.time : timeAxis.low))
     return """
-      <?xml version="1.0" encoding="UTF-8"?>
+      \(signature)
       <svg xmlns="http://www.w3.org/2000/svg" width="\(format(width))" height="\(format(height))" \
       viewBox="0 0 \(format(width)) \(format(height))" font-family="sans-serif" font-size="12">
       <rect width="100%" height="100%" fill="white"/>
@@ -67,7 +78,8 @@ enum MismatchPlot {
       <text x="\(format(margin))" y="\(format(height - 14))" fill="#1f6feb">golden</text>
       <text x="\(format(margin + 60))" y="\(format(height - 14))" fill="#e8590c">actual</text>
       <text x="\(format(width - margin))" y="\(format(height - 14))" text-anchor="end" \
-      fill="#555">t \(format(t0)) … \(format(t1)) s, \(escaped(label)) \(format(v0)) … \(format(v1))</text>
+      fill="#555">t \(format(timeAxis.low)) … \(format(timeAxis.high)) s, \(escaped(label)) \
+      \(format(valueAxis.low)) … \(format(valueAxis.high))</text>
       </svg>
 
       """
@@ -86,11 +98,12 @@ enum MismatchPlot {
     return ((velocity, Int(digits) ?? 0), name)
   }
 
-  /// A coordinate with at most three decimals.
+  /// A coordinate with at most three decimals; a number beyond `1e15` (an axis's end) in its
+  /// shortest form.
   private static func format(_ value: Double) -> String {
+    guard abs(value) < 1e15 else { return "\(value)" }
     let rounded = (value * 1000).rounded() / 1000
-    return rounded == rounded.rounded() && abs(rounded) < 1e15
-      ? String(Int64(rounded)) : "\(rounded)"
+    return rounded == rounded.rounded() ? String(Int64(rounded)) : "\(rounded)"
   }
 
   /// Text for XML: `&`, `<`, `>` and `"` escaped.

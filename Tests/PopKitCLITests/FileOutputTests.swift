@@ -1,4 +1,5 @@
 import Foundation
+import PopKitOutput
 import Synchronization
 import Testing
 

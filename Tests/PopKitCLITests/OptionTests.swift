@@ -1,3 +1,4 @@
+import PopKitOutput
 import Testing
 
 @testable import PopKitCLI

@@ -1,4 +1,5 @@
 import PopKitInterchange
+import PopKitOutput
 import Testing
 
 @testable import PopKitCLI

@@ -1,5 +1,6 @@
 import PopKit
 import PopKitInterchange
+import PopKitOutput
 
 /// `popkit css`: a spring as a CSS `linear()` easing and a duration.
 enum CSSCommand: Command {

@@ -1,3 +1,5 @@
+import PopKitOutput
+
 /// A `popkit` subcommand: its name, its help, and how it runs.
 ///
 /// To add a command, write a type that conforms (one file under `Commands/`) and list it in

@@ -1,5 +1,6 @@
 import PopKit
 import PopKitInterchange
+import PopKitOutput
 
 /// `popkit convert`: one spring in every parameter model, ready to paste.
 enum ConvertCommand: Command {
@@ -14,7 +15,9 @@ enum ConvertCommand: Command {
     stiffness/damping, pop's bounciness/speed, damping ratio and response, SwiftUI's \
     duration/bounce, Compose, Core Animation, UIKit and motion (web), and its settling \
     duration: the time after which a unit move from rest stays within 0.001 of its target. \
-    Numbers are printed in their shortest form that reads back exactly. Values a model cannot \
+    The numbers given print as given; the numbers derived from them print to at most 12 \
+    significant digits, and a note says where that rounding moves a unit move by more than \
+    1e-9 of the move. Values a model cannot \
     express print as n/a with the reason (null in JSON): pop's bounciness and speed where \
     its model has none for the spring (below 87.21 tension per unit of mass its speed would \
     be negative; below 1.03 friction per unit of mass, or above its no-bounce friction, its \
@@ -49,39 +52,68 @@ enum ConvertCommand: Command {
     let parsed = try ArgumentParser.parse(arguments, options: options)
     let model = try SpringModel.parse(parsed) ?? .popDefault
     let summary = SpringSummary(model.spring, settlingThreshold: settlingThreshold)
+    let numbers = ConvertedNumbers(model, summary)
+    let notes = numbers.roundingNotes
     if try parsed[json] {
-      return CommandOutput(standardOutput: summary.json.pretty() + "\n")
+      return CommandOutput(standardOutput: json(numbers).pretty() + "\n", notes: notes)
     }
-    return CommandOutput(standardOutput: text(summary, model: model))
+    return CommandOutput(standardOutput: text(numbers, model: model), notes: notes)
+  }
+
+  /// The numbers as one JSON object; what a model cannot express is `null` (pop's bounciness
+  /// and speed both, when its model cannot express the spring).
+  ///
+  /// - Parameter numbers: The spring's printed numbers.
+  /// - Returns: The object, with the keys `--json`'s help lists.
+  static func json(_ numbers: ConvertedNumbers) -> JSONValue {
+    let s = numbers.summary
+    var (bounciness, speed) = (Double.nan, Double.nan)
+    if case .expressed = s.pop {
+      (bounciness, speed) = (numbers.value(.bounciness), numbers.value(.speed))
+    }
+    let members: [(String, Double)] = [
+      ("tension", numbers.value(.tension)), ("friction", numbers.value(.friction)),
+      ("mass", numbers.value(.mass)), ("stiffness", numbers.value(.tension)),
+      ("damping", numbers.value(.friction)), ("bounciness", bounciness), ("speed", speed),
+      ("dampingRatio", numbers.value(.dampingRatio)), ("response", numbers.value(.response)),
+      ("duration", numbers.value(.response)), ("bounce", numbers.value(.bounce)),
+      ("settlingDuration", ConvertedNumbers.rounded(s.settlingDuration)),
+    ]
+    return .object(members.map { ($0.0, $0.1.isFinite ? .number($0.1) : .null) })
   }
 
   /// The spring in every model, one line each.
   ///
   /// - Parameters:
-  ///   - summary: The spring's numbers.
+  ///   - numbers: The spring's printed numbers.
   ///   - model: The model it was given in.
   /// - Returns: The lines.
-  static func text(_ summary: SpringSummary, model: SpringModel) -> String {
-    let f = NumberFormatting.shortest
-    let s = summary
-    let mass = f(s.mass)
-    let perUnitStiffness = s.stiffness / s.mass
+  static func text(_ numbers: ConvertedNumbers, model: SpringModel) -> String {
+    let f = ConvertedNumbers.text(derived:)
+    let s = numbers.summary
+    let mass = numbers.text(.mass)
+    let (tension, friction) = (numbers.text(.tension), numbers.text(.friction))
+    let perUnitStiffness =
+      numbers.given[.tension] != nil && s.mass == 1 ? tension : f(s.stiffness / s.mass)
+    let (dampingRatio, response) = (numbers.text(.dampingRatio), numbers.text(.response))
     let na = "n/a"
     var lines: [(String, String)] = [("given", model.label)]
     lines.append(
-      ("tension/friction", "tension \(f(s.tension)), friction \(f(s.friction)), mass \(mass)"))
+      ("tension/friction", "tension \(tension), friction \(friction), mass \(mass)"))
     lines.append(
-      ("stiffness/damping", "stiffness \(f(s.stiffness)), damping \(f(s.damping)), mass \(mass)"))
+      ("stiffness/damping", "stiffness \(tension), damping \(friction), mass \(mass)"))
     switch s.pop {
-    case .expressed(let bounciness, let speed):
-      lines.append(("pop", "springBounciness = \(f(bounciness)); springSpeed = \(f(speed))"))
+    case .expressed:
+      let (bounciness, speed) = (numbers.text(.bounciness), numbers.text(.speed))
+      lines.append(("pop", "springBounciness = \(bounciness); springSpeed = \(speed)"))
     case .notExpressible(let reason):
       lines.append(("pop", "\(na): \(reason)"))
     }
     if s.response.isFinite {
       lines.append(
-        ("damping ratio", "dampingRatio \(f(s.dampingRatio)), response \(f(s.response)) s"))
-      lines.append(("SwiftUI", "Spring(duration: \(f(s.duration)), bounce: \(f(s.bounce)))"))
+        ("damping ratio", "dampingRatio \(dampingRatio), response \(response) s"))
+      lines.append(
+        ("SwiftUI", "Spring(duration: \(response), bounce: \(numbers.text(.bounce)))"))
     } else {
       lines.append(("damping ratio", "\(na): a spring without tension has no response"))
       lines.append(("SwiftUI", "\(na): a spring without tension has no duration"))
@@ -90,7 +122,7 @@ enum ConvertCommand: Command {
       lines.append(
         (
           "Compose",
-          "spring(dampingRatio = \(f(s.dampingRatio))f, stiffness = \(f(perUnitStiffness))f)"
+          "spring(dampingRatio = \(dampingRatio)f, stiffness = \(perUnitStiffness)f)"
         ))
     } else {
       lines.append(("Compose", "\(na): a spring without tension has no damping ratio"))
@@ -98,20 +130,20 @@ enum ConvertCommand: Command {
     lines.append(
       (
         "Core Animation",
-        "CASpringAnimation(mass: \(mass), stiffness: \(f(s.stiffness)), damping: \(f(s.damping)))"
+        "CASpringAnimation(mass: \(mass), stiffness: \(tension), damping: \(friction))"
       ))
     lines.append(
       (
         "UIKit",
-        "UISpringTimingParameters(mass: \(mass), stiffness: \(f(s.stiffness)), damping: "
-          + "\(f(s.damping)), initialVelocity: .zero)"
+        "UISpringTimingParameters(mass: \(mass), stiffness: \(tension), damping: "
+          + "\(friction), initialVelocity: .zero)"
       ))
     lines.append(
       (
         "motion (web)",
-        "{ type: \"spring\", stiffness: \(f(s.stiffness)), damping: \(f(s.damping)), mass: \(mass) }"
+        "{ type: \"spring\", stiffness: \(tension), damping: \(friction), mass: \(mass) }"
       ))
-    let threshold = f(settlingThreshold)
+    let threshold = NumberFormatting.shortest(settlingThreshold)
     if s.settlingDuration.isFinite {
       lines.append(
         (
@@ -124,7 +156,7 @@ enum ConvertCommand: Command {
       lines.append(("settling duration", "\(word): \(unsettled.reason)"))
     }
     lines.append(
-      ("popkit flags", "--tension \(f(s.tension)) --friction \(f(s.friction)) --mass \(mass)"))
+      ("popkit flags", "--tension \(tension) --friction \(friction) --mass \(mass)"))
     return lines.map { "\($0.0.padding(to: 19))\($0.1)" }.joined(separator: "\n") + "\n"
   }
 }
@@ -173,21 +205,5 @@ struct SpringSummary: Sendable {
     bounce = spring.bounce
     settlingDuration = spring.settlingDuration(
       distance: 1, initialVelocity: 0, threshold: settlingThreshold)
-  }
-
-  /// The numbers as one JSON object; what a model cannot express is `null` (pop's bounciness
-  /// and speed both, when its model cannot express the spring).
-  var json: JSONValue {
-    var (bounciness, speed) = (Double.nan, Double.nan)
-    if case .expressed(let popBounciness, let popSpeed) = pop {
-      (bounciness, speed) = (popBounciness, popSpeed)
-    }
-    let members: [(String, Double)] = [
-      ("tension", tension), ("friction", friction), ("mass", mass), ("stiffness", stiffness),
-      ("damping", damping), ("bounciness", bounciness), ("speed", speed),
-      ("dampingRatio", dampingRatio), ("response", response), ("duration", duration),
-      ("bounce", bounce), ("settlingDuration", settlingDuration),
-    ]
-    return .object(members.map { ($0.0, $0.1.isFinite ? .number($0.1) : .null) })
   }
 }

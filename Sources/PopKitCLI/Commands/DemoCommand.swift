@@ -1,5 +1,6 @@
 import PopKit
 import PopKitInterchange
+import PopKitOutput
 
 /// `popkit demo`: the live gallery of PopKit animations in the terminal, or its frames as
 /// plain text.

@@ -1,5 +1,6 @@
 import PopKit
 import PopKitInterchange
+import PopKitOutput
 
 /// `popkit export`: a motion document's choreography, track or spring in another format.
 enum ExportCommand: Command {
@@ -106,7 +107,8 @@ enum ExportCommand: Command {
     }
     var output = CommandOutput()
     output.notes = result.notes
-    try OutputFlag.deliver(result.text, parsed, into: &output)
+    try OutputFlag.deliver(
+      result.text, parsed, describing: "\(format.rawValue) export", into: &output)
     return output
   }
 

@@ -1,4 +1,5 @@
 import PopKitInterchange
+import PopKitOutput
 
 /// `popkit import`: a Lottie file or a design-tokens file as a motion document.
 enum ImportCommand: Command {
@@ -48,7 +49,8 @@ enum ImportCommand: Command {
     }
     var output = CommandOutput()
     output.notes = result.notes
-    try OutputFlag.deliver(result.document.jsonText, parsed, into: &output)
+    try OutputFlag.deliver(
+      result.document.jsonText, parsed, describing: "a motion document", into: &output)
     return output
   }
 }

@@ -1,5 +1,6 @@
 import PopKit
 import PopKitInterchange
+import PopKitOutput
 
 /// `popkit plot`: draws runs as an SVG chart, several springs side by side.
 enum PlotCommand: Command {

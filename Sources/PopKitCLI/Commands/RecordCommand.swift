@@ -1,5 +1,6 @@
 import PopKit
 import PopKitInterchange
+import PopKitOutput
 
 /// `popkit record`: a demo's script run headlessly, every write recorded, written as a trace
 /// for Perfetto or as CSV.
@@ -89,10 +90,10 @@ enum RecordCommand: Command {
     }
     let (recorder, _) = DemoRecording.record(
       sceneAt: index, frames: frames, framesPerSecond: framesPerSecond)
-    let text =
+    let (text, kind) =
       switch try parsed[Self.format] {
-      case .chrome: recorder.chromeTrace()
-      case .csv: recorder.csv()
+      case .chrome: (recorder.chromeTrace(), "a Chrome trace")
+      case .csv: (recorder.csv(), "CSV")
       }
     var result = CommandOutput()
     if recorder.overwrittenCount > 0 {
@@ -100,7 +101,8 @@ enum RecordCommand: Command {
         "popkit: the recording kept the last \(recorder.count) records; "
           + "\(recorder.overwrittenCount) earlier ones were overwritten")
     }
-    try OutputFlag.deliver(text, parsed, into: &result)
+    try OutputFlag.deliver(
+      text, parsed, describing: "\(frames) frames as \(kind)", into: &result)
     return result
   }
 }

@@ -1,5 +1,6 @@
 import PopKit
 import PopKitInterchange
+import PopKitOutput
 
 /// `popkit trace`: runs an animation through the real animator and prints every frame.
 enum TraceCommand: Command {

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import PopKit
+import PopKitOutput
 
 #if canImport(Glibc)
   import Glibc

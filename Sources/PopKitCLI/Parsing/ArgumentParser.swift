@@ -1,3 +1,5 @@
+import PopKitOutput
+
 /// Splits a command line into flags and positional words against the flags a command accepts.
 ///
 /// With the ``FlagSyntax/full`` syntax (`popkit`'s) it understands `--name value`,

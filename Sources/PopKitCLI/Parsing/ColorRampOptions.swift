@@ -1,4 +1,5 @@
 import PopKit
+import PopKitOutput
 
 /// `plot`'s colour flags: `--colors FROM,TO` and `--space SPACE`, which turn a spring or timed
 /// run from 0 to 1 into a colour change drawn as ramp strips under the chart.

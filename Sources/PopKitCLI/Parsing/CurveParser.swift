@@ -1,4 +1,5 @@
 import PopKit
+import PopKitOutput
 
 /// A timing curve and the text it was given by.
 struct NamedCurve: Sendable {
@@ -28,11 +29,17 @@ enum CurveParser {
     (["default", "ease"], .default),
   ]
 
+  /// Every spelling `--curve` accepts, in words: what its help and its errors list.
+  static let spellings =
+    "linear, easeIn, easeOut, easeInEaseOut, default (or CSS's ease, ease-in, ease-out, "
+    + "ease-in-out), x1,y1,x2,y2 or CSS's cubic-bezier(x1,y1,x2,y2)"
+
   /// Reads a curve.
   ///
   /// - Parameters:
   ///   - text: `linear`, `easeIn`, `easeOut`, `easeInEaseOut`, `default` (or CSS's `ease`,
-  ///     `ease-in`, `ease-out`, `ease-in-out`), or `x1,y1,x2,y2`.
+  ///     `ease-in`, `ease-out`, `ease-in-out`; names in any case), `x1,y1,x2,y2`, or CSS's
+  ///     `cubic-bezier(x1, y1, x2, y2)`.
   ///   - flag: The flag as typed, for the message.
   /// - Returns: The curve.
   /// - Throws: ``CLIError/usage(_:)`` naming the flag and what it allows.
@@ -42,9 +49,14 @@ enum CurveParser {
     where entry.names.contains(where: { $0.lowercased() == trimmed.lowercased() }) {
       return entry.curve
     }
-    let allowed =
-      "linear, easeIn, easeOut, easeInEaseOut, default, or x1,y1,x2,y2 with x1 and x2 in 0...1"
-    let parts = trimmed.split(separator: ",", omittingEmptySubsequences: false)
+    let allowed = spellings + ", with x1 and x2 in 0...1"
+    var points = Substring(trimmed)
+    let function = "cubic-bezier("
+    if trimmed.lowercased().hasPrefix(function) {
+      guard trimmed.hasSuffix(")") else { throw .invalid(flag, text, allowed: allowed) }
+      points = trimmed.dropFirst(function.count).dropLast()
+    }
+    let parts = points.split(separator: ",", omittingEmptySubsequences: false)
     var numbers: [Double] = []
     for part in parts {
       guard let number = NumberParser.finiteNumber(part), abs(number) <= 1e6 else {

@@ -1,4 +1,5 @@
 import PopKit
+import PopKitOutput
 
 /// The flags `trace` and `plot` share, and how they become a ``MotionRequest``.
 ///
@@ -86,8 +87,7 @@ struct MotionOptions: Sendable {
   /// `--curve`: a basic animation's timing curve.
   static let curve = Option(
     "curve", value: "C", default: CurveParser.defaultCurve, reading: CurveParser.reader,
-    help: "Basic: linear, easeIn, easeOut, easeInEaseOut, default (or CSS's ease, ease-in, "
-      + "ease-out, ease-in-out) or x1,y1,x2,y2. Default \(.default).")
+    help: "Basic: \(CurveParser.spellings). Default \(.default).")
 
   /// The flags of decay and basic animations, in the order help lists them.
   static let kindOptions: [any Flag] = [duration, deceleration, bounds, curve]
@@ -98,7 +98,7 @@ struct MotionOptions: Sendable {
     help: "Keyframes (required): \(TrackParser.syntax). VALUE is a number or comma-separated "
       + "vector (as many components as --from); @SECONDS is required for linear and cubic, "
       + "optional for spring (it settles and ends on VALUE when omitted) and not allowed for "
-      + "move; /CURVE (linear only) is a --curve name or x1,y1,x2,y2. Spring segments use "
+      + "move; /CURVE (linear only) is any --curve spelling. Spring segments use "
       + "the spring model flags (default pop's). Example: \"spring:1;cubic:0.4@0.3;"
       + "linear:0@0.2/easeOut\".")
 

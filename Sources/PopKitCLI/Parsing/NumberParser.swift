@@ -1,3 +1,5 @@
+import PopKitOutput
+
 /// Reads numbers, vectors and counts from flag values, refusing anything that is not a plain
 /// finite decimal number.
 ///

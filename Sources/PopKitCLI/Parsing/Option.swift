@@ -1,3 +1,5 @@
+import PopKitOutput
+
 /// One flag a command accepts, typed: its name, how its text becomes a `Value`, its default and
 /// its help, in one place.
 ///

@@ -1,4 +1,5 @@
 import PopKitInterchange
+import PopKitOutput
 
 /// How a flag's text becomes a value, what the flag allows in help's words, and how help writes
 /// a value.

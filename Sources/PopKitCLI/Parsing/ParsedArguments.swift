@@ -1,3 +1,5 @@
+import PopKitOutput
+
 /// A command line split into flags with their texts and positional words; a flag's value is
 /// read through its descriptor.
 ///

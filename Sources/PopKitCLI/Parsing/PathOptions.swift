@@ -1,4 +1,5 @@
 import PopKit
+import PopKitOutput
 
 /// What `trace path` and `plot path` run: a ``PathTrack`` and how it is sampled.
 struct PathRequest: Sendable {

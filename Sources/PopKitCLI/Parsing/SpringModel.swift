@@ -1,5 +1,6 @@
 import PopKit
 import PopKitInterchange
+import PopKitOutput
 
 /// A spring as the user gave it: one parameter model with its validated numbers.
 ///

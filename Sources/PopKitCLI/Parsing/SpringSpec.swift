@@ -1,3 +1,5 @@
+import PopKitOutput
+
 /// `plot`'s `--spring "LABEL: --bounciness 8 --speed 4"` specs.
 enum SpringSpec {
   /// Reads one spec: an optional label before a colon, then spring model flags.

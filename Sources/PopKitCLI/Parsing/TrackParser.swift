@@ -1,5 +1,6 @@
 import PopKit
 import PopKitInterchange
+import PopKitOutput
 
 /// One segment of a `--track`, as given on the command line.
 struct TrackSegment: Equatable, Sendable {

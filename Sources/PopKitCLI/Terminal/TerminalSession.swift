@@ -1,3 +1,5 @@
+import PopKitOutput
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)

@@ -5,6 +5,7 @@
   import PopKitCLI
   import PopKitDemos
   import PopKitGTK
+  import PopKitOutput
 
   /// Draws a widget scene at a given time into an image: its real widget tree, laid out in an
   /// undecorated window, snapshotted and rendered through GSK's Cairo renderer.

@@ -5,6 +5,7 @@
   import PopKitCLI
   import PopKitDemos
   import PopKitGTK
+  import PopKitOutput
 
   /// `popkit-gallery measure-widgets`: the frame time of the `widgets` scene with everything
   /// moving, in a real window, printed as one JSON object.

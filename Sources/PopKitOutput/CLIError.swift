@@ -1,4 +1,5 @@
-/// Why a command failed, with the exit status it leads to.
+/// Why a command failed, with the exit status it leads to; shared by `popkit`,
+/// `popkit-gallery` and the writer they share with `PopKitTesting` (``FileOutput``).
 ///
 /// A usage error (exit status 2) means the command line was wrong: an unknown flag, a value out
 /// of range, two spring models at once. A run-time failure (exit status 1) means the command

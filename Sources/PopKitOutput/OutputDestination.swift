@@ -13,7 +13,7 @@
 /// replaced atomically; a device, a FIFO or a socket is written in place, as `cat >` would;
 /// an open descriptor of this process (`/dev/fd/N`, `/dev/stdout`, `/proc/self/fd/N`) is
 /// written through that descriptor; a directory is refused.
-enum OutputDestination: Equatable {
+package enum OutputDestination: Equatable {
   /// The process's standard output (`-`).
   case standardOutput
 
@@ -29,8 +29,37 @@ enum OutputDestination: Equatable {
   /// owner.
   case replace(String, existing: ExistingFile?)
 
+  /// What the destination is, in words, when it is not a regular file or a new path: `a FIFO`,
+  /// `a character device`, `standard output`; `nil` for a file replaced atomically.
+  package var kindOtherThanRegularFile: String? {
+    switch self {
+    case .standardOutput: "standard output"
+    case .descriptor(let descriptor): "the open descriptor \(descriptor)"
+    case .inPlace(let target): Self.kind(of: target)
+    case .replace: nil
+    }
+  }
+
+  /// The kind of a file that is not regular, in words.
+  ///
+  /// - Parameter path: A path that `stat` follows.
+  /// - Returns: `a FIFO`, `a socket`, `a character device`, `a block device`, `a folder` or
+  ///   `not a file`.
+  package static func kind(of path: String) -> String {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return "not a file" }
+    switch status.st_mode & S_IFMT {
+    case S_IFDIR: return "a folder"
+    case S_IFIFO: return "a FIFO"
+    case S_IFSOCK: return "a socket"
+    case S_IFCHR: return "a character device"
+    case S_IFBLK: return "a block device"
+    default: return "not a file"
+    }
+  }
+
   /// The most links followed before giving up, as the kernel does (`ELOOP`).
-  static let maximumLinks = 40
+  package static let maximumLinks = 40
 
   /// Looks at a path.
   ///
@@ -38,7 +67,7 @@ enum OutputDestination: Equatable {
   /// - Returns: Where its bytes go.
   /// - Throws: ``CLIError/runtime(_:)`` naming the path and the reason: a directory, a loop of
   ///   links, a component that is not a folder, anything else `lstat` refuses.
-  static func resolve(_ path: String) throws(CLIError) -> OutputDestination {
+  package static func resolve(_ path: String) throws(CLIError) -> OutputDestination {
     if path == "-" { return .standardOutput }
     guard !path.isEmpty else { throw FileOutput.failure(path, ENOENT) }
     var current = path
@@ -71,7 +100,7 @@ enum OutputDestination: Equatable {
   ///
   /// - Parameter path: A path.
   /// - Returns: `a/b/` for `a/b/c`, `/` for `/c`, `` for `c`.
-  static func folder(of path: String) -> String {
+  package static func folder(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "" }
     return String(path[...slash])
   }
@@ -114,11 +143,11 @@ enum OutputDestination: Equatable {
 }
 
 /// The permissions and owner of a regular file that an output replaces.
-struct ExistingFile: Equatable {
+package struct ExistingFile: Equatable {
   /// The permission bits (`st_mode & 0o7777`).
-  let permissions: mode_t
+  package let permissions: mode_t
   /// The owner's user id.
-  let owner: uid_t
+  package let owner: uid_t
   /// The group id.
-  let group: gid_t
+  package let group: gid_t
 }

@@ -6,8 +6,8 @@
   import Darwin
 #endif
 
-/// Writes a command's output to what its path names, the one writer of `popkit` and
-/// `popkit-gallery`.
+/// Writes output to what its path names, the one writer of `popkit`, `popkit-gallery` and
+/// `PopKitTesting`'s golden files.
 ///
 /// - `-` is standard output.
 /// - A regular file, or a path that does not exist yet, is written whole or not at all: to a
@@ -18,6 +18,8 @@
 /// - A device, a FIFO or an open descriptor (`/dev/fd/N`, `/dev/stdout`) is written in place,
 ///   as the shell's `>` would: it is never replaced by a regular file.
 /// - A directory is refused.
+/// - With `regularFilesOnly` (the golden files of `PopKitTesting`), anything but a regular file,
+///   a new path or a link to one is refused too: a device, a FIFO, a socket, a descriptor, `-`.
 ///
 /// Every failure is a ``CLIError/runtime(_:)`` naming the path and the system's reason.
 package enum FileOutput {
@@ -26,17 +28,13 @@ package enum FileOutput {
   /// - Parameters:
   ///   - bytes: The whole contents.
   ///   - path: The path as given on the command line, or `-` for standard output.
+  ///   - regularFilesOnly: Whether to refuse anything but a regular file (or a new path), even
+  ///     through links; default `false`.
   /// - Throws: ``CLIError/runtime(_:)``: `cannot write 'PATH': REASON`.
-  package static func save(_ bytes: [UInt8], to path: String) throws(CLIError) {
-    try save(bytes, to: path) { writeAll($0, to: $1) }
-  }
-
-  /// Writes a command's file (see the type's rules).
-  ///
-  /// - Parameter file: The path and the text, written as UTF-8.
-  /// - Throws: ``CLIError/runtime(_:)`` naming the path and the reason.
-  static func save(_ file: OutputFile) throws(CLIError) {
-    try save(Array(file.contents.utf8), to: file.path)
+  package static func save(
+    _ bytes: [UInt8], to path: String, regularFilesOnly: Bool = false
+  ) throws(CLIError) {
+    try save(bytes, to: path, regularFilesOnly: regularFilesOnly) { writeAll($0, to: $1) }
   }
 
   /// Writes bytes to a path through a given write function (the tests' way to fail a write).
@@ -44,14 +42,19 @@ package enum FileOutput {
   /// - Parameters:
   ///   - bytes: The whole contents.
   ///   - path: The path, or `-`.
+  ///   - regularFilesOnly: Whether to refuse anything but a regular file (or a new path).
   ///   - standardOutput: The descriptor `-` stands for.
   ///   - writer: Writes bytes to a descriptor; returns `false` with `errno` set on failure.
   /// - Throws: ``CLIError/runtime(_:)`` naming the path and the reason.
-  static func save(
-    _ bytes: [UInt8], to path: String, standardOutput: Int32 = 1,
-    writer: ([UInt8], Int32) -> Bool
+  package static func save(
+    _ bytes: [UInt8], to path: String, regularFilesOnly: Bool = false,
+    standardOutput: Int32 = 1, writer: ([UInt8], Int32) -> Bool
   ) throws(CLIError) {
-    switch try OutputDestination.resolve(path) {
+    let destination = try OutputDestination.resolve(path)
+    if regularFilesOnly, let kind = destination.kindOtherThanRegularFile {
+      throw .runtime("cannot write '\(path)': it is \(kind), not a regular file")
+    }
+    switch destination {
     case .standardOutput:
       guard writer(bytes, standardOutput) else {
         throw .runtime("cannot write standard output: \(reason(errno))")
@@ -156,12 +159,15 @@ package enum FileOutput {
   ///   - path: The path as given.
   ///   - code: The `errno` value.
   /// - Returns: A run-time error.
-  static func failure(_ path: String, _ code: Int32) -> CLIError {
+  package static func failure(_ path: String, _ code: Int32) -> CLIError {
     .runtime("cannot write '\(path)': \(reason(code))")
   }
 
   /// The system's words for an `errno` value.
-  private static func reason(_ code: Int32) -> String {
+  ///
+  /// - Parameter code: The `errno` value.
+  /// - Returns: Such as `File too large`.
+  package static func reason(_ code: Int32) -> String {
     String(cString: strerror(code))
   }
 }
