@@ -38,7 +38,7 @@ public struct Choreography {
   /// The longest plan, in seconds: 1,000,000 (about 11.6 days). Every placed track ends by
   /// then, so that a player's time, progress and release stay finite and exact to well under a
   /// microsecond.
-  public static let maximumDuration = 1_000_000.0
+  nonisolated public static let maximumDuration = 1_000_000.0
 
   /// Creates an empty choreography.
   public init() {}
