@@ -1,3 +1,4 @@
+import Foundation
 import PopKit
 
 /// The bounds every number of a document keeps, checked where a number is read and again by
@@ -26,13 +27,15 @@ extension MotionDocument {
   /// builds and plays.
   public static var maximumTime: Double { Choreography.maximumDuration }
 
-  /// The most segments a path's data may draw: `100,000` (each line, curve or arc one; `Z`
-  /// too).
+  /// The most segments a path's data may draw: `2,000` (each line, cubic, quadratic, arc and
+  /// closing `Z` one).
   ///
-  /// Measuring a path cuts its curves into up to thousands of pieces each, so a path is
+  /// Measuring a path by arc length cuts each curve into up to 4,096 pieces (a cusp into about
+  /// 80, a very eccentric arc into hundreds), some milliseconds per curve at worst, so a path is
   /// counted before it is measured and a longer one is refused:
-  /// `tracks.swirl.path: has 1000000 segments; at most 100000`.
-  public static let maximumPathSegments = 100_000
+  /// `tracks.swirl.path: has 1000000 segments; a path draws at most 2000`. At the limit, the
+  /// costliest curves found load and export in about 5 s (release build).
+  public static let maximumPathSegments = 2_000
 
   /// Checks a document's value: every component finite with magnitude at most
   /// ``maximumMagnitude``.
@@ -80,7 +83,7 @@ extension MotionDocument {
       throw MotionDocumentError(
         place: place,
         rule: "has a coordinate of magnitude \(NumberFormatting.shortest(survey.largestCoordinate)); "
-          + "coordinates must be at most \(NumberFormatting.shortest(maximumMagnitude))")
+          + "coordinates must be at most \(limitText(maximumMagnitude))")
     }
   }
 
@@ -90,37 +93,47 @@ extension MotionDocument {
       throw MotionDocumentError(
         place: place,
         rule: "lasts \(NumberFormatting.shortest(duration)) s; a track lasts at most "
-          + "\(NumberFormatting.shortest(maximumTime)) s (Choreography.maximumDuration)")
+          + "\(limitText(maximumTime)) s (Choreography.maximumDuration)")
     }
   }
+}
+
+/// A limit's number as the rules print it: a power of ten beyond a million or below 1e-4 as
+/// `1e12`, `1e-6`; others as the shortest text that reads back.
+func limitText(_ number: Double) -> String {
+  let exponent = log10(number).rounded()
+  if number > 0, abs(exponent) >= 4, number == pow(10, exponent) { return "1e\(Int(exponent))" }
+  return NumberFormatting.shortest(number)
 }
 
 extension NumberRule {
   /// A value's component: finite, magnitude at most ``MotionDocument/maximumMagnitude``.
   static let component = NumberRule(
     text: "must be finite with magnitude at most "
-      + NumberFormatting.shortest(MotionDocument.maximumMagnitude)
+      + limitText(MotionDocument.maximumMagnitude)
   ) { $0.isFinite && abs($0) <= MotionDocument.maximumMagnitude }
 
   /// A size: `>= 0` and at most ``MotionDocument/maximumMagnitude``.
-  static let extent = within(0...MotionDocument.maximumMagnitude)
+  static let extent = NumberRule(
+    text: "must be in 0...\(limitText(MotionDocument.maximumMagnitude))"
+  ) { $0 >= 0 && $0 <= MotionDocument.maximumMagnitude }
 
   /// A size that must not be 0: `> 0` and at most ``MotionDocument/maximumMagnitude``.
   static let positiveExtent = NumberRule(
-    text: "must be > 0 and at most " + NumberFormatting.shortest(MotionDocument.maximumMagnitude)
+    text: "must be > 0 and at most " + limitText(MotionDocument.maximumMagnitude)
   ) { $0 > 0 && $0 <= MotionDocument.maximumMagnitude }
 
   /// A time: `0...`` ``MotionDocument/maximumTime`` seconds.
   static let time = NumberRule(
-    text: "must be in 0...\(NumberFormatting.shortest(MotionDocument.maximumTime)) seconds "
+    text: "must be in 0...\(limitText(MotionDocument.maximumTime)) seconds "
       + "(Choreography.maximumDuration)"
   ) { $0 >= 0 && $0 <= MotionDocument.maximumTime }
 
   /// A timed step's duration: 0, or ``MotionDocument/minimumStepDuration`` to
   /// ``MotionDocument/maximumTime`` seconds.
   static let stepDuration = NumberRule(
-    text: "must be 0 or in \(NumberFormatting.shortest(MotionDocument.minimumStepDuration))..."
-      + "\(NumberFormatting.shortest(MotionDocument.maximumTime)) seconds"
+    text: "must be 0 or in \(limitText(MotionDocument.minimumStepDuration))..."
+      + "\(limitText(MotionDocument.maximumTime)) seconds"
   ) {
     $0 == 0 || ($0 >= MotionDocument.minimumStepDuration && $0 <= MotionDocument.maximumTime)
   }

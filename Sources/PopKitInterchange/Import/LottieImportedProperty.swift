@@ -120,7 +120,7 @@ struct LottieImportedProperty {
       throw timeReader.error(
         "is at \(NumberFormatting.shortest(time)) s (frame \(NumberFormatting.shortest(frame)) "
           + "at fr \(NumberFormatting.shortest(framesPerSecond))); a document's times end by "
-          + "\(NumberFormatting.shortest(MotionDocument.maximumTime)) s "
+          + "\(limitText(MotionDocument.maximumTime)) s "
           + "(Choreography.maximumDuration)")
     }
     if let previous, time < previous.time {
@@ -132,7 +132,7 @@ struct LottieImportedProperty {
       throw timeReader.error(
         "is \(NumberFormatting.shortest(time - previous.time)) s after the previous keyframe; "
           + "a move lasts 0 or at least "
-          + "\(NumberFormatting.shortest(MotionDocument.minimumStepDuration)) s")
+          + "\(limitText(MotionDocument.minimumStepDuration)) s")
     }
     let value: [Double]
     if let start = try item.optional("s") {

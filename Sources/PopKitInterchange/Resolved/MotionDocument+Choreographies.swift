@@ -45,7 +45,7 @@ extension MotionDocument {
           place: "\(placementPlace).at",
           rule: "the track ends at \(NumberFormatting.shortest(placement.at + track.duration)) s "
             + "(at + its duration); a choreography ends by "
-            + "\(NumberFormatting.shortest(MotionDocument.maximumTime)) s "
+            + "\(limitText(MotionDocument.maximumTime)) s "
             + "(Choreography.maximumDuration)")
       }
       if let known = MotionProperty(rawValue: placement.property),

@@ -1,0 +1,115 @@
+import Foundation
+import PopKit
+import PopKitInterchange
+import Testing
+
+/// Lottie files whose numbers a document cannot hold, and files of many layers (issue 34,
+/// findings 3 and 7).
+@Suite("Lottie import: limits")
+struct LottieImportLimitTests {
+  /// The error importing a file gives, as `place: rule`, or `nil` when it imports.
+  static func importError(_ text: String) -> String? {
+    do {
+      _ = try LottieImport.document(fromLottie: text)
+      return nil
+    } catch {
+      return error.description
+    }
+  }
+
+  /// A shape layer whose opacity has the keyframes given.
+  static func opacityLayer(_ keyframes: String) -> String {
+    lottieLayer("a", #""o": {"a": 1, "k": [\#(keyframes)]}"#)
+  }
+
+  @Test("finding 3: a frame rate of 1e-300 makes times no document holds: refused at the Lottie t")
+  func tinyFrameRate() {
+    // The issue's file: keyframes at frames 1e10 and 2e10 of a 1e-300 fps file.
+    let text =
+      #"{"v":"5.7.0","fr":1e-300,"ip":0,"op":1,"w":9,"h":9,"layers":[{"ty":4,"ks":{"o":{"a":1,"k":[{"t":1e10,"s":[0]},{"t":2e10,"s":[100]}]}}}]}"#
+    let error = Self.importError(text)
+    #expect(error?.hasPrefix("layers[0].ks.o.k[0].t: is at ") == true, "got \(error ?? "none")")
+    #expect(error?.hasSuffix("a document's times end by 1e6 s (Choreography.maximumDuration)") == true)
+    // Just past the bound at an ordinary rate: frame 30,000,030 at 30 fps is 1,000,001 s.
+    let late = Self.importError(lottieFile(Self.opacityLayer(#"{"t": 0, "s": [0]}, {"t": 30000030, "s": [100]}"#)))
+    #expect(late?.hasPrefix("layers[0].ks.o.k[1].t: is at 1000001 s") == true, "got \(late ?? "none")")
+  }
+
+  @Test("finding 3: keyframes closer than 1e-6 s (a huge frame rate) are refused at the Lottie t")
+  func hugeFrameRate() {
+    let text = lottieFile(Self.opacityLayer(#"{"t": 0, "s": [0]}, {"t": 1, "s": [100]}"#), rate: 1e300)
+    let error = Self.importError(text)
+    #expect(
+      error == "layers[0].ks.o.k[1].t: is 1e-300 s after the previous keyframe; a move lasts 0 or "
+        + "at least 1e-6 s")
+  }
+
+  @Test("finding 3: values beyond 1e12 are refused at the Lottie place")
+  func hugeValues() {
+    let value = Self.importError(
+      lottieFile(Self.opacityLayer(#"{"t": 0, "s": [0]}, {"t": 30, "s": [1e300]}"#)))
+    #expect(value?.hasPrefix("layers[0].ks.o.k[1].s[0]: must be finite with magnitude at most 1e12") == true, "got \(value ?? "none")")
+    let easing = Self.importError(
+      lottieFile(
+        Self.opacityLayer(
+          #"{"t": 0, "s": [0], "o": {"x": [0.5], "y": [1e200]}, "i": {"x": [0.5], "y": [1]}}, {"t": 30, "s": [100]}"#)))
+    #expect(easing?.hasPrefix("layers[0].ks.o.k[0].o.y[0]: must be finite") == true, "got \(easing ?? "none")")
+    let width = Self.importError(lottieFile("").replacingOccurrences(of: #""w": 200"#, with: #""w": 1e300"#))
+    #expect(width == "w: must be > 0 and at most 1e12")
+  }
+
+  @Test("finding 3: an import within the limits always builds a choreography that plays finitely")
+  @MainActor
+  func importedPlays() throws {
+    // A Hermite move whose velocities would pass 1e12 comes back as the same Bézier move.
+    let text = lottieFile(
+      Self.opacityLayer(
+        #"{"t": 0, "s": [0], "o": {"x": [0.333333333333], "y": [1e9]}, "i": {"x": [0.666666666667], "y": [1]}}, {"t": 30, "s": [100]}"#))
+    let (document, _) = try LottieImport.document(fromLottie: text)
+    final class Box { var value = 0.0 }
+    let box = Box()
+    let property = AnimatableProperty(\Box.value, threshold: 0.001)
+    let choreography = try document.choreography(named: "demo") { _, _ in
+      .property(property, of: box)
+    }
+    let animator = Animator()
+    let player = animator.play(choreography, paused: true)
+    player.progress = 0.5
+    animator.render(at: 0)
+    #expect(box.value.isFinite)
+    player.release(to: .nearest, velocity: 1)
+    for frame in 1...60 {
+      animator.render(at: Double(frame) / 60)
+      #expect(box.value.isFinite, "frame \(frame)")
+    }
+  }
+
+  /// A file of `count` unnamed shape layers.
+  static func unnamedLayers(_ count: Int) -> String {
+    let layer = #"{"ty": 4, "ks": {}, "shapes": []}"#
+    return lottieFile(Array(repeating: layer, count: count).joined(separator: ","))
+  }
+
+  @Test("finding 7: unnamed layers are named layer, layer-2, …, in linear time")
+  func unnamedLayerNames() throws {
+    let (document, _) = try LottieImport.document(fromLottie: Self.unnamedLayers(5))
+    let names = Set(try #require(document.choreographies["demo"]).targets.keys)
+    #expect(names == ["layer", "layer-2", "layer-3", "layer-4", "layer-5"])
+    // Names a later layer gives itself are skipped, and a name's own suffixes stay its own.
+    let layers = [
+      lottieLayer("", ""), lottieLayer("layer-2", ""), lottieLayer("", ""), lottieLayer("", ""),
+      lottieLayer("layer-3", ""),
+    ]
+    let (mixed, _) = try LottieImport.document(fromLottie: lottieFile(layers.joined(separator: ",")))
+    let mixedNames = Set(try #require(mixed.choreographies["demo"]).targets.keys)
+    #expect(mixedNames == ["layer", "layer-2", "layer-3", "layer-4", "layer-3-2"])
+    // 20,000 unnamed layers: the quadratic search took minutes here; linear, well under 20 s
+    // (a debug build; release figures are in the report).
+    let clock = ContinuousClock()
+    let elapsed = try clock.measure {
+      let (many, _) = try LottieImport.document(fromLottie: Self.unnamedLayers(20_000))
+      #expect(many.choreographies["demo"]?.targets["layer-20000"] != nil)
+    }
+    #expect(elapsed < .seconds(20), "took \(elapsed)")
+  }
+}
