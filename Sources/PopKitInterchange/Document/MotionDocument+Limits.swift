@@ -34,7 +34,7 @@ extension MotionDocument {
   /// 80, a very eccentric arc into hundreds), some milliseconds per curve at worst, so a path is
   /// counted before it is measured and a longer one is refused:
   /// `tracks.swirl.path: has 1000000 segments; a path draws at most 2000`. At the limit, the
-  /// costliest curves found load and export in about 5 s (release build).
+  /// costliest curves found load and export to CSS in under 2 s (release build).
   public static let maximumPathSegments = 2_000
 
   /// Checks a document's value: every component finite with magnitude at most
@@ -82,7 +82,8 @@ extension MotionDocument {
     guard survey.largestCoordinate <= maximumMagnitude else {
       throw MotionDocumentError(
         place: place,
-        rule: "has a coordinate of magnitude \(NumberFormatting.shortest(survey.largestCoordinate)); "
+        rule:
+          "has a coordinate of magnitude \(NumberFormatting.shortest(survey.largestCoordinate)); "
           + "coordinates must be at most \(limitText(maximumMagnitude))")
     }
   }

@@ -110,7 +110,8 @@ extension MotionDocument {
       let count = from.components.count
       guard (1...MotionValue.maximumComponents).contains(count) else {
         throw MotionDocumentError(
-          place: "\(place).from", rule: "must have 1 to \(MotionValue.maximumComponents) components")
+          place: "\(place).from", rule: "must have 1 to \(MotionValue.maximumComponents) components"
+        )
       }
       try MotionDocument.checkValue(from, at: "\(place).from")
       var steps: [KeyframeDescription] = []

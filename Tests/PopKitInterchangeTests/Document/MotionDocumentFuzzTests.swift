@@ -160,11 +160,11 @@ struct MotionDocumentFuzzTests {
   /// (often) or ordinary ones.
   static func extremeDocument(_ generator: inout Generator) -> String {
     // Each document its own share of extremes, so that some load whole and some hardly at all.
-    let share = [0.02, 0.05, 0.1, 0.3, 0.7].randomElement(using: &generator)!
+    let share = [0.02, 0.05, 0.1, 0.3, 0.7].randomElement(using: &generator) ?? 0.1
     func number() -> String {
       Double.random(in: 0..<1, using: &generator) >= share
-        ? ["0", "1", "0.25", "2", "10"].randomElement(using: &generator)!
-        : extremeNumbers.randomElement(using: &generator)!
+        ? ["0", "1", "0.25", "2", "10"].randomElement(using: &generator) ?? "0"
+        : extremeNumbers.randomElement(using: &generator) ?? "0"
     }
     let count = Int.random(in: 1...4, using: &generator)
     func value() -> String {
@@ -177,21 +177,24 @@ struct MotionDocumentFuzzTests {
         let curve = Bool.random(using: &generator) ? #", "curve": "c""# : ""
         return #"{"kind": "linear", "to": \#(value()), "duration": \#(number())\#(curve)}"#
       case 1:
-        return #"{"kind": "cubic", "to": \#(value()), "duration": \#(number()), "startVelocity": \#(value()), "endVelocity": \#(value())}"#
+        return
+          #"{"kind": "cubic", "to": \#(value()), "duration": \#(number()), "startVelocity": \#(value()), "endVelocity": \#(value())}"#
       case 2:
         let duration = Bool.random(using: &generator) ? #", "duration": \#(number())"# : ""
-        return #"{"kind": "spring", "to": \#(value()), "spring": "s"\#(duration), "startVelocity": \#(value())}"#
+        return
+          #"{"kind": "spring", "to": \#(value()), "spring": "s"\#(duration), "startVelocity": \#(value())}"#
       default:
         return #"{"kind": "move", "to": \#(value())}"#
       }
     }
     let keyframes = (0..<Int.random(in: 1...3, using: &generator)).map { _ in keyframe() }
-    let x = ["0", "0.5", "1", number()].randomElement(using: &generator)!
-    let path = "M\(number()) \(number()) l\(number()) \(number()) c\(number()) 1 -1 \(number()) 3 -3"
+    let x = ["0", "0.5", "1", number()].randomElement(using: &generator) ?? "0"
+    let path =
+      "M\(number()) \(number()) l\(number()) \(number()) c\(number()) 1 -1 \(number()) 3 -3"
     return """
       {"popkit": 1, "size": [\(number()), \(number())],
        "curves": {"c": [\(x), \(number()), \(x), \(number())]},
-       "springs": {"s": {"response": \(["0.4", number()].randomElement(using: &generator)!), "dampingRatio": 0.8}},
+       "springs": {"s": {"response": \(["0.4", number()].randomElement(using: &generator) ?? "0.4"), "dampingRatio": 0.8}},
        "tracks": {"k": {"from": \(value()), "keyframes": [\(keyframes.joined(separator: ", "))]},
                   "p": {"path": "\(path)", "duration": \(number())}},
        "choreographies": {"c": {

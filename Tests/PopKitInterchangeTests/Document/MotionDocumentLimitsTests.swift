@@ -116,47 +116,104 @@ struct MotionDocumentLimitsTests {
     let fade = "tracks.fade"
     var cases: [(String, (inout MotionDocument) -> Void)] = [
       ("size[1]: must be > 0 and at most 1e12", { $0.size = [360, .infinity] }),
-      ("curves.standard[1]: must be finite with magnitude", { $0.curves["standard"] = .bezier(
-        TimingCurve(x1: 0.2, y1: 1e300, x2: 0, y2: 1)) }),
-      ("choreographies.open.targets.card.x: must be finite", {
-        $0.choreographies["open"]?.targets["card"]?.x = .nan }),
-      ("choreographies.open.targets.card.width: must be in 0...1e12", {
-        $0.choreographies["open"]?.targets["card"]?.width = -1 }),
-      ("choreographies.open.targets.card.color[0]: must be finite", {
-        $0.choreographies["open"]?.targets["card"]?.color = .vector([1e308, 0, 0, 1]) }),
-      ("choreographies.open.labels.half: must be in 0...1e6", {
-        $0.choreographies["open"]?.labels["half"] = .infinity }),
-      ("\(fade).from: must be finite with magnitude", {
-        $0.tracks["fade"] = .keyframes(from: .number(-1e13), []) }),
-      ("\(fade).from[1]: must be finite with magnitude", {
-        $0.tracks["fade"] = .keyframes(from: .vector([0, .nan]), []) }),
-      ("\(fade).keyframes[0].to: must be finite with magnitude", {
-        $0.tracks["fade"] = .keyframes(
-          from: .number(0), [.linear(to: .number(.infinity), duration: 1, curve: nil)]) }),
-      ("\(fade).keyframes[0].duration: must be 0 or in 1e-6", {
-        $0.tracks["fade"] = .keyframes(
-          from: .number(0), [.linear(to: .number(1), duration: 1e-9, curve: nil)]) }),
-      ("\(fade).keyframes[0].startVelocity: must be finite", {
-        $0.tracks["fade"] = .keyframes(
-          from: .number(0),
-          [.cubic(to: .number(1), duration: 1, startVelocity: .number(1e300), endVelocity: nil)])
-      }),
-      ("\(fade).keyframes[0].duration: must be 0 or in", {
-        $0.tracks["fade"] = .keyframes(
-          from: .number(0),
-          [.spring(to: .number(1), spring: nil, duration: .nan, startVelocity: nil)]) }),
-      ("\(fade): lasts 1500000 s; a track lasts at most 1e6 s", {
-        $0.tracks["fade"] = .keyframes(
-          from: .number(0), [
-            .linear(to: .number(1), duration: 750_000, curve: nil),
-            .linear(to: .number(0), duration: 750_000, curve: nil),
-          ]) }),
-      ("tracks.fly.duration: must be 0 or in", {
-        $0.tracks["fly"] = .path("M0 0 L1 1", duration: -1, curve: nil) }),
+      (
+        "curves.standard[1]: must be finite with magnitude",
+        {
+          $0.curves["standard"] = .bezier(
+            TimingCurve(x1: 0.2, y1: 1e300, x2: 0, y2: 1))
+        }
+      ),
+      (
+        "choreographies.open.targets.card.x: must be finite",
+        {
+          $0.choreographies["open"]?.targets["card"]?.x = .nan
+        }
+      ),
+      (
+        "choreographies.open.targets.card.width: must be in 0...1e12",
+        {
+          $0.choreographies["open"]?.targets["card"]?.width = -1
+        }
+      ),
+      (
+        "choreographies.open.targets.card.color[0]: must be finite",
+        {
+          $0.choreographies["open"]?.targets["card"]?.color = .vector([1e308, 0, 0, 1])
+        }
+      ),
+      (
+        "choreographies.open.labels.half: must be in 0...1e6",
+        {
+          $0.choreographies["open"]?.labels["half"] = .infinity
+        }
+      ),
+      (
+        "\(fade).from: must be finite with magnitude",
+        {
+          $0.tracks["fade"] = .keyframes(from: .number(-1e13), [])
+        }
+      ),
+      (
+        "\(fade).from[1]: must be finite with magnitude",
+        {
+          $0.tracks["fade"] = .keyframes(from: .vector([0, .nan]), [])
+        }
+      ),
+      (
+        "\(fade).keyframes[0].to: must be finite with magnitude",
+        {
+          $0.tracks["fade"] = .keyframes(
+            from: .number(0), [.linear(to: .number(.infinity), duration: 1, curve: nil)])
+        }
+      ),
+      (
+        "\(fade).keyframes[0].duration: must be 0 or in 1e-6",
+        {
+          $0.tracks["fade"] = .keyframes(
+            from: .number(0), [.linear(to: .number(1), duration: 1e-9, curve: nil)])
+        }
+      ),
+      (
+        "\(fade).keyframes[0].startVelocity: must be finite",
+        {
+          $0.tracks["fade"] = .keyframes(
+            from: .number(0),
+            [.cubic(to: .number(1), duration: 1, startVelocity: .number(1e300), endVelocity: nil)])
+        }
+      ),
+      (
+        "\(fade).keyframes[0].duration: must be 0 or in",
+        {
+          $0.tracks["fade"] = .keyframes(
+            from: .number(0),
+            [.spring(to: .number(1), spring: nil, duration: .nan, startVelocity: nil)])
+        }
+      ),
+      (
+        "\(fade): lasts 1500000 s; a track lasts at most 1e6 s",
+        {
+          $0.tracks["fade"] = .keyframes(
+            from: .number(0),
+            [
+              .linear(to: .number(1), duration: 750_000, curve: nil),
+              .linear(to: .number(0), duration: 750_000, curve: nil),
+            ])
+        }
+      ),
+      (
+        "tracks.fly.duration: must be 0 or in",
+        {
+          $0.tracks["fly"] = .path("M0 0 L1 1", duration: -1, curve: nil)
+        }
+      ),
     ]
     cases.append(
-      ("tracks.fly.path: has a coordinate of magnitude 2000000000000; coordinates must be at most 1e12", {
-        $0.tracks["fly"] = .path("M0 0 l1e12 0 1e12 0", duration: 1, curve: nil) }))
+      (
+        "tracks.fly.path: has a coordinate of magnitude 2000000000000; coordinates must be at most 1e12",
+        {
+          $0.tracks["fly"] = .path("M0 0 l1e12 0 1e12 0", duration: 1, curve: nil)
+        }
+      ))
     for (expected, change) in cases {
       var document = loaded
       change(&document)
@@ -187,7 +244,8 @@ struct MotionDocumentLimitsTests {
       #expect(error?.hasPrefix(expected) == true, "got \(error ?? "no error"), not \(expected)")
     }
     // The smallest timed step and a jump load.
-    let edges = #"{"from": 0, "keyframes": [{"kind": "linear", "to": 1, "duration": 1e-6}, {"kind": "linear", "to": 1e12, "duration": 0}]}"#
+    let edges =
+      #"{"from": 0, "keyframes": [{"kind": "linear", "to": 1, "duration": 1e-6}, {"kind": "linear", "to": 1e12, "duration": 0}]}"#
     #expect(Self.loadError(Self.document(track: edges)) == nil)
   }
 

@@ -171,7 +171,8 @@ struct MotionDocumentLoadingTests {
       _ = try JSONDecoder().decode(MotionDocument.self, from: Data(text.utf8))
     } throws: { error in
       guard case DecodingError.dataCorrupted(let context) = error else { return false }
-      return context.debugDescription == "choreographies.open.tracks[0].at: must be in 0...1e6 seconds (Choreography.maximumDuration)"
+      return context.debugDescription
+        == "choreographies.open.tracks[0].at: must be in 0...1e6 seconds (Choreography.maximumDuration)"
     }
   }
 }

@@ -29,15 +29,19 @@ struct LottieImportLimitTests {
       #"{"v":"5.7.0","fr":1e-300,"ip":0,"op":1,"w":9,"h":9,"layers":[{"ty":4,"ks":{"o":{"a":1,"k":[{"t":1e10,"s":[0]},{"t":2e10,"s":[100]}]}}}]}"#
     let error = Self.importError(text)
     #expect(error?.hasPrefix("layers[0].ks.o.k[0].t: is at ") == true, "got \(error ?? "none")")
-    #expect(error?.hasSuffix("a document's times end by 1e6 s (Choreography.maximumDuration)") == true)
+    #expect(
+      error?.hasSuffix("a document's times end by 1e6 s (Choreography.maximumDuration)") == true)
     // Just past the bound at an ordinary rate: frame 30,000,030 at 30 fps is 1,000,001 s.
-    let late = Self.importError(lottieFile(Self.opacityLayer(#"{"t": 0, "s": [0]}, {"t": 30000030, "s": [100]}"#)))
-    #expect(late?.hasPrefix("layers[0].ks.o.k[1].t: is at 1000001 s") == true, "got \(late ?? "none")")
+    let late = Self.importError(
+      lottieFile(Self.opacityLayer(#"{"t": 0, "s": [0]}, {"t": 30000030, "s": [100]}"#)))
+    #expect(
+      late?.hasPrefix("layers[0].ks.o.k[1].t: is at 1000001 s") == true, "got \(late ?? "none")")
   }
 
   @Test("finding 3: keyframes closer than 1e-6 s (a huge frame rate) are refused at the Lottie t")
   func hugeFrameRate() {
-    let text = lottieFile(Self.opacityLayer(#"{"t": 0, "s": [0]}, {"t": 1, "s": [100]}"#), rate: 1e300)
+    let text = lottieFile(
+      Self.opacityLayer(#"{"t": 0, "s": [0]}, {"t": 1, "s": [100]}"#), rate: 1e300)
     let error = Self.importError(text)
     #expect(
       error == "layers[0].ks.o.k[1].t: is 1e-300 s after the previous keyframe; a move lasts 0 or "
@@ -48,13 +52,19 @@ struct LottieImportLimitTests {
   func hugeValues() {
     let value = Self.importError(
       lottieFile(Self.opacityLayer(#"{"t": 0, "s": [0]}, {"t": 30, "s": [1e300]}"#)))
-    #expect(value?.hasPrefix("layers[0].ks.o.k[1].s[0]: must be finite with magnitude at most 1e12") == true, "got \(value ?? "none")")
+    #expect(
+      value?.hasPrefix("layers[0].ks.o.k[1].s[0]: must be finite with magnitude at most 1e12")
+        == true, "got \(value ?? "none")")
     let easing = Self.importError(
       lottieFile(
         Self.opacityLayer(
-          #"{"t": 0, "s": [0], "o": {"x": [0.5], "y": [1e200]}, "i": {"x": [0.5], "y": [1]}}, {"t": 30, "s": [100]}"#)))
-    #expect(easing?.hasPrefix("layers[0].ks.o.k[0].o.y[0]: must be finite") == true, "got \(easing ?? "none")")
-    let width = Self.importError(lottieFile("").replacingOccurrences(of: #""w": 200"#, with: #""w": 1e300"#))
+          #"{"t": 0, "s": [0], "o": {"x": [0.5], "y": [1e200]}, "i": {"x": [0.5], "y": [1]}}, {"t": 30, "s": [100]}"#
+        )))
+    #expect(
+      easing?.hasPrefix("layers[0].ks.o.k[0].o.y[0]: must be finite") == true,
+      "got \(easing ?? "none")")
+    let width = Self.importError(
+      lottieFile("").replacingOccurrences(of: #""w": 200"#, with: #""w": 1e300"#))
     #expect(width == "w: must be > 0 and at most 1e12")
   }
 
@@ -64,7 +74,8 @@ struct LottieImportLimitTests {
     // A Hermite move whose velocities would pass 1e12 comes back as the same Bézier move.
     let text = lottieFile(
       Self.opacityLayer(
-        #"{"t": 0, "s": [0], "o": {"x": [0.333333333333], "y": [1e9]}, "i": {"x": [0.666666666667], "y": [1]}}, {"t": 30, "s": [100]}"#))
+        #"{"t": 0, "s": [0], "o": {"x": [0.333333333333], "y": [1e9]}, "i": {"x": [0.666666666667], "y": [1]}}, {"t": 30, "s": [100]}"#
+      ))
     let (document, _) = try LottieImport.document(fromLottie: text)
     final class Box { var value = 0.0 }
     let box = Box()
@@ -100,7 +111,8 @@ struct LottieImportLimitTests {
       lottieLayer("", ""), lottieLayer("layer-2", ""), lottieLayer("", ""), lottieLayer("", ""),
       lottieLayer("layer-3", ""),
     ]
-    let (mixed, _) = try LottieImport.document(fromLottie: lottieFile(layers.joined(separator: ",")))
+    let (mixed, _) = try LottieImport.document(
+      fromLottie: lottieFile(layers.joined(separator: ",")))
     let mixedNames = Set(try #require(mixed.choreographies["demo"]).targets.keys)
     #expect(mixedNames == ["layer", "layer-2", "layer-3", "layer-4", "layer-3-2"])
     // 20,000 unnamed layers: the quadratic search took minutes here; linear, well under 20 s

@@ -148,7 +148,9 @@ struct TokensTests {
     #expect(try seconds(#""200ms""#) == 0.2)
     #expect(try seconds(#""1.5e1s""#) == 15)
     #expect(try seconds(#"{"value": 250, "unit": "ms"}"#) == 0.25)
-    for spelling in ["0x10s", "inf s", "nan", " 1s", "+1s", "1e400s", "-1s", "1e-9s", "2e6s", ".5s"] {
+    for spelling in [
+      "0x10s", "inf s", "nan", " 1s", "+1s", "1e400s", "-1s", "1e-9s", "2e6s", ".5s",
+    ] {
       #expect(
         throws: MotionDocumentError.self, "\(spelling)",
         performing: { _ = try seconds("\"\(spelling)\"") })
