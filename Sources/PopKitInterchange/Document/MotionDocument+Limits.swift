@@ -50,8 +50,13 @@ extension MotionDocument {
     }
   }
 
-  /// Checks a curve's control points: x in 0…1, y within ``maximumMagnitude``.
+  /// Checks a curve: a name of ``MotionCurve/names``, or control points with x in 0…1 and y
+  /// within ``maximumMagnitude``.
   static func checkCurve(_ curve: MotionCurve, at place: String) throws(MotionDocumentError) {
+    if case .named(let name) = curve, !MotionCurve.names.contains(where: { $0.0 == name }) {
+      let names = MotionCurve.names.map(\.0).joined(separator: ", ")
+      throw MotionDocumentError(place: place, rule: "unknown curve \"\(name)\" (known: \(names))")
+    }
     guard case .bezier(let timing) = curve else { return }
     for (index, number) in [timing.x1, timing.y1, timing.x2, timing.y2].enumerated() {
       try (index.isMultiple(of: 2) ? NumberRule.unit : .component).check(
@@ -65,7 +70,11 @@ extension MotionDocument {
     try NumberRule.component.check(target.y, at: DocumentReader.join(place, "y"))
     try NumberRule.extent.check(target.width, at: DocumentReader.join(place, "width"))
     try NumberRule.extent.check(target.height, at: DocumentReader.join(place, "height"))
-    try checkValue(target.color, at: DocumentReader.join(place, "color"))
+    let colorPlace = DocumentReader.join(place, "color")
+    if case .vector(let channels)? = target.color, channels.count != 4 {
+      throw MotionDocumentError(place: colorPlace, rule: "must be \"#RRGGBB\" or [r, g, b, a]")
+    }
+    try checkValue(target.color, at: colorPlace)
   }
 
   /// Checks a path's survey: at most ``maximumPathSegments`` segments, coordinates within

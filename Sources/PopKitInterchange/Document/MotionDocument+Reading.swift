@@ -106,18 +106,16 @@ extension MotionDocument {
   static func curve(_ value: JSONValue, at place: String) throws(MotionDocumentError) -> MotionCurve
   {
     if case .string(let name) = value {
-      guard MotionCurve.names.contains(where: { $0.0 == name }) else {
-        let names = MotionCurve.names.map(\.0).joined(separator: ", ")
-        throw MotionDocumentError(place: place, rule: "unknown curve \"\(name)\" (known: \(names))")
-      }
+      try checkCurve(.named(name), at: place)
       return .named(name)
     }
     let numbers = try numbers(value, at: place, count: 4)
-    for index in [0, 2] where !(0...1).contains(numbers[index]) {
-      throw MotionDocumentError(place: "\(place)[\(index)]", rule: "must be in 0...1")
-    }
-    for index in [1, 3] { try NumberRule.component.check(numbers[index], at: "\(place)[\(index)]") }
-    return .bezier(TimingCurve(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3]))
+    // x before the curve is made (TimingCurve stops the program on x outside 0...1).
+    for index in [0, 2] { try NumberRule.unit.check(numbers[index], at: "\(place)[\(index)]") }
+    let curve = MotionCurve.bezier(
+      TimingCurve(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3]))
+    try checkCurve(curve, at: place)
+    return curve
   }
 
   /// A value: a number, an array of 1 to 4 numbers, or a `#RRGGBB(AA)` colour.

@@ -55,6 +55,9 @@ public enum LottieImport {
     var choreography = MotionChoreography(targets: [:], tracks: [])
     var notes: [String] = []
     var names = LayerNames()
+    // Where in the file each placement and target comes from, for the final check's errors.
+    var trackSources: [String] = []
+    var targetSources: [String: String] = [:]
     for layer in try root.required("layers").items() {
       let type = try layer.required("ty").number()
       // Only shape layers become targets and take their names; the others are named in notes.
@@ -67,15 +70,33 @@ public enum LottieImport {
       let imported = try LottieLayerImport(
         layer, framesPerSecond: framesPerSecond, frames: frames)
       choreography.targets[layerName] = imported.target
-      for (property, placed) in imported.tracks {
+      targetSources[layerName] = layer.place
+      for (property, placed, source) in imported.tracks {
         choreography.tracks.append(
           MotionPlacement(
             target: layerName, property: property, track: .inline(placed.track), at: placed.at))
+        trackSources.append(source)
       }
       notes += imported.notes.map { "\(label): \($0)" }
     }
     let document = MotionDocument(size: size, choreographies: [name: choreography])
-    try document.validate()
+    do {
+      try document.validate()
+    } catch {
+      // A value made from the file's (an offset from the rest place, a tangent's control
+      // point) that a document cannot hold: named at the file's property or layer.
+      let root = DocumentReader.join("choreographies", name)
+      func within(_ place: String) -> Bool {
+        error.place == place || error.place.hasPrefix(place + ".")
+          || error.place.hasPrefix(place + "[")
+      }
+      let source =
+        trackSources.indices.first { within("\(root).tracks[\($0)]") }.map { trackSources[$0] }
+        ?? targetSources.first { within(DocumentReader.join("\(root).targets", $0.key)) }?.value
+      guard let source else { throw error }
+      throw MotionDocumentError(
+        place: source, rule: "\(error.rule) (as imported: \(error.place))")
+    }
     return (document, notes)
   }
 

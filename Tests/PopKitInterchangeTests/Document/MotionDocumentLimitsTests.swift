@@ -214,6 +214,15 @@ struct MotionDocumentLimitsTests {
           $0.tracks["fly"] = .path("M0 0 l1e12 0 1e12 0", duration: 1, curve: nil)
         }
       ))
+    cases.append(
+      (#"curves.out: unknown curve "bogus""#, { $0.curves["out"] = .named("bogus") }))
+    cases.append(
+      (
+        ##"choreographies.open.targets.card.color: must be "#RRGGBB" or [r, g, b, a]"##,
+        {
+          $0.choreographies["open"]?.targets["card"]?.color = .vector([1, 0, 0])
+        }
+      ))
     for (expected, change) in cases {
       var document = loaded
       change(&document)

@@ -68,6 +68,30 @@ struct LottieImportLimitTests {
     #expect(width == "w: must be > 0 and at most 1e12")
   }
 
+  @Test("finding 3: values made from the file's that a document cannot hold name the Lottie place")
+  func derivedValues() {
+    // A tangent's control point 1e12 past an end at 1e12: the path's coordinate is 2e12.
+    let bent = Self.importError(
+      lottieFile(
+        lottieLayer(
+          "a",
+          #""p": {"a": 1, "k": [{"t": 0, "s": [0, 0], "to": [0, 0], "ti": [1e12, 0]}, {"t": 30, "s": [1e12, 0]}]}"#
+        )))
+    #expect(
+      bent
+        == "layers[0].ks.p: has a coordinate of magnitude 2000000000000; coordinates must be at "
+        + "most 1e12 (as imported: choreographies.demo.tracks[0].track.path)")
+    // A rectangle 1e12 off a layer placed at 1e12: the target's rest place is beyond 1e12.
+    let far = Self.importError(
+      lottieFile(lottieLayer("a", #""p": {"a": 0, "k": [1e12, 0]}"#))
+        .replacingOccurrences(
+          of: #""p": {"a": 0, "k": [0, 0]}, "s""#, with: #""p": {"a": 0, "k": [1e12, 0]}, "s""#))
+    #expect(
+      far
+        == "layers[0]: must be finite with magnitude at most 1e12 (as imported: "
+        + "choreographies.demo.targets.a.x)")
+  }
+
   @Test("finding 3: an import within the limits always builds a choreography that plays finitely")
   @MainActor
   func importedPlays() throws {
