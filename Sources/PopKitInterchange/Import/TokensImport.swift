@@ -15,7 +15,7 @@ import PopKit
 /// tokens inside it. Tokens of other types and aliases (`{group.token}`) are listed in the
 /// notes, not dropped silently; so is a token whose name another one took first (a group
 /// `motion` holding `fast` and a top-level `"motion.fast"` are both `motion.fast`: the first in
-/// the file is kept, the note names both places).
+/// the file is kept, the note names both places, `motion → fast` and `"motion.fast"`).
 public enum TokensImport {
   /// A document from a tokens file, and notes on what it could not hold.
   ///
@@ -71,11 +71,13 @@ public enum TokensImport {
       _ value: JSONValue, type: String?, members: [(String, JSONValue)], path: [String]
     ) throws(MotionDocumentError) {
       let name = path.joined(separator: ".")
-      let tokenPlace = path.reduce("") { DocumentReader.join($0, $1) }
+      // The group path, a key holding a dot quoted: motion → fast, "motion.fast".
+      let tokenPlace = path.map { $0.contains(".") ? JSONValue.quoted($0) : $0 }
+        .joined(separator: " → ")
       if let first = namedAt[name] {
         notes.append(
-          "\(tokenPlace): its name \(JSONValue.quoted(name)) is the token's at \(first) too; "
-            + "the first is kept, this one left out")
+          "\(name): two tokens have this name, at \(first) and at \(tokenPlace); the first is "
+            + "kept, the second left out")
         return
       }
       namedAt[name] = tokenPlace

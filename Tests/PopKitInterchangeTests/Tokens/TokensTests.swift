@@ -131,8 +131,8 @@ struct TokensTests {
         == .keyframes(from: .number(0), [.linear(to: .number(1), duration: 0.1, curve: nil)]))
     #expect(
       notes == [
-        #""motion.fast": its name "motion.fast" is the token's at motion.fast too; the first is "#
-          + "kept, this one left out"
+        #"motion.fast: two tokens have this name, at motion → fast and at "motion.fast"; the "#
+          + "first is kept, the second left out"
       ])
   }
 
