@@ -1,7 +1,8 @@
 import Foundation
 import PopKit
-import PopKitInterchange
 import Testing
+
+@testable import PopKitInterchange
 
 /// Lottie files whose numbers a document cannot hold, and files of many layers (issue 34,
 /// findings 3 and 7).
@@ -117,6 +118,62 @@ struct LottieImportLimitTests {
       animator.render(at: Double(frame) / 60)
       #expect(box.value.isFinite, "frame \(frame)")
     }
+  }
+
+  /// A Lottie file of a few shape layers whose frame rate, frames, values, easings and tangents
+  /// are drawn from the document fuzzer's extreme numbers (often) or ordinary ones.
+  static func extremeFile(_ generator: inout MotionDocumentFuzzTests.Generator) -> String {
+    let share = [0.01, 0.03, 0.1, 0.4].randomElement(using: &generator) ?? 0.1
+    func number() -> String {
+      Double.random(in: 0..<1, using: &generator) >= share
+        ? ["0", "1", "30", "50", "100"].randomElement(using: &generator) ?? "0"
+        : MotionDocumentFuzzTests.extremeNumbers.randomElement(using: &generator) ?? "0"
+    }
+    func keyframes(_ count: Int) -> String {
+      var frame = 0.0
+      return (0..<Int.random(in: 1...3, using: &generator)).map { _ in
+        frame += [0, 1, 15].randomElement(using: &generator) ?? 1
+        let time =
+          Double.random(in: 0..<1, using: &generator) >= share
+          ? NumberFormatting.shortest(frame) : number()
+        let value = (0..<count).map { _ in number() }.joined(separator: ", ")
+        return
+          #"{"t": \#(time), "s": [\#(value)], "o": {"x": [0.3], "y": [\#(number())]}, "i": {"x": [0.7], "y": [\#(number())]}, "to": [\#(number()), \#(number())], "ti": [\#(number()), 0]}"#
+      }.joined(separator: ", ")
+    }
+    let layers = (0..<Int.random(in: 1...3, using: &generator)).map { _ in
+      let transform =
+        #""p": {"a": 1, "k": [\#(keyframes(2))]}, "o": {"a": 1, "k": [\#(keyframes(1))]}, "s": {"a": 1, "k": [\#(keyframes(2))]}, "r": {"a": 0, "k": \#(number())}"#
+      return lottieLayer("", transform).replacingOccurrences(
+        of: #""st": 0"#, with: #""st": \#(number())"#)
+    }
+    return lottieFile(layers.joined(separator: ", "))
+      .replacingOccurrences(of: #""fr": 30"#, with: #""fr": \#(number())"#)
+  }
+
+  @Test(
+    "issue 34: Lottie files of extreme frame rates, times and values (1,500) import or name a place; what imports plays finitely"
+  )
+  @MainActor
+  func extremeFiles() {
+    var generator = MotionDocumentFuzzTests.Generator(state: 3434)
+    var imported = 0
+    for _ in 0..<1_500 {
+      let text = Self.extremeFile(&generator)
+      do {
+        let (document, _) = try LottieImport.document(fromLottie: text)
+        imported += 1
+        // What the import made loads again from its own JSON, and plays.
+        #expect(try MotionDocument(json: document.jsonText) == document, "\(text)")
+        try MotionDocumentFuzzTests.play(document, text)
+      } catch let error as MotionDocumentError {
+        #expect(!error.place.isEmpty && !error.rule.isEmpty, "\(error) for \(text)")
+      } catch {
+        Issue.record("\(error) for \(text)")
+      }
+    }
+    #expect(imported >= 100, "only \(imported) of 1,500 imported")
+    print("extreme Lottie files: 1500 (seed 3434), \(imported) imported")
   }
 
   /// A file of `count` unnamed shape layers.
