@@ -129,6 +129,17 @@ extension MotionDocument {
       let resolved = ResolvedMotionTrack(
         storage, componentCount: count, initialValue: from.components)
       try MotionDocument.checkLength(resolved.duration, at: place)
+      // A spring step without a duration lasts its settling duration, which a stiff, light
+      // spring makes shorter than a timed step may be.
+      if let short = resolved.segments.first(where: {
+        $0.duration < MotionDocument.minimumStepDuration
+      }) {
+        throw MotionDocumentError(
+          place: "\(place).keyframes",
+          rule: "the step at \(NumberFormatting.shortest(short.startTime)) s settles in "
+            + "\(NumberFormatting.shortest(short.duration)) s; a timed step lasts 0 or at least "
+            + "\(limitText(MotionDocument.minimumStepDuration)) s (give the spring a duration)")
+      }
       return resolved
     }
   }

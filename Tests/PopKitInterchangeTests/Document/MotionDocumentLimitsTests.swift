@@ -252,6 +252,15 @@ struct MotionDocumentLimitsTests {
       let error = Self.loadError(Self.document(track: track))
       #expect(error?.hasPrefix(expected) == true, "got \(error ?? "no error"), not \(expected)")
     }
+    // A spring step without a duration that settles faster than the shortest step.
+    let stiff = Self.loadError(
+      Self.document(
+        track:
+          #"{"from": 0, "keyframes": [{"kind": "spring", "to": 1, "spring": {"stiffness": 1e9, "damping": 63.2, "mass": 1e-6}}]}"#
+      ))
+    #expect(
+      stiff?.hasPrefix("tracks.t.keyframes: the step at 0 s settles in ") == true,
+      "got \(stiff ?? "no error")")
     // The smallest timed step and a jump load.
     let edges =
       #"{"from": 0, "keyframes": [{"kind": "linear", "to": 1, "duration": 1e-6}, {"kind": "linear", "to": 1e12, "duration": 0}]}"#
