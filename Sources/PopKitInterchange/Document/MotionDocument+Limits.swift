@@ -8,15 +8,17 @@ extension MotionDocument {
   /// The largest magnitude of a value's component: `1e12`.
   ///
   /// Applies to every keyframe value (`from`, `to`), velocity (`startVelocity`, `endVelocity`,
-  /// units per second), colour component, number in a path's data, target's place and size, the
-  /// stage's size and a curve's control y. A number beyond it is refused:
+  /// units per second), colour component, coordinate of a path's points (ends and control
+  /// points, after relative ones are added up), target's place and size, the stage's size and a
+  /// curve's control y. A number beyond it is refused:
   /// `tracks.fade.from: must be finite with magnitude at most 1e12`.
   public static let maximumMagnitude = 1e12
 
   /// The shortest timed step, seconds: `1e-6`.
   ///
-  /// A keyframe's `duration` and a path's `duration` are 0 (a jump) or at least this, so that
-  /// no velocity a step implies overflows.
+  /// A keyframe's `duration`, a path's `duration` and a spring step's settling duration (when
+  /// it has no `duration`) are 0 (a jump) or at least this, so that no velocity a step implies
+  /// overflows.
   public static let minimumStepDuration = 1e-6
 
   /// The longest time a document holds, seconds: ``PopKit/Choreography/maximumDuration``
