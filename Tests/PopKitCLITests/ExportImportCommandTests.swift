@@ -138,7 +138,8 @@ struct ExportImportCommandTests {
       #expect(result.files.isEmpty)
       #expect(
         result.standardError
-          == "popkit export: \(path): choreographies.open.tracks[0].at: must be >= 0\n")
+          == "popkit export: \(path): choreographies.open.tracks[0].at: must be in 0...1e6 seconds "
+          + "(Choreography.maximumDuration)\n")
     }
   }
 

@@ -35,10 +35,11 @@ public struct Choreography {
   /// plan; at most ``maximumDuration``.
   public private(set) var duration = 0.0
 
-  /// The longest plan, in seconds: 1,000,000 (about 11.6 days). Every placed track ends by
-  /// then, so that a player's time, progress and release stay finite and exact to well under a
-  /// microsecond.
-  public static let maximumDuration = 1_000_000.0
+  /// The longest plan, in seconds: 1,000,000 (about 11.6 days).
+  ///
+  /// Every placed track ends by then, so that a player's time, progress and release stay finite
+  /// and exact to well under a microsecond.
+  nonisolated public static let maximumDuration = 1_000_000.0
 
   /// Creates an empty choreography.
   public init() {}

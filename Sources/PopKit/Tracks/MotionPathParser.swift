@@ -22,15 +22,24 @@ struct MotionPathParser {
   private(set) var curves: [(curve: PathCurve, offset: Int)] = []
   /// The path's first point (its first moveto).
   private(set) var start = SIMD2<Double>.zero
+  /// Whether ``curves`` keeps the curves read (a survey only counts them).
+  private let keepsCurves: Bool
+  /// How many curves were read, kept or not.
+  private(set) var curveCount = 0
+  /// The largest magnitude of a coordinate of a point read (ends, control points, movetos).
+  private(set) var largestCoordinate = 0.0
 
   /// The letters of the commands, for error messages.
   static let commandList = "M, L, H, V, C, S, Q, T, A or Z"
 
   /// Creates a parser of some path data.
   ///
-  /// - Parameter text: The path data.
-  init(_ text: String) {
+  /// - Parameters:
+  ///   - text: The path data.
+  ///   - keepsCurves: Whether to keep the curves read in ``curves`` (else only counted).
+  init(_ text: String, keepsCurves: Bool = true) {
     scanner = PathDataScanner(text)
+    self.keepsCurves = keepsCurves
   }
 
   /// Reads the whole path data.
@@ -78,6 +87,7 @@ struct MotionPathParser {
     switch name {
     case "M":
       let point = try readPoint(origin: origin, offset: offset)
+      note(point)
       current = point
       subpathStart = point
       if isFirst { start = point }
@@ -151,7 +161,7 @@ struct MotionPathParser {
     cubicControl = nil
     quadraticControl = nil
     if current != subpathStart {
-      curves.append((.line(current, subpathStart), scanner.offset - 1))
+      keep(.line(current, subpathStart), offset: scanner.offset - 1)
     }
     current = subpathStart
   }
@@ -164,8 +174,24 @@ struct MotionPathParser {
 
   /// Adds a curve and moves the current point to its end.
   private mutating func add(_ curve: PathCurve, to end: SIMD2<Double>, offset: Int) {
-    curves.append((curve, offset))
+    if case .cubic(_, let first, let second, _) = curve {
+      note(first)
+      note(second)
+    }
+    note(end)
+    keep(curve, offset: offset)
     current = end
+  }
+
+  /// Counts a curve, and keeps it unless surveying.
+  private mutating func keep(_ curve: PathCurve, offset: Int) {
+    curveCount += 1
+    if keepsCurves { curves.append((curve, offset)) }
+  }
+
+  /// Notes a point's coordinates for ``largestCoordinate``.
+  private mutating func note(_ point: SIMD2<Double>) {
+    largestCoordinate = max(largestCoordinate, abs(point.x), abs(point.y))
   }
 
   /// Reads one number.

@@ -91,7 +91,7 @@ struct DocumentReader {
     guard case .number(let number) = value else {
       throw MotionDocumentError(place: place, rule: "must be a number")
     }
-    guard rule.accepts(number) else { throw MotionDocumentError(place: place, rule: rule.text) }
+    try rule.check(number, at: place)
     return number
   }
 

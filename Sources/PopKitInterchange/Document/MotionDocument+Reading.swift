@@ -20,7 +20,7 @@ extension MotionDocument {
     }
     self.init()
     if let sizeValue = reader.optional("size") {
-      size = try MotionDocument.numbers(sizeValue, at: "size", count: 2, .positive)
+      size = try MotionDocument.numbers(sizeValue, at: "size", count: 2, .positiveExtent)
     }
     if let value = reader.optional("springs") {
       for (name, spring) in try DocumentReader.members(value, at: "springs") {
@@ -106,24 +106,25 @@ extension MotionDocument {
   static func curve(_ value: JSONValue, at place: String) throws(MotionDocumentError) -> MotionCurve
   {
     if case .string(let name) = value {
-      guard MotionCurve.names.contains(where: { $0.0 == name }) else {
-        let names = MotionCurve.names.map(\.0).joined(separator: ", ")
-        throw MotionDocumentError(place: place, rule: "unknown curve \"\(name)\" (known: \(names))")
-      }
+      try checkCurve(.named(name), at: place)
       return .named(name)
     }
     let numbers = try numbers(value, at: place, count: 4)
-    for index in [0, 2] where !(0...1).contains(numbers[index]) {
-      throw MotionDocumentError(place: "\(place)[\(index)]", rule: "must be in 0...1")
-    }
-    return .bezier(TimingCurve(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3]))
+    // x before the curve is made (TimingCurve stops the program on x outside 0...1).
+    for index in [0, 2] { try NumberRule.unit.check(numbers[index], at: "\(place)[\(index)]") }
+    let curve = MotionCurve.bezier(
+      TimingCurve(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3]))
+    try checkCurve(curve, at: place)
+    return curve
   }
 
   /// A value: a number, an array of 1 to 4 numbers, or a `#RRGGBB(AA)` colour.
   static func value(_ json: JSONValue, at place: String) throws(MotionDocumentError) -> MotionValue
   {
     switch json {
-    case .number(let number): return .number(number)
+    case .number(let number):
+      try NumberRule.component.check(number, at: place)
+      return .number(number)
     case .string(let text):
       guard text.first == "#", RGBAColor(hex: text) != nil else {
         throw MotionDocumentError(
@@ -135,7 +136,7 @@ extension MotionDocument {
         throw MotionDocumentError(
           place: place, rule: "must have 1 to \(MotionValue.maximumComponents) components")
       }
-      return .vector(try numbers(json, at: place, count: nil))
+      return .vector(try numbers(json, at: place, count: nil, .component))
     default:
       throw MotionDocumentError(
         place: place, rule: "must be a number, an array of numbers or a \"#RRGGBB\" colour")

@@ -6,7 +6,7 @@ extension MotionDocument {
     var reader = try DocumentReader(value, at: place)
     if reader.has("path") {
       let path = try reader.string("path")
-      let duration = try reader.number("duration", .nonNegative)
+      let duration = try reader.number("duration", .stepDuration)
       let curve = try reader.optional("curve").map { json throws(MotionDocumentError) in
         try reference(json, at: reader.place(of: "curve"), inline: MotionDocument.curve)
       }
@@ -45,14 +45,14 @@ extension MotionDocument {
     let keyframe: MotionKeyframe
     switch kind {
     case "linear":
-      let duration = try reader.number("duration", .nonNegative)
+      let duration = try reader.number("duration", .stepDuration)
       let curvePlace = reader.place(of: "curve")
       let curve = try reader.optional("curve").map { json throws(MotionDocumentError) in
         try reference(json, at: curvePlace, inline: MotionDocument.curve)
       }
       keyframe = .linear(to: to, duration: duration, curve: curve)
     case "cubic":
-      let duration = try reader.number("duration", .nonNegative)
+      let duration = try reader.number("duration", .stepDuration)
       let start = try optionalValue("startVelocity", &reader)
       let end = try optionalValue("endVelocity", &reader)
       keyframe = .cubic(to: to, duration: duration, startVelocity: start, endVelocity: end)
@@ -61,7 +61,7 @@ extension MotionDocument {
       let spring = try reader.optional("spring").map { json throws(MotionDocumentError) in
         try reference(json, at: springPlace, inline: MotionDocument.spring)
       }
-      let duration = try reader.optionalNumber("duration", .nonNegative)
+      let duration = try reader.optionalNumber("duration", .stepDuration)
       let start = try optionalValue("startVelocity", &reader)
       keyframe = .spring(to: to, spring: spring, duration: duration, startVelocity: start)
     case "move":
@@ -97,7 +97,7 @@ extension MotionDocument {
       let trackPlace = placement.place(of: "track")
       let track = try reference(
         try placement.required("track"), at: trackPlace, inline: MotionDocument.track)
-      let at = try placement.number("at", default: 0, .nonNegative)
+      let at = try placement.number("at", default: 0, .time)
       try placement.finish()
       result.tracks.append(
         MotionPlacement(target: target, property: property, track: track, at: at))
@@ -106,7 +106,7 @@ extension MotionDocument {
       let labelsPlace = reader.place(of: "labels")
       for (name, value) in try DocumentReader.members(labels, at: labelsPlace) {
         result.labels[name] = try DocumentReader.number(
-          value, at: DocumentReader.join(labelsPlace, name), .nonNegative)
+          value, at: DocumentReader.join(labelsPlace, name), .time)
       }
     }
     try reader.finish()
@@ -118,10 +118,10 @@ extension MotionDocument {
     -> MotionTarget
   {
     var reader = try DocumentReader(json, at: place)
-    let x = try reader.number("x", default: 0)
-    let y = try reader.number("y", default: 0)
-    let width = try reader.number("width", .nonNegative)
-    let height = try reader.number("height", .nonNegative)
+    let x = try reader.number("x", default: 0, .component)
+    let y = try reader.number("y", default: 0, .component)
+    let width = try reader.number("width", .extent)
+    let height = try reader.number("height", .extent)
     var color: MotionValue?
     if let json = reader.optional("color") {
       let colorPlace = reader.place(of: "color")

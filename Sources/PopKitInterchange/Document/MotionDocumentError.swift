@@ -4,7 +4,7 @@
 /// do {
 ///   _ = try MotionDocument(json: text)
 /// } catch {
-///   print(error)   // tracks.fade.keyframes[2].duration: must be >= 0
+///   print(error)   // tracks.fade.keyframes[2].duration: must be 0 or in 1e-6...1e6 seconds
 /// }
 /// ```
 public struct MotionDocumentError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -12,7 +12,7 @@ public struct MotionDocumentError: Error, Equatable, Sendable, CustomStringConve
   /// `(document)` for the root, or `line 3, column 5` for text that is not JSON.
   public let place: String
 
-  /// The rule, such as `must be >= 0` or `no target "crad"`.
+  /// The rule, such as `must be finite with magnitude at most 1e12` or `no target "crad"`.
   public let rule: String
 
   /// Creates an error.

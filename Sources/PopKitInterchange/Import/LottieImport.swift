@@ -45,7 +45,7 @@ public enum LottieImport {
     for key in ["w", "h"] {
       let reader = try root.required(key)
       let value = try reader.number()
-      guard value > 0 else { throw reader.error("must be > 0") }
+      try NumberRule.positiveExtent.check(value, at: reader.place)
       size.append(value)
     }
     let firstFrame = try root.number("ip", default: 0)
@@ -54,9 +54,14 @@ public enum LottieImport {
     if name.isEmpty { name = "animation" }
     var choreography = MotionChoreography(targets: [:], tracks: [])
     var notes: [String] = []
+    var names = LayerNames()
+    // Where in the file each placement and target comes from, for the final check's errors.
+    var trackSources: [String] = []
+    var targetSources: [String: String] = [:]
     for layer in try root.required("layers").items() {
       let type = try layer.required("ty").number()
-      let layerName = try uniqueName(layer, taken: choreography.targets)
+      // Only shape layers become targets and take their names; the others are named in notes.
+      let layerName = names.unique(try layer.optional("nm")?.string() ?? "", takes: type == 4)
       let label = "layer \(JSONValue.quoted(layerName)) (\(layer.place))"
       guard type == 4 else {
         notes.append("\(label): a \(layerType(type)) layer is not imported (only shape layers)")
@@ -65,31 +70,68 @@ public enum LottieImport {
       let imported = try LottieLayerImport(
         layer, framesPerSecond: framesPerSecond, frames: frames)
       choreography.targets[layerName] = imported.target
-      for (property, placed) in imported.tracks {
+      targetSources[layerName] = layer.place
+      for (property, placed, source) in imported.tracks {
         choreography.tracks.append(
           MotionPlacement(
             target: layerName, property: property, track: .inline(placed.track), at: placed.at))
+        trackSources.append(source)
       }
       notes += imported.notes.map { "\(label): \($0)" }
     }
     let document = MotionDocument(size: size, choreographies: [name: choreography])
-    try document.validate()
+    do {
+      try document.validate()
+    } catch {
+      // A value made from the file's (an offset from the rest place, a tangent's control
+      // point) that a document cannot hold: named at the file's property or layer.
+      let root = DocumentReader.join("choreographies", name)
+      func within(_ place: String) -> Bool {
+        error.place == place || error.place.hasPrefix(place + ".")
+          || error.place.hasPrefix(place + "[")
+      }
+      let source =
+        trackSources.indices.first { within("\(root).tracks[\($0)]") }.map { trackSources[$0] }
+        ?? targetSources.first { within(DocumentReader.join("\(root).targets", $0.key)) }?.value
+      guard let source else { throw error }
+      throw MotionDocumentError(
+        place: source, rule: "\(error.rule) (as imported: \(error.place))")
+    }
     return (document, notes)
   }
 
-  /// The layer's name, made unique among the targets so far.
-  private static func uniqueName(
-    _ layer: LottieReader, taken: [String: MotionTarget]
-  ) throws(MotionDocumentError) -> String {
-    var base = try layer.optional("nm")?.string() ?? ""
-    if base.isEmpty { base = "layer" }
-    var candidate = base
-    var number = 2
-    while taken[candidate] != nil {
-      candidate = "\(base)-\(number)"
-      number += 1
+  /// Layers' names made unique in file order: a name's first layer keeps it, later ones take
+  /// `-2`, `-3`… (the first suffix not taken), an unnamed layer is `layer`.
+  struct LayerNames {
+    /// Every name taken so far.
+    private var taken = Set<String>()
+    /// For each base name, the first suffix not yet tried: every suffix below it is taken.
+    private var nextSuffix: [String: Int] = [:]
+
+    /// A name for a layer named `name` (empty when unnamed) unique among the names taken.
+    ///
+    /// - Parameters:
+    ///   - name: The layer's `nm`.
+    ///   - takes: Whether the layer takes the name (a target's), so later layers avoid it.
+    /// - Returns: The name.
+    /// - Complexity: Amortized O(1) per layer: each base name's suffixes are tried once in all,
+    ///   so n layers take O(n) however many share a name.
+    mutating func unique(_ name: String, takes: Bool) -> String {
+      let base = name.isEmpty ? "layer" : name
+      var candidate = base
+      var number = nextSuffix[base, default: 2]
+      if taken.contains(candidate) {
+        repeat {
+          candidate = "\(base)-\(number)"
+          number += 1
+        } while taken.contains(candidate)
+      }
+      if takes {
+        taken.insert(candidate)
+        if candidate != base { nextSuffix[base] = number }
+      }
+      return candidate
     }
-    return candidate
   }
 
   /// A layer type's name, for notes.

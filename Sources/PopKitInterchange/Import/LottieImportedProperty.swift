@@ -91,7 +91,7 @@ struct LottieImportedProperty {
       (try reader.optional("x")).map { if case .string = $0.value { true } else { false } } ?? false
     let content = try reader.required("k")
     guard case .array(let items) = content.value, case .object = items.first else {
-      let value = try content.numbers()
+      let value = try content.documentValues()
       guard !value.isEmpty else { throw content.error("must have a component") }
       keyframes = [Keyframe(time: 0, value: value, hold: false, easings: [], place: content.place)]
       return
@@ -116,12 +116,27 @@ struct LottieImportedProperty {
       throw timeReader.error("is before frame 0 (the document starts there)")
     }
     let time = frame / framesPerSecond
+    guard time.isFinite && time <= MotionDocument.maximumTime else {
+      throw timeReader.error(
+        "is at \(NumberFormatting.shortest(time)) s (frame \(NumberFormatting.shortest(frame)) "
+          + "at fr \(NumberFormatting.shortest(framesPerSecond))); a document's times end by "
+          + "\(limitText(MotionDocument.maximumTime)) s "
+          + "(Choreography.maximumDuration)")
+    }
     if let previous, time < previous.time {
       throw timeReader.error("must not be before the previous keyframe's")
     }
+    if let previous, time > previous.time,
+      time - previous.time < MotionDocument.minimumStepDuration
+    {
+      throw timeReader.error(
+        "is \(NumberFormatting.shortest(time - previous.time)) s after the previous keyframe; "
+          + "a move lasts 0 or at least "
+          + "\(limitText(MotionDocument.minimumStepDuration)) s")
+    }
     let value: [Double]
     if let start = try item.optional("s") {
-      value = try start.numbers()
+      value = try start.documentValues()
     } else if let earlier = previous?.endValue {
       value = earlier
     } else {
@@ -139,9 +154,9 @@ struct LottieImportedProperty {
     var easings: [Easing] = []
     if let out = try item.optional("o"), let into = try item.optional("i") {
       let outX = try out.required("x").numbers()
-      let outY = try out.required("y").numbers()
+      let outY = try out.required("y").documentValues()
       let inX = try into.required("x").numbers()
-      let inY = try into.required("y").numbers()
+      let inY = try into.required("y").documentValues()
       let count = max(outX.count, outY.count, inX.count, inY.count)
       for dimension in 0..<count {
         func pick(_ list: [Double], _ reader: LottieReader) throws(MotionDocumentError) -> Double {
@@ -160,7 +175,7 @@ struct LottieImportedProperty {
         easings.append(easing)
       }
     }
-    let endValue = try item.optional("e")?.numbers()
+    let endValue = try item.optional("e")?.documentValues()
     if let endValue, endValue.count != value.count {
       throw MotionDocumentError(
         place: item.place(of: "e"),
@@ -169,7 +184,8 @@ struct LottieImportedProperty {
     return Keyframe(
       time: time, value: value, endValue: endValue,
       hold: try item.number("h", default: 0) != 0, easings: easings,
-      spatialOut: try item.optional("to")?.numbers(), spatialIn: try item.optional("ti")?.numbers(),
+      spatialOut: try item.optional("to")?.documentValues(),
+      spatialIn: try item.optional("ti")?.documentValues(),
       place: item.place(of: "s"))
   }
 }

@@ -45,7 +45,7 @@ extension LottieLayerImport {
     guard position.isAnimated else { return origin }
     if position.keyframes.contains(where: \.hasSpatialTangents) {
       for placed in LottieTrackBuilder.pathPlacements(position, origin: origin) {
-        tracks.append(("position", placed))
+        tracks.append(("position", placed, position.place))
       }
     } else if position.hasPerDimensionEasing {
       add("x", position, components: [0], easingDimension: 0) { _, value in value - origin[0] }

@@ -6,8 +6,9 @@ import PopKit
 struct LottieLayerImport {
   /// The target.
   var target = MotionTarget(x: 0, y: 0, width: 0, height: 0)
-  /// Its tracks: a property and a placed track.
-  var tracks: [(property: String, placed: LottieTrackBuilder.Placed)] = []
+  /// Its tracks: a property, a placed track and the place in the file of the Lottie property
+  /// it comes from (such as `layers[0].ks.p`).
+  var tracks: [(property: String, placed: LottieTrackBuilder.Placed, source: String)] = []
   /// What was not imported, each a sentence without the layer's name.
   var notes: [String] = []
 
@@ -147,6 +148,6 @@ struct LottieLayerImport {
       let placed = LottieTrackBuilder.track(
         property, components: components, easingDimension: easingDimension, map: map)
     else { return }
-    tracks.append((name, placed))
+    tracks.append((name, placed, property.place))
   }
 }

@@ -78,6 +78,17 @@ struct LottieReader {
     return result
   }
 
+  /// The value as numbers a document can hold: ``numbers()``, each finite with magnitude at most
+  /// ``MotionDocument/maximumMagnitude``.
+  func documentValues() throws(MotionDocumentError) -> [Double] {
+    let values = try numbers()
+    for (index, value) in values.enumerated() {
+      let place = if case .array = self.value { "\(self.place)[\(index)]" } else { self.place }
+      try NumberRule.component.check(value, at: place)
+    }
+    return values
+  }
+
   /// An optional number member with a default.
   func number(_ key: String, default defaultValue: Double) throws(MotionDocumentError) -> Double {
     try optional(key)?.number() ?? defaultValue

@@ -62,13 +62,18 @@ enum LottieTrackBuilder {
       let end = ends[index]
       if span > 0 {
         let easing = keyframe.easing(of: easingDimension ?? components[0])
-        if easing.isHermite {
-          let change = zip(start, end).map { $1 - $0 }
+        let change = zip(start, end).map { $1 - $0 }
+        let startVelocity = change.map { 3 * easing.outY * $0 / span }
+        let endVelocity = change.map { 3 * (1 - easing.inY) * $0 / span }
+        // The Hermite form only while its velocities are values a document holds; else the
+        // same motion as a Bézier-timed linear move.
+        if easing.isHermite,
+          (startVelocity + endVelocity).allSatisfy({ abs($0) <= MotionDocument.maximumMagnitude })
+        {
           steps.append(
             .cubic(
-              to: motionValue(end), duration: span,
-              startVelocity: motionValue(change.map { 3 * easing.outY * $0 / span }),
-              endVelocity: motionValue(change.map { 3 * (1 - easing.inY) * $0 / span })))
+              to: motionValue(end), duration: span, startVelocity: motionValue(startVelocity),
+              endVelocity: motionValue(endVelocity)))
         } else {
           let curve: MotionReference<MotionCurve>? =
             easing.isLinear

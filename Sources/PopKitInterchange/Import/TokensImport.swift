@@ -13,7 +13,9 @@ import PopKit
 ///
 /// A token's name is its path of group names joined by `.`. A group's `$type` applies to the
 /// tokens inside it. Tokens of other types and aliases (`{group.token}`) are listed in the
-/// notes, not dropped silently.
+/// notes, not dropped silently; so is a token whose name another one took first (a group
+/// `motion` holding `fast` and a top-level `"motion.fast"` are both `motion.fast`: the first in
+/// the file is kept, the note names both places, `motion → fast` and `"motion.fast"`).
 public enum TokensImport {
   /// A document from a tokens file, and notes on what it could not hold.
   ///
@@ -41,6 +43,8 @@ public enum TokensImport {
   private struct Reader {
     var document = MotionDocument()
     var notes: [String] = []
+    /// Each token name taken, with the place of the token that took it.
+    var namedAt: [String: String] = [:]
 
     mutating func group(
       _ value: JSONValue, path: [String], inheritedType: String?
@@ -67,6 +71,16 @@ public enum TokensImport {
       _ value: JSONValue, type: String?, members: [(String, JSONValue)], path: [String]
     ) throws(MotionDocumentError) {
       let name = path.joined(separator: ".")
+      // The group path, a key holding a dot quoted: motion → fast, "motion.fast".
+      let tokenPlace = path.map { $0.contains(".") ? JSONValue.quoted($0) : $0 }
+        .joined(separator: " → ")
+      if let first = namedAt[name] {
+        notes.append(
+          "\(name): two tokens have this name, at \(first) and at \(tokenPlace); the first is "
+            + "kept, the second left out")
+        return
+      }
+      namedAt[name] = tokenPlace
       let place = "\(name).$value"
       if case .string(let text) = value, text.hasPrefix("{") {
         notes.append("\(name): an alias (\(text)) is not followed; left out")
@@ -161,30 +175,43 @@ public enum TokensImport {
   }
 
   /// A duration token's value in seconds: `{"value", "unit": "ms" | "s"}` or an older draft's
-  /// `"200ms"` / `"0.2s"`.
+  /// `"200ms"` / `"0.2s"` (a decimal number as JSON writes it, then the unit: `"0x10s"` and
+  /// `" 1s"` are not durations); 0 or ``MotionDocument/minimumStepDuration`` to
+  /// ``MotionDocument/maximumTime`` seconds.
   static func seconds(_ value: JSONValue, at place: String) throws(MotionDocumentError) -> Double {
     let rule = "must be a duration: {\"value\": number, \"unit\": \"ms\" or \"s\"}"
+    let number: Double
+    let unit: String
     switch value {
     case .object:
       var reader = try DocumentReader(value, at: place)
-      let number = try reader.number("value", .nonNegative)
-      let unit = try reader.string("unit")
+      number = try reader.number("value", .finite)
+      unit = try reader.string("unit")
       try reader.finish()
-      switch unit {
-      case "ms": return number / 1000
-      case "s": return number
-      default: throw MotionDocumentError(place: "\(place).unit", rule: "must be \"ms\" or \"s\"")
+      guard unit == "ms" || unit == "s" else {
+        throw MotionDocumentError(place: "\(place).unit", rule: "must be \"ms\" or \"s\"")
       }
     case .string(let text):
-      if text.hasSuffix("ms"), let number = Double(text.dropLast(2)), number >= 0, number.isFinite {
-        return number / 1000
+      unit = text.hasSuffix("ms") ? "ms" : "s"
+      guard text.hasSuffix(unit), let decimal = decimalNumber(text.dropLast(unit.count)) else {
+        throw MotionDocumentError(place: place, rule: rule)
       }
-      if text.hasSuffix("s"), let number = Double(text.dropLast()), number >= 0, number.isFinite {
-        return number
-      }
-      throw MotionDocumentError(place: place, rule: rule)
+      number = decimal
     default:
       throw MotionDocumentError(place: place, rule: rule)
     }
+    let seconds = unit == "ms" ? number / 1000 : number
+    try NumberRule.stepDuration.check(seconds, at: place)
+    return seconds
+  }
+
+  /// A number written as JSON writes one (`-`, digits, an optional fraction and exponent; no
+  /// hexadecimal, `inf`, `nan`, `+` or spaces), or `nil`.
+  static func decimalNumber(_ text: Substring) -> Double? {
+    guard let first = text.first, first == "-" || first.isASCII && first.isNumber,
+      let last = text.last, last.isASCII && last.isNumber,
+      case .number(let number)? = try? JSONParser.parse(Array(text.utf8))
+    else { return nil }
+    return number
   }
 }

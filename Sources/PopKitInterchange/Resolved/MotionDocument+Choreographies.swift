@@ -38,7 +38,16 @@ extension MotionDocument {
           place: "\(placementPlace).target",
           rule: "no target \(JSONValue.quoted(placement.target))")
       }
+      try NumberRule.time.check(placement.at, at: "\(placementPlace).at")
       let track = try track(placement.track, at: "\(placementPlace).track")
+      guard placement.at + track.duration <= MotionDocument.maximumTime else {
+        throw MotionDocumentError(
+          place: "\(placementPlace).at",
+          rule: "the track ends at \(NumberFormatting.shortest(placement.at + track.duration)) s "
+            + "(at + its duration); a choreography ends by "
+            + "\(limitText(MotionDocument.maximumTime)) s "
+            + "(Choreography.maximumDuration)")
+      }
       if let known = MotionProperty(rawValue: placement.property),
         known.componentCount != track.componentCount
       {
@@ -65,20 +74,41 @@ extension MotionDocument {
     try placements(ofChoreography: name).reduce(0) { max($0, $1.at + $1.track.duration) }
   }
 
-  /// Checks everything loading checks beyond the JSON's shape: every track builds, every name
-  /// a reference uses is defined, every target exists and every known property gets values of
-  /// its component count.
+  /// Checks everything loading checks, so that a document built or changed in code is held to
+  /// the same rules: every number within its limits (``maximumMagnitude``, ``maximumTime``,
+  /// ``minimumStepDuration``, ``maximumPathSegments``; no NaN or infinity), every track builds,
+  /// every name a reference uses is defined, every target exists, every known property gets
+  /// values of its component count, and every placed track ends by ``maximumTime``.
   ///
   /// - Throws: The first problem, with its place.
+  /// - Complexity: O(n) in the document's size, plus measuring its paths.
   public func validate() throws(MotionDocumentError) {
-    for (index, value) in size.enumerated() where !(value > 0 && value.isFinite) {
-      throw MotionDocumentError(place: "size[\(index)]", rule: "must be > 0")
+    guard size.count == 2 else {
+      throw MotionDocumentError(place: "size", rule: "must be an array of 2 numbers")
+    }
+    for (index, value) in size.enumerated() {
+      try NumberRule.positiveExtent.check(value, at: "size[\(index)]")
     }
     for name in springs.keys.sorted() {
       try springs[name]?.validate(at: DocumentReader.join("springs", name))
     }
+    for name in curves.keys.sorted() {
+      if let curve = curves[name] {
+        try MotionDocument.checkCurve(curve, at: DocumentReader.join("curves", name))
+      }
+    }
     for name in tracks.keys.sorted() { _ = try track(named: name) }
     for name in choreographies.keys.sorted() {
+      let place = DocumentReader.join("choreographies", name)
+      let choreography = choreographies[name]
+      for (target, value) in (choreography?.targets ?? [:]).sorted(by: { $0.key < $1.key }) {
+        try MotionDocument.checkTarget(
+          value, at: DocumentReader.join(DocumentReader.join(place, "targets"), target))
+      }
+      for (label, time) in (choreography?.labels ?? [:]).sorted(by: { $0.key < $1.key }) {
+        try NumberRule.time.check(
+          time, at: DocumentReader.join(DocumentReader.join(place, "labels"), label))
+      }
       _ = try placements(ofChoreography: name)
     }
   }

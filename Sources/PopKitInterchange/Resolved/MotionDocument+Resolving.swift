@@ -40,9 +40,14 @@ extension MotionDocument {
     _ reference: MotionReference<MotionCurve>, at place: String
   ) throws(MotionDocumentError) -> TimingCurve {
     switch reference {
-    case .inline(let curve): return curve.timingCurve
+    case .inline(let curve):
+      try MotionDocument.checkCurve(curve, at: place)
+      return curve.timingCurve
     case .named(let name):
-      if let curve = curves[name] { return curve.timingCurve }
+      if let curve = curves[name] {
+        try MotionDocument.checkCurve(curve, at: DocumentReader.join("curves", name))
+        return curve.timingCurve
+      }
       if let builtIn = MotionCurve.names.first(where: { $0.0 == name }) { return builtIn.1 }
       throw MotionDocumentError(place: place, rule: "no curve \(JSONValue.quoted(name))")
     }
@@ -84,13 +89,17 @@ extension MotionDocument {
   ) throws(MotionDocumentError) -> ResolvedMotionTrack {
     switch description {
     case .path(let data, let duration, let curveReference):
-      let motionPath: MotionPath
-      do {
-        motionPath = try MotionPath(svg: data)
-      } catch {
-        throw MotionDocumentError(
+      try NumberRule.stepDuration.check(duration, at: "\(place).duration")
+      func pathError(_ error: MotionPathError) -> MotionDocumentError {
+        MotionDocumentError(
           place: "\(place).path", rule: "at offset \(error.offset): \(error.message)")
       }
+      // Counted and bounded before the measuring, which cuts each curve into many pieces.
+      let survey: MotionPath.Survey
+      do { survey = try MotionPath.survey(svg: data) } catch { throw pathError(error) }
+      try MotionDocument.checkPath(survey, at: "\(place).path")
+      let motionPath: MotionPath
+      do { motionPath = try MotionPath(svg: data) } catch { throw pathError(error) }
       let timing = try curveReference.map { reference throws(MotionDocumentError) in
         try curve(reference, at: "\(place).curve")
       }
@@ -99,6 +108,12 @@ extension MotionDocument {
       return ResolvedMotionTrack(.path(track), componentCount: 2, initialValue: [start.x, start.y])
     case .keyframes(let from, let keyframes):
       let count = from.components.count
+      guard (1...MotionValue.maximumComponents).contains(count) else {
+        throw MotionDocumentError(
+          place: "\(place).from", rule: "must have 1 to \(MotionValue.maximumComponents) components"
+        )
+      }
+      try MotionDocument.checkValue(from, at: "\(place).from")
       var steps: [KeyframeDescription] = []
       for (index, keyframe) in keyframes.enumerated() {
         let stepPlace = "\(place).keyframes[\(index)]"
@@ -111,7 +126,21 @@ extension MotionDocument {
       case 3: storage = .three(try build(from, steps, at: place))
       default: storage = .four(try build(from, steps, at: place))
       }
-      return ResolvedMotionTrack(storage, componentCount: count, initialValue: from.components)
+      let resolved = ResolvedMotionTrack(
+        storage, componentCount: count, initialValue: from.components)
+      try MotionDocument.checkLength(resolved.duration, at: place)
+      // A spring step without a duration lasts its settling duration, which a stiff, light
+      // spring makes shorter than a timed step may be.
+      if let short = resolved.segments.first(where: {
+        $0.duration < MotionDocument.minimumStepDuration
+      }) {
+        throw MotionDocumentError(
+          place: "\(place).keyframes",
+          rule: "the step at \(NumberFormatting.shortest(short.startTime)) s settles in "
+            + "\(NumberFormatting.shortest(short.duration)) s; a timed step lasts 0 or at least "
+            + "\(limitText(MotionDocument.minimumStepDuration)) s (give the spring a duration)")
+      }
+      return resolved
     }
   }
 
@@ -126,19 +155,23 @@ extension MotionDocument {
           place: "\(place).\(key)",
           rule: "has \(value.components.count) components; the track's from has \(count)")
       }
+      try MotionDocument.checkValue(value, at: "\(place).\(key)")
       return value.components
     }
     let to = try checked(keyframe.target, "to") ?? []
     switch keyframe {
     case .linear(_, let duration, let curveReference):
+      try NumberRule.stepDuration.check(duration, at: "\(place).duration")
       let timing = try curveReference.map { reference throws(MotionDocumentError) in
         try curve(reference, at: "\(place).curve")
       }
       return .linear(to, duration, timing ?? .linear)
     case .cubic(_, let duration, let start, let end):
+      try NumberRule.stepDuration.check(duration, at: "\(place).duration")
       return .cubic(
         to, duration, try checked(start, "startVelocity"), try checked(end, "endVelocity"))
     case .spring(_, let reference, let duration, let start):
+      if let duration { try NumberRule.stepDuration.check(duration, at: "\(place).duration") }
       let constants = try spring(reference, at: "\(place).spring")
       return .spring(to, duration, constants, try checked(start, "startVelocity"))
     case .move:

@@ -146,6 +146,162 @@ struct MotionDocumentFuzzTests {
     }
   }
 
+  /// Numbers at and beyond the edges a document keeps (issue 34): Double's extremes,
+  /// subnormals, around 1e12 (the largest value), 1e6 s (the longest time) and 1e-6 s (the
+  /// shortest step), and one that overflows JSON.
+  static let extremeNumbers = [
+    "1e308", "-1e308", "1.7976931348623157e308", "5e-324", "-5e-324", "2.2250738585072014e-308",
+    "1e-300", "1e12", "-1e12", "1000000000000.0002", "999999999999.9999", "1e13", "1e6",
+    "1000000.000001", "999999.999999", "500000", "1e-6", "9.99e-7", "1e-7", "1e400", "0", "-0",
+    "1", "-1", "0.5", "3", "100",
+  ]
+
+  /// A document of every kind of number the format has, each drawn from ``extremeNumbers``
+  /// (often) or ordinary ones.
+  static func extremeDocument(_ generator: inout Generator) -> String {
+    // Each document its own share of extremes, so that some load whole and some hardly at all.
+    let share = [0.02, 0.05, 0.1, 0.3, 0.7].randomElement(using: &generator) ?? 0.1
+    func number() -> String {
+      Double.random(in: 0..<1, using: &generator) >= share
+        ? ["0", "1", "0.25", "2", "10"].randomElement(using: &generator) ?? "0"
+        : extremeNumbers.randomElement(using: &generator) ?? "0"
+    }
+    let count = Int.random(in: 1...4, using: &generator)
+    func value() -> String {
+      count == 1 && Bool.random(using: &generator)
+        ? number() : "[" + (0..<count).map { _ in number() }.joined(separator: ", ") + "]"
+    }
+    func keyframe() -> String {
+      switch Int.random(in: 0..<4, using: &generator) {
+      case 0:
+        let curve = Bool.random(using: &generator) ? #", "curve": "c""# : ""
+        return #"{"kind": "linear", "to": \#(value()), "duration": \#(number())\#(curve)}"#
+      case 1:
+        return
+          #"{"kind": "cubic", "to": \#(value()), "duration": \#(number()), "startVelocity": \#(value()), "endVelocity": \#(value())}"#
+      case 2:
+        let duration = Bool.random(using: &generator) ? #", "duration": \#(number())"# : ""
+        return
+          #"{"kind": "spring", "to": \#(value()), "spring": "s"\#(duration), "startVelocity": \#(value())}"#
+      default:
+        return #"{"kind": "move", "to": \#(value())}"#
+      }
+    }
+    let keyframes = (0..<Int.random(in: 1...3, using: &generator)).map { _ in keyframe() }
+    let x = ["0", "0.5", "1", number()].randomElement(using: &generator) ?? "0"
+    let path =
+      "M\(number()) \(number()) l\(number()) \(number()) c\(number()) 1 -1 \(number()) 3 -3"
+    return """
+      {"popkit": 1, "size": [\(number()), \(number())],
+       "curves": {"c": [\(x), \(number()), \(x), \(number())]},
+       "springs": {"s": {"response": \(["0.4", number()].randomElement(using: &generator) ?? "0.4"), "dampingRatio": 0.8}},
+       "tracks": {"k": {"from": \(value()), "keyframes": [\(keyframes.joined(separator: ", "))]},
+                  "p": {"path": "\(path)", "duration": \(number())}},
+       "choreographies": {"c": {
+         "targets": {"a": {"x": \(number()), "y": \(number()), "width": \(number()), "height": \(number())}},
+         "tracks": [{"target": "a", "property": "k\(count)", "track": "k", "at": \(number())},
+                    {"target": "a", "property": "path", "track": "p", "at": \(number())}],
+         "labels": {"l": \(number())}}}}
+      """
+  }
+
+  /// An object whose properties only check what they are given.
+  @MainActor
+  final class Sink {
+    /// How many components were written, and how many of them were not finite.
+    var written = 0
+    var nonFinite = 0
+
+    /// A property of `Value` named `name` that counts its writes.
+    static func property<Value: AnimatableValue>(
+      _ name: String, _: Value.Type
+    ) -> AnimatableProperty<Sink, Value> {
+      AnimatableProperty(
+        name: name, read: { _ in Value(animatableComponents: .init(repeating: 0)) },
+        write: { sink, value in
+          let components = value.animatableComponents
+          for index in 0..<Value.AnimatableComponents.componentCount {
+            sink.written += 1
+            if !components[index].isFinite { sink.nonFinite += 1 }
+          }
+        })
+    }
+
+    /// A binding of a property of `count` components.
+    func binding(_ name: String, count: Int) -> MotionBinding {
+      switch count {
+      case 1: .property(Sink.property(name, Double.self), of: self)
+      case 2: .property(Sink.property(name, SIMD2<Double>.self), of: self)
+      case 3: .property(Sink.property(name, SIMD3<Double>.self), of: self)
+      default: .property(Sink.property(name, SIMD4<Double>.self), of: self)
+      }
+    }
+  }
+
+  /// Every choreography of a document built, scrubbed to a few progresses and released both
+  /// ways; every component written is finite.
+  @MainActor
+  static func play(_ document: MotionDocument, _ text: String) throws {
+    for name in document.choreographyNames {
+      let counts = Dictionary(
+        try document.placements(ofChoreography: name).map {
+          ("\($0.target).\($0.property)", $0.track.componentCount)
+        }, uniquingKeysWith: { first, _ in first })
+      let sink = Sink()
+      let choreography = try document.choreography(named: name) { target, property in
+        sink.binding("\(target).\(property)", count: counts["\(target).\(property)"] ?? 1)
+      }
+      #expect(choreography.duration.isFinite && choreography.duration <= MotionDocument.maximumTime)
+      for (index, velocity) in [1.0, -3, 0].enumerated() {
+        let animator = Animator()
+        let player = animator.play(choreography, paused: true)
+        var time = 0.0
+        for progress in [0, 0.25, 0.5, 0.999_999, 1, 0.5] {
+          player.progress = progress
+          animator.render(at: time)
+          time += 1.0 / 60
+        }
+        player.release(to: index == 2 ? .end : .nearest, velocity: velocity)
+        for step in [1.0 / 60, 1.0 / 60, 0.5, 10, 1e4] {
+          time += step
+          animator.render(at: time)
+        }
+      }
+      #expect(sink.written > 0 || choreography.duration == 0 || counts.isEmpty, "\(text)")
+      #expect(sink.nonFinite == 0, "\(sink.nonFinite) non-finite components written by \(text)")
+    }
+  }
+
+  @Test(
+    "issue 34: documents of extreme and non-finite numbers (3,000) load or name a place; what loads plays finitely"
+  )
+  @MainActor
+  func extremeNumberDocuments() {
+    var generator = Generator(state: 34)
+    let clock = ContinuousClock()
+    var worst = Duration.zero
+    var loaded = 0
+    for _ in 0..<3_000 {
+      let text = Self.extremeDocument(&generator)
+      let elapsed = clock.measure {
+        do {
+          let document = try MotionDocument(json: text)
+          loaded += 1
+          try Self.play(document, text)
+        } catch let error as MotionDocumentError {
+          #expect(Self.namesAPlace(error, in: text), "\(error) for \(text)")
+        } catch {
+          Issue.record("\(error) for \(text)")
+        }
+      }
+      worst = max(worst, elapsed)
+    }
+    // Enough of them load to exercise the players (the limits are not all that is tested).
+    #expect(loaded >= 100, "only \(loaded) of 3,000 loaded")
+    #expect(worst < .seconds(5), "worst document took \(worst)")
+    print("extreme-number documents: 3000 (seed 34), \(loaded) loaded, worst \(worst)")
+  }
+
   @Test("Nesting deeper than the parser allows is an error, not a crash")
   func deepNesting() {
     let text = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)

@@ -78,7 +78,7 @@ struct MotionDocumentLoadingTests {
     arguments: [
       (
         #""duration": 0.4, "startVelocity": 0"#, #""duration": -1, "startVelocity": 0"#,
-        "tracks.fade.keyframes[2].duration: must be >= 0"
+        "tracks.fade.keyframes[2].duration: must be 0 or in 1e-6...1e6 seconds"
       ),
       (
         #""target": "card", "property": "opacity""#, #""target": "crad", "property": "opacity""#,
@@ -171,7 +171,8 @@ struct MotionDocumentLoadingTests {
       _ = try JSONDecoder().decode(MotionDocument.self, from: Data(text.utf8))
     } throws: { error in
       guard case DecodingError.dataCorrupted(let context) = error else { return false }
-      return context.debugDescription == "choreographies.open.tracks[0].at: must be >= 0"
+      return context.debugDescription
+        == "choreographies.open.tracks[0].at: must be in 0...1e6 seconds (Choreography.maximumDuration)"
     }
   }
 }

@@ -118,6 +118,50 @@ struct TokensTests {
     }
   }
 
+  @Test("finding 13: two tokens of one name keep the first and note both places")
+  func collidingNames() throws {
+    let text = """
+      {"motion": {"$type": "duration", "fast": {"$value": {"value": 100, "unit": "ms"}}},
+       "motion.fast": {"$type": "duration", "$value": {"value": 900, "unit": "ms"}}}
+      """
+    let (document, notes) = try TokensImport.document(fromTokens: text)
+    #expect(document.tracks.count == 1)
+    #expect(
+      document.tracks["motion.fast"]
+        == .keyframes(from: .number(0), [.linear(to: .number(1), duration: 0.1, curve: nil)]))
+    #expect(
+      notes == [
+        #"motion.fast: two tokens have this name, at motion → fast and at "motion.fast"; the "#
+          + "first is kept, the second left out"
+      ])
+  }
+
+  @Test("finding 13: a duration is a decimal number and a unit; 0x10s and others are refused")
+  func durationSpelling() throws {
+    func seconds(_ value: String) throws -> Double? {
+      let text = #"{"d": {"$type": "duration", "$value": \#(value)}}"#
+      let track = try TokensImport.document(fromTokens: text).document.tracks["d"]
+      guard case .keyframes(_, let steps)? = track, case .linear(_, let duration, _)? = steps.first
+      else { return nil }
+      return duration
+    }
+    #expect(try seconds(#""200ms""#) == 0.2)
+    #expect(try seconds(#""1.5e1s""#) == 15)
+    #expect(try seconds(#"{"value": 250, "unit": "ms"}"#) == 0.25)
+    for spelling in [
+      "0x10s", "inf s", "nan", " 1s", "+1s", "1e400s", "-1s", "1e-9s", "2e6s", ".5s",
+    ] {
+      #expect(
+        throws: MotionDocumentError.self, "\(spelling)",
+        performing: { _ = try seconds("\"\(spelling)\"") })
+    }
+    #expect {
+      _ = try seconds(#""0x10s""#)
+    } throws: { error in
+      "\(error)" == #"d.$value: must be a duration: {"value": number, "unit": "ms" or "s"}"#
+    }
+  }
+
   @Test("A spring that never settles has no duration token; the error says why and what to do")
   func neverSettles() throws {
     let document = MotionDocument(springs: ["wobble": .tension(100, friction: 0, mass: 1)])
