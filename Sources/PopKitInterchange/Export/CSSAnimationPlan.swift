@@ -42,17 +42,25 @@ struct CSSAnimationPlan {
     var duration: Double
     /// The values it animates, one per moving component.
     var values: [AnimatedValue]
+    /// The track it plays.
+    var track: ResolvedMotionTrack
+    /// The placement's place in the document.
+    var place: String
 
-    /// Its keyframes in offset order, the components' keyframes that share an offset and an
-    /// easing merged into one (as `@keyframes` itself would): values as CSS text, names
-    /// unescaped.
+    /// Its keyframes in offset order, offsets as printed (``printedOffset(_:)``), the
+    /// components' keyframes that share an offset and an easing merged into one (as
+    /// `@keyframes` itself would): values as CSS text, names unescaped.
     var merged: [(offset: Double, easing: String, values: [(name: String, text: String)])] {
       var entries: [(offset: Double, order: Int, name: String, text: String, easing: String)] =
         []
       for value in values {
         for keyframe in value.keyframes {
-          let text = CSSNames.number(keyframe.value) + value.unit
-          entries.append((keyframe.offset, entries.count, value.name, text, keyframe.easing))
+          let text = keyframe.valueText + value.unit
+          entries.append(
+            (
+              CSSAnimationPlan.printedOffset(keyframe.offset), entries.count, value.name, text,
+              keyframe.easing
+            ))
         }
       }
       entries.sort { ($0.offset, $0.order) < ($1.offset, $1.order) }
@@ -97,6 +105,7 @@ struct CSSAnimationPlan {
   /// - Throws: As ``MotionDocument/placements(ofChoreography:)``.
   init(document: MotionDocument, choreography name: String) throws(MotionDocumentError) {
     let placements = try document.placements(ofChoreography: name)
+    try ExportNumberCheck.check(document, choreography: name, placements)
     size = document.size
     let choreography = document.choreographies[name]
     targets = (choreography?.targets ?? [:]).sorted { $0.key < $1.key }.map {
@@ -127,8 +136,9 @@ struct CSSAnimationPlan {
         let owner = "\(placement.target)\u{0}\(channel.name)"
         if let other = owners[owner], other != placement.property {
           notes.append(
-            "\(placement.place): \(placement.target).\(other) and .\(placement.property) both "
-              + "animate \(channel.name); the web plays the later animation")
+            "\(placement.place): \(placement.target).\(other) and "
+              + "\(placement.target).\(placement.property) both animate \(channel.name); the web "
+              + "plays the later animation")
         }
         owners[owner] = owners[owner] ?? placement.property
         if let initial = channel.registeredInitialValue,
@@ -144,7 +154,17 @@ struct CSSAnimationPlan {
       animations.append(
         Animation(
           target: placement.target, property: placement.property, name: animationName,
-          delay: placement.at, duration: placement.track.duration, values: values))
+          delay: placement.at, duration: placement.track.duration, values: values,
+          track: placement.track, place: placement.place))
+    }
+    if let rounding = CSSAnimationPlan.worstRounding(of: animations),
+      rounding.shift > CSSAnimationPlan.roundingNoteThreshold
+    {
+      notes.append(
+        "\(rounding.place): printing times to the microsecond, keyframe offsets to 1e-6 % and "
+          + "derived numbers to 12 digits moves the motion by up to "
+          + "\(NumberFormatting.shortest(NumberFormatting.significant(rounding.shift, digits: 2))) of its move"
+      )
     }
     for (target, _) in targets {
       let names = Set(animations.filter { $0.target == target }.flatMap { $0.values.map(\.name) })

@@ -22,7 +22,10 @@
 ///   animates `rotate` (deg), `opacity`, `width`, `height` and `cornerRadius` (`border-radius`)
 ///   their own properties (px), and a user's own property `NAME` the custom property `--NAME`.
 ///
-/// Offsets, values and timing-function numbers are printed with every digit a `Double` has.
+/// Values and timing-function numbers the document gave print as given (the shortest text that
+/// reads back as the same `Double`); derived ones (sampled values, Hermite easings) with at most
+/// 12 significant digits; times to the microsecond and keyframe percentages to 1e-6 %. Where
+/// that printing moves the motion by more than 1e-9 of a move, a note says how far.
 public enum CSSExport {
   /// How a segment's component was written.
   public enum Encoding: Equatable, Sendable {
@@ -123,13 +126,15 @@ public enum CSSExport {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// An offset as a CSS percentage with every digit.
+  /// An offset as a CSS percentage, to 1e-6 % (`73.333333%`).
   static func percentage(_ offset: Double) -> String {
-    CSSNames.number(offset * 100) + "%"
+    NumberFormatting.fixed(
+      CSSAnimationPlan.printedOffset(offset) * 100,
+      decimals: CSSAnimationPlan.percentageDecimals) + "%"
   }
 
-  /// A time as CSS seconds with every digit.
+  /// A time as CSS seconds, to the microsecond (`0.860918s`).
   static func seconds(_ time: Double) -> String {
-    CSSNames.number(time) + "s"
+    NumberFormatting.fixed(time, decimals: CSSAnimationPlan.secondsDecimals) + "s"
   }
 }

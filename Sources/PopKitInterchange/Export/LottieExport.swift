@@ -68,6 +68,7 @@ public enum LottieExport {
       throw MotionDocumentError(place: "fps", rule: "must be > 0")
     }
     let placements = try document.placements(ofChoreography: name)
+    try ExportNumberCheck.check(document, choreography: name, placements)
     for placement in placements where placement.knownProperty == nil {
       let known = MotionProperty.allCases.map(\.rawValue).joined(separator: ", ")
       throw MotionDocumentError(
@@ -103,6 +104,7 @@ public enum LottieExport {
       ("w", .number(document.size[0].rounded(.up))), ("h", .number(document.size[1].rounded(.up))),
       ("ddd", .number(0)), ("assets", .array([])), ("layers", .array(layers)),
     ])
+    try ExportNumberCheck.check(root, format: "lottie")
     return Result(
       json: root.compact + "\n", keyframeCount: count, bakedKeyframeCount: baked,
       worstError: worst, worstPathError: worstPath)

@@ -79,7 +79,12 @@ extension LottieKeyframe {
   static func property(
     _ keyframes: [LottieKeyframe], framesPerSecond: Double, scalar: Bool
   ) -> JSONValue {
-    func number(_ value: Double) -> JSONValue { .number(value == 0 ? 0 : value) }
+    // Every number at most 12 significant digits: no float noise in the file (its players
+    // compute in 32-bit floats, about 7 digits), and a value the document gave with 12 or fewer
+    // digits is written as given.
+    func number(_ value: Double) -> JSONValue {
+      .number(value == 0 ? 0 : NumberFormatting.derivedValue(value))
+    }
     if keyframes.count == 1 {
       let value = keyframes[0].value
       return .object([
@@ -89,16 +94,16 @@ extension LottieKeyframe {
     }
     let items = keyframes.map { keyframe -> JSONValue in
       var members: [(String, JSONValue)] = [
-        ("t", .number(keyframe.time * framesPerSecond)),
+        ("t", number(keyframe.time * framesPerSecond)),
         ("s", .array(keyframe.value.map(number))),
       ]
       switch keyframe.easing {
       case .hold: members.append(("h", .number(1)))
       case .bezier(let outX, let outY, let inX, let inY):
         members.append(
-          ("o", .object([("x", .array([.number(outX)])), ("y", .array([number(outY)]))])))
+          ("o", .object([("x", .array([number(outX)])), ("y", .array([number(outY)]))])))
         members.append(
-          ("i", .object([("x", .array([.number(inX)])), ("y", .array([number(inY)]))])))
+          ("i", .object([("x", .array([number(inX)])), ("y", .array([number(inY)]))])))
       case nil: break
       }
       return .object(members)

@@ -93,7 +93,9 @@ public enum TokensExport {
       groups.append(("curve", .object(members)))
     }
     if !transitions.isEmpty { groups.append(("transition", .object(transitions))) }
-    return (JSONValue.object(groups).pretty() + "\n", notes)
+    let json = JSONValue.object(groups)
+    try ExportNumberCheck.check(json, format: "tokens")
+    return (json.pretty() + "\n", notes)
   }
 
   /// A duration in the 2025.10 form, milliseconds.
