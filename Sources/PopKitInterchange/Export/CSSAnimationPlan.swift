@@ -66,11 +66,19 @@ struct CSSAnimationPlan {
       entries.sort { ($0.offset, $0.order) < ($1.offset, $1.order) }
       var result: [(offset: Double, easing: String, values: [(name: String, text: String)])] = []
       for entry in entries {
-        let shared = result.lastIndex {
-          $0.offset == entry.offset && $0.easing == entry.easing
-            && !$0.values.contains(where: { $0.name == entry.name })
+        // Entries come in offset order: only the trailing keyframes at this offset can take it.
+        var shared: Int?
+        var index = result.count - 1
+        while index >= 0, result[index].offset == entry.offset {
+          if result[index].easing == entry.easing,
+            !result[index].values.contains(where: { $0.name == entry.name })
+          {
+            shared = index
+            break
+          }
+          index -= 1
         }
-        if let shared, result[shared...].allSatisfy({ $0.offset == entry.offset }) {
+        if let shared {
           result[shared].values.append((entry.name, entry.text))
         } else {
           result.append((entry.offset, entry.easing, [(entry.name, entry.text)]))
@@ -115,6 +123,7 @@ struct CSSAnimationPlan {
     var used: [String: String] = [:]
     var owners: [String: String] = [:]
     var keyframeNames: Set<String> = []
+    var nextSuffix: [String: Int] = [:]
     for placement in placements {
       let key = "\(placement.target)\u{0}\(placement.property)"
       if let earlier = used[key] {
@@ -123,12 +132,15 @@ struct CSSAnimationPlan {
             + " the web plays the later animation wherever both have started")
       }
       used[key] = used[key] ?? placement.place
-      var animationName = CSSNames.keyframes(placement.target, placement.property)
-      var suffix = 2
+      let baseName = CSSNames.keyframes(placement.target, placement.property)
+      var animationName = baseName
+      // Each name counts on from its last suffix, so many tracks on one property stay linear.
+      var suffix = nextSuffix[baseName] ?? 2
       while keyframeNames.contains(animationName) {
-        animationName = CSSNames.keyframes(placement.target, placement.property) + "-\(suffix)"
+        animationName = baseName + "-\(suffix)"
         suffix += 1
       }
+      nextSuffix[baseName] = suffix
       keyframeNames.insert(animationName)
       let mapping = CSSPropertyMapping(placement: placement, targets: choreography?.targets ?? [:])
       var values: [AnimatedValue] = []

@@ -64,19 +64,35 @@ package enum NumberFormatting {
   package static func significant(_ value: Double, digits: Int) -> Double {
     let kept = max(1, digits)
     guard value.isFinite, value != 0 else { return value }
-    // The shortest text's digits and the exponent of its first digit: value = 0.DIGITS × 10^E.
-    let text = "\(abs(value))"
-    let parts = text.split(separator: "e", maxSplits: 1)
-    let mantissa = parts[0]
-    var exponent = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
-    let whole = mantissa.prefix { $0 != "." }
-    let fraction = mantissa.drop { $0 != "." }.dropFirst()
-    var figures = Array((whole + fraction).compactMap { $0.wholeNumberValue })
-    exponent += whole.count
-    while figures.first == 0 {
-      figures.removeFirst()
-      exponent -= 1
+    // The shortest text's digits and the exponent of its first digit: value = 0.DIGITS × 10^E
+    // (read as bytes: the text is ASCII, `1.25`, `1e-07` or `1.5e+16`).
+    var figures: [Int] = []
+    figures.reserveCapacity(17)
+    var exponent = 0
+    var wholeDigits = 0
+    var inFraction = false
+    var exponentText: [UInt8] = []
+    var inExponent = false
+    for byte in "\(abs(value))".utf8 {
+      if inExponent {
+        exponentText.append(byte)
+      } else if byte == UInt8(ascii: "e") {
+        inExponent = true
+      } else if byte == UInt8(ascii: ".") {
+        inFraction = true
+      } else {
+        figures.append(Int(byte) - Int(UInt8(ascii: "0")))
+        if !inFraction { wholeDigits += 1 }
+      }
     }
+    if !exponentText.isEmpty {
+      exponent = Int(String(decoding: exponentText, as: UTF8.self)) ?? 0
+    }
+    exponent += wholeDigits
+    var leading = 0
+    while leading < figures.count, figures[leading] == 0 { leading += 1 }
+    figures.removeFirst(leading)
+    exponent -= leading
     while figures.last == 0 { figures.removeLast() }
     guard figures.count > kept else { return value }
     let roundsUp = figures[kept] >= 5
