@@ -169,6 +169,7 @@ struct CSSAnimationPlan {
           delay: placement.at, duration: placement.track.duration, values: values,
           track: placement.track, place: placement.place))
     }
+    try CSSAnimationPlan.checkTolerance(segments)
     if let rounding = CSSAnimationPlan.worstRounding(of: animations),
       rounding.shift > CSSAnimationPlan.roundingNoteThreshold
     {
@@ -187,4 +188,23 @@ struct CSSAnimationPlan {
 
   /// The worst error measured over every segment, a fraction of its range.
   var worstError: Double { segments.reduce(0) { max($0, $1.worstError) } }
+
+  /// Refuses a choreography one of whose segments the web cannot follow within the stated
+  /// tolerance (0.5 % of its range) with the most stops or keyframes allowed (5,000): a spring
+  /// too stiff for its friction, or a path too detailed.
+  ///
+  /// - Parameter reports: How each segment was written.
+  /// - Throws: The first segment over the tolerance, with its place, its error and what to do.
+  static func checkTolerance(_ reports: [CSSExport.SegmentReport]) throws(MotionDocumentError) {
+    let tolerance = CSSComponentKeyframes.tolerance
+    guard let report = reports.first(where: { !($0.worstError <= tolerance * (1 + 1e-9)) })
+    else { return }
+    let percent = NumberFormatting.rounded(report.worstError * 100, significantDigits: 3)
+    throw MotionDocumentError(
+      place: report.place,
+      rule: "the web cannot follow this \(report.kind) segment within 0.5 % of its range: "
+        + "with the most points allowed (\(CSSComponentKeyframes.maximumPoints)) it is off by "
+        + "up to \(percent) % (component \(report.component)); soften or slow the motion "
+        + "(less tension, more friction) or shorten the segment")
+  }
 }

@@ -18,7 +18,8 @@ import PopKit
 /// segment one keyframe with Hermite slopes (exact); springs, paths and moments where several
 /// tracks move one Lottie property at once are baked into keyframes with the closed form's
 /// values and slopes, close enough that the worst error is within 0.1 % of the segment's range
-/// (0.25 px on a path); jumps are holds.
+/// (0.25 px on a path); jumps are holds. A motion no baking within the keyframe budget follows
+/// that closely (a spring far too stiff for its friction) is refused, naming its target.
 public enum LottieExport {
   /// An exported animation and what the export measured.
   public struct Result: Sendable, Equatable {
@@ -59,8 +60,9 @@ public enum LottieExport {
   ///   - name: The choreography's name.
   ///   - framesPerSecond: The animation's frame rate (`fr`); finite and `> 0`. Default 60.
   /// - Returns: The JSON text with the keyframe count and worst error.
-  /// - Throws: The choreography's first problem, `fps: must be > 0`, or a property of the
-  ///   user's own, which Lottie cannot carry, named by its place.
+  /// - Throws: The choreography's first problem, `fps: must be > 0`, a property of the
+  ///   user's own, which Lottie cannot carry, named by its place, or a motion baking cannot
+  ///   follow within its tolerance, named by its target.
   public static func animation(
     for document: MotionDocument, choreography name: String, framesPerSecond: Double = 60
   ) throws(MotionDocumentError) -> Result {
@@ -92,6 +94,21 @@ public enum LottieExport {
         name: targetName, target: target,
         placements: placements.filter { $0.target == targetName },
         framesPerSecond: framesPerSecond)
+      if let unmet = layer.unmetTolerance {
+        let place = DocumentReader.join("choreographies.\(name).targets", targetName)
+        let error =
+          unmet.isPath
+          ? "\(NumberFormatting.rounded(unmet.error, significantDigits: 3)) px"
+          : "\(NumberFormatting.rounded(unmet.error * 100, significantDigits: 3)) % of a segment's "
+            + "range"
+        throw MotionDocumentError(
+          place: place,
+          rule: "Lottie cannot follow its \(unmet.channel) within "
+            + (unmet.isPath ? "0.25 px" : "0.1 % of a segment's range")
+            + ": with the most keyframes allowed (\(LottieChannelWriter.keyframeBudget) per "
+            + "piece) it is off by up to \(error); soften or slow the motion (less tension, more "
+            + "friction) or shorten the segment")
+      }
       layers.append(layer.json(index: index + 1, endFrame: endFrame))
       count += layer.keyframeCount
       baked += layer.bakedCount

@@ -40,6 +40,24 @@ struct LottieLayerWriter {
   /// The worst baking error on a path, px per axis.
   var worstPathError: Double { writers.values.reduce(0) { max($0, $1.worstPathError) } }
 
+  /// The first channel (in the layer's order) whose baking could not meet its tolerance within
+  /// the keyframe budget: its name (`ks.p.x`), the error (a fraction of a segment's range, or px
+  /// on a path) and whether it is a path's.
+  var unmetTolerance: (channel: String, error: Double, isPath: Bool)? {
+    let slack = 1 + 1e-9
+    for channel in LottieChannel.channels(restX: 0, restY: 0).map(\.name) {
+      guard let writer = writers[channel] else { continue }
+      if !(writer.worstError <= LottieChannelWriter.bakingTolerance * slack) {
+        return (channel, writer.worstError, false)
+      }
+      let pathTolerance = LottieChannelWriter.pathTolerance / 2.squareRoot()
+      if !(writer.worstPathError <= pathTolerance * slack) {
+        return (channel, writer.worstPathError, true)
+      }
+    }
+    return nil
+  }
+
   /// A channel's property JSON.
   private func property(_ channel: String, scalar: Bool) -> JSONValue {
     LottieKeyframe.property(

@@ -148,6 +148,14 @@ public enum TokensExport {
         ("stiffness", .number(spring.stiffness)), ("damping", .number(spring.damping)),
         ("mass", .number(spring.mass)), ("bounce", .number(spring.bounce)),
       ]
+      guard transition.worstError <= CSSSpringTransition.tolerance * (1 + 1e-9) else {
+        let percent = NumberFormatting.rounded(transition.worstError * 100, significantDigits: 3)
+        throw MotionDocumentError(
+          place: place,
+          rule: "its linear() easing cannot follow it within 0.5 % (with the most points "
+            + "allowed, \(CSSSpringTransition.maximumPoints), it is off by up to \(percent) %); "
+            + "soften it (less tension, more friction) or use --spring-type proposed")
+      }
       popkit.append(("linear", .string(transition.easing.function)))
       return .object([
         ("$type", .string("duration")),
