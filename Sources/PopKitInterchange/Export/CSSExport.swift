@@ -22,6 +22,12 @@
 ///   animates `rotate` (deg), `opacity`, `width`, `height` and `cornerRadius` (`border-radius`)
 ///   their own properties (px), and a user's own property `NAME` the custom property `--NAME`.
 ///
+/// No number written is ever non-finite: a choreography whose values are not finite or beyond
+/// ±1e12, or whose times are not finite, negative or after 1e6 s, is refused before any work,
+/// naming the place. Colour channels are written as the document gives them (`rgb()` channels
+/// × 255, so at most 2.55e14): neither clamped nor refused; browsers clamp them to 0…255 when
+/// drawing, as Lottie players do a fill's.
+///
 /// Values and timing-function numbers the document gave print as given (the shortest text that
 /// reads back as the same `Double`); derived ones (sampled values, Hermite easings) with at most
 /// 12 significant digits; times to the microsecond and keyframe percentages to 1e-6 %. Where

@@ -126,6 +126,12 @@ public enum TokensExport {
     ])
     switch style {
     case .proposed:
+      guard spring.duration.isFinite, spring.bounce.isFinite else {
+        throw MotionDocumentError(
+          place: place,
+          rule: "has no perceptual duration (without tension it never returns), which the "
+            + "proposed spring type needs; give it tension")
+      }
       return .object([
         ("$type", .string("spring")),
         (

@@ -142,9 +142,13 @@ package enum NumberFormatting {
   /// - Parameters:
   ///   - value: A finite number.
   ///   - significantDigits: How many digits to keep, at least 1.
-  /// - Returns: Its text, such as `0.583` or `342.1`.
+  /// - Returns: Its text, such as `0.583`, `342.1` or `1.58e+16`.
   package static func rounded(_ value: Double, significantDigits: Int) -> String {
     guard value.isFinite, value != 0 else { return shortest(value) }
+    // Beyond fifteen whole digits (where `fixed` gives every digit): the significant ones alone.
+    guard abs(value) < 1e15 else {
+      return shortest(significant(value, digits: significantDigits))
+    }
     var magnitude = 0
     var probe = abs(value)
     while probe >= 10 {

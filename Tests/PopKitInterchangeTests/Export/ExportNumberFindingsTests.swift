@@ -80,6 +80,37 @@ struct ExportNumberFindingsTests {
     #expect(Self.nonFiniteWords(in: code).isEmpty)
   }
 
+  @Test(
+    "finding 11: a spring without tension has no duration for the proposed token type (null before): refused naming it"
+  )
+  func tokensWithoutTension() throws {
+    let document = try MotionDocument(
+      json: #"{"popkit": 1, "springs": {"loose": {"tension": 0, "friction": 1}}}"#)
+    #expect(
+      throws: MotionDocumentError(
+        place: "springs.loose",
+        rule: "has no perceptual duration (without tension it never returns), which the "
+          + "proposed spring type needs; give it tension")
+    ) {
+      try MotionExport.export(
+        document, to: .tokens, .default, options: .init(springStyle: .proposed))
+    }
+  }
+
+  @Test(
+    "finding 24: a spring code comment rounds a huge damping ratio to 3 digits (1.58e+16, not 1.5811388300841898e+16)"
+  )
+  func hugeRatioInComment() throws {
+    let document = try MotionDocument(
+      json:
+        #"{"popkit": 1, "springs": {"thick": {"tension": 1e-9, "friction": 1e9, "mass": 1e-6}}}"#)
+    let code = try MotionExport.export(document, to: .flutter, .default).text
+    // ζ = c / (2√(k m)) = 1e9 / (2 √(1e-15)) = 1.5811…e16.
+    let ratio = 1e9 / (2 * (1e-9 * 1e-6).squareRoot())
+    #expect(abs(ratio - 1.58e16) < 0.01e16)
+    #expect(code.contains("damping ratio 1.58e+16,"))
+  }
+
   /// The extreme document with one number replaced in code by a value no loader accepts.
   static func withValue(_ change: (inout MotionDocument) -> Void) throws -> MotionDocument {
     var document = try MotionDocument(json: extreme)
