@@ -78,8 +78,11 @@ public enum MotionExport {
   ///   - selection: What to export.
   ///   - options: Options of the format.
   /// - Returns: The text and notes.
-  /// - Throws: A ``MotionDocumentError`` for a name that is not defined, a selection the format
-  ///   cannot take, or what the format cannot express, with its place.
+  /// - Throws: A ``MotionDocumentError`` for a name that is not defined or a selection the format
+  ///   cannot take (the ``SelectionError`` of ``checkSelection(_:format:_:)``, placed at the
+  ///   group it names: call that first to tell the caller's mistake from the document's), a
+  ///   number no format can write, a motion the format cannot follow within its stated
+  ///   tolerance, or what the format cannot express, with its place.
   public static func export(
     _ document: MotionDocument, to format: Format, _ selection: Selection,
     options: Options = Options()
