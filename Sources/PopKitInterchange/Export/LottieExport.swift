@@ -35,6 +35,9 @@ public enum LottieExport {
     public let worstError: Double
     /// The worst error of baked keyframes on a path, px per axis; 0 without paths.
     public let worstPathError: Double
+    /// Lines for standard error besides ``summary``: where writing numbers with 12 significant
+    /// digits moves the motion by more than 1e-9 of a move, how far.
+    public let notes: [String]
 
     /// A line for standard error: `lottie: 38 keyframes (24 baked), worst error 0.0612 % of
     /// a segment's range, 0.118 px on paths`.
@@ -49,6 +52,9 @@ public enum LottieExport {
       return text
     }
   }
+
+  /// How far printing may move the motion, as a fraction of the move, before a note says so.
+  static let printingNoteThreshold = 1e-9
 
   /// The version of bodymovin's format the export writes (`v`).
   static let formatVersion = "5.7.0"
@@ -87,6 +93,7 @@ public enum LottieExport {
     var baked = 0
     var worst = 0.0
     var worstPath = 0.0
+    var printing: (shift: Double, place: String) = (0, "")
     for (index, (targetName, target)) in choreography.targets.sorted(by: { $0.key < $1.key })
       .enumerated()
     {
@@ -110,6 +117,13 @@ public enum LottieExport {
             + "friction) or shorten the segment")
       }
       layers.append(layer.json(index: index + 1, endFrame: endFrame))
+      if layer.printingShift.shift > printing.shift {
+        printing = (
+          layer.printingShift.shift,
+          DocumentReader.join("choreographies.\(name).targets", targetName)
+            + " (Lottie \(layer.printingShift.channel))"
+        )
+      }
       count += layer.keyframeCount
       baked += layer.bakedCount
       worst = max(worst, layer.worstError)
@@ -122,8 +136,15 @@ public enum LottieExport {
       ("ddd", .number(0)), ("assets", .array([])), ("layers", .array(layers)),
     ])
     try ExportNumberCheck.check(root, format: "lottie")
+    var notes: [String] = []
+    if printing.shift > printingNoteThreshold {
+      let shift = NumberFormatting.shortest(NumberFormatting.significant(printing.shift, digits: 2))
+      notes.append(
+        "\(printing.place): printing numbers to 12 significant digits moves the motion by up "
+          + "to \(shift) of its move")
+    }
     return Result(
       json: root.compact + "\n", keyframeCount: count, bakedKeyframeCount: baked,
-      worstError: worst, worstPathError: worstPath)
+      worstError: worst, worstPathError: worstPath, notes: notes)
   }
 }

@@ -58,10 +58,16 @@ struct LottieLayerWriter {
     return nil
   }
 
+  /// The largest shift writing the layer's numbers to 12 digits gives a channel, as a fraction
+  /// of its range (set by ``json(index:endFrame:)``), and the channel's name.
+  private(set) var printingShift: (shift: Double, channel: String) = (0, "")
+
   /// A channel's property JSON.
-  private func property(_ channel: String, scalar: Bool) -> JSONValue {
-    LottieKeyframe.property(
+  private mutating func property(_ channel: String, scalar: Bool) -> JSONValue {
+    let (json, shift) = LottieKeyframe.property(
       writers[channel]?.keyframes ?? [], framesPerSecond: framesPerSecond, scalar: scalar)
+    if shift > printingShift.shift { printingShift = (shift, channel) }
+    return json
   }
 
   /// The layer: a shape layer (`ty` 4) whose anchor is the rectangle's centre.

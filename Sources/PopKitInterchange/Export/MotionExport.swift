@@ -154,7 +154,7 @@ public enum MotionExport {
     default:
       let result = try LottieExport.animation(
         for: document, choreography: name, framesPerSecond: options.framesPerSecond)
-      return Result(text: result.json, notes: [result.summary])
+      return Result(text: result.json, notes: [result.summary] + result.notes)
     }
   }
 }

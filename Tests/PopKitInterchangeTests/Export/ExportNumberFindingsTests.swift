@@ -263,6 +263,31 @@ struct ExportNumberFindingsTests {
   }
 
   @Test(
+    "finding 24: Lottie writes 12 significant digits and notes when that moves the motion by more than 1e-9 of its move"
+  )
+  func lottiePrinting() throws {
+    let text = """
+      {"popkit": 1, "choreographies": {"c": {
+        "targets": {"box": {"x": 0, "y": 0, "width": 10, "height": 10}},
+        "tracks": [{"target": "box", "property": "opacity", "at": 999.9, "track": {"from": 0,
+          "keyframes": [{"kind": "linear", "to": 1, "duration": 0.0123456789}]}}]}}}
+      """
+    let result = try MotionExport.export(MotionDocument(json: text), to: .lottie, .default)
+    // The end, 999.9123456789 s, is frame 59,994.740740734 at 60 fps: twelve digits keep 7
+    // decimals of it, so it moves by up to 5e-8 of a frame.
+    let end = (999.9 + 0.0123456789) * 60
+    let printed = try #require(Double(String(format: "%.12g", end)))
+    #expect(result.text.contains("\"t\": \(NumberFormatting.shortest(printed))"))
+    let moved = abs(printed - end) / 60 / 0.0123456789
+    let note = try #require(result.notes.first { $0.contains("printing numbers") })
+    #expect(note.hasPrefix("choreographies.c.targets.box (Lottie fl.o): "))
+    let figure = try #require(Double(note.split(separator: " ").dropLast(3).last ?? ""))
+    // The bound takes a linear easing's slope as at most 3 (its Bézier's steepest).
+    #expect(figure >= moved * 0.95 && figure <= 3.1 * moved + 1e-12, "\(figure) vs \(moved)")
+    #expect(moved > 1e-9)
+  }
+
+  @Test(
     "finding 25: a selection naming nothing, or what the format does not export, is a SelectionError, not a document error"
   )
   func selectionErrors() throws {

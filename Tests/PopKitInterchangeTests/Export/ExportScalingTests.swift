@@ -2,6 +2,12 @@ import PopKit
 import PopKitInterchange
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Issue 34, finding 8: an export's time grows with its input, not with its square.
 ///
 /// The figures for release builds are in `Benchmarks/README.md`; these check the ratio at test
@@ -38,16 +44,21 @@ struct ExportScalingTests {
         """)
   }
 
-  /// The best of three times of an export, seconds.
+  /// The calling thread's processor time, seconds (not wall time: other tests run beside this
+  /// one and take the processor from it).
+  static func threadTime() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
+  }
+
+  /// The best of three processor times of an export, seconds.
   static func seconds(_ document: MotionDocument, _ format: MotionExport.Format) throws -> Double {
     var best = Double.infinity
     for _ in 0..<3 {
-      let clock = ContinuousClock()
-      let start = clock.now
+      let start = threadTime()
       _ = try MotionExport.export(document, to: format, .default)
-      let elapsed = clock.now - start
-      let (whole, fraction) = elapsed.components
-      best = min(best, Double(whole) + Double(fraction) * 1e-18)
+      best = min(best, threadTime() - start)
     }
     return best
   }
@@ -55,7 +66,7 @@ struct ExportScalingTests {
   @Test(
     "finding 8: doubling the keyframes (Lottie, CSS) or the overlapping placements (CSS) at most 3× the time (2.5× in release; slack for a shared machine)",
     arguments: [
-      (MotionExport.Format.lottie, false, 6000), (.css, false, 6000), (.css, true, 1500),
+      (MotionExport.Format.lottie, false, 6000), (.css, false, 6000), (.css, true, 3000),
     ])
   func linear(_ format: MotionExport.Format, _ placements: Bool, _ size: Int) throws {
     let make = placements ? Self.overlapping : Self.keyframes
