@@ -14,7 +14,8 @@
 ///   curve as `cubic-bezier()` and a cubic segment as `cubic-bezier(1/3, y1, 2/3, y2)` (both
 ///   exact), a spring or path segment as `linear()` within 0.5 % of the segment's range, and a
 ///   segment that ends where it started as sampled keyframes within 0.5 %. A jump is two
-///   keyframes 1e-11 of the track apart (`@keyframes` merges keyframes at one offset).
+///   keyframes 1e-8 of the track apart, one printed step (`@keyframes` merges keyframes at one
+///   offset).
 /// - Each moving component animates on its own: `x`, `y`, `position`, `scale`, `scaleX`,
 ///   `scaleY` and `color` animate registered `<number>` custom properties (`--card-y`,
 ///   `--card-position-x`, `--card-color-r`, …) that one rule per target composes into
