@@ -16,8 +16,8 @@ enum ExportNumberCheck {
   static let latestTime = 1e6
 
   /// Checks a choreography's numbers: the stage size, each target's rest place, size and
-  /// colour, each label, and each placement's start, length and segments (times, values and
-  /// targets within the bounds, velocities finite).
+  /// colour, each label, and each placement's start, length, final value and segments (times,
+  /// values and targets within the bounds, velocities finite).
   ///
   /// - Parameters:
   ///   - document: The document (for its size and the choreography's targets and labels).
@@ -52,6 +52,10 @@ enum ExportNumberCheck {
       try time(placement.at + placement.track.duration, at: "\(placement.place) (its end)")
       for (index, component) in placement.track.initialValue.enumerated() {
         try value(component, at: "\(placement.place).from[\(index)]")
+      }
+      // The value it ends at (which a track whose steps resolve to no segment still holds).
+      for (index, component) in placement.track.value(at: placement.track.duration).enumerated() {
+        try value(component, at: "\(placement.place) (its final value)[\(index)]")
       }
       for (index, segment) in placement.track.segments.enumerated() {
         let at = "\(placement.place).segments[\(index)]"

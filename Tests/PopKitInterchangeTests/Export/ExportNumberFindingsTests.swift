@@ -288,6 +288,30 @@ struct ExportNumberFindingsTests {
   }
 
   @Test(
+    "finding 11: a placement built in code at 1e300 s or holding 1e308 is refused by every choreography exporter, never written"
+  )
+  func placementsBuiltInCode() throws {
+    let late = try Self.withValue { $0.choreographies["c"]?.tracks[0].at = 1e300 }
+    let huge = try Self.withValue {
+      $0.choreographies["c"]?.tracks[2].track = .inline(
+        .keyframes(
+          from: .number(0), [.linear(to: .number(1e308), duration: 1, curve: nil)]))
+    }
+    for (document, place) in [
+      (late, "choreographies.c.tracks[0]"), (huge, "choreographies.c.tracks[2]"),
+    ] {
+      for format in [MotionExport.Format.css, .html, .waapi, .lottie] {
+        do {
+          let result = try MotionExport.export(document, to: format, .default)
+          Issue.record("\(format) wrote \(result.text.count) characters")
+        } catch {
+          #expect(error.place.hasPrefix(place), "\(format): \(error)")
+        }
+      }
+    }
+  }
+
+  @Test(
     "finding 25: a selection naming nothing, or what the format does not export, is a SelectionError, not a document error"
   )
   func selectionErrors() throws {
