@@ -87,16 +87,22 @@ struct ExportImportCommandTests {
 
   nonisolated static let refusalCases: [Refusal] = [
     Refusal(
-      arguments: ["--to", "css"], status: 1,
-      message: "popkit export: PATH: choreographies: the document has 2; name one with "
-        + "--choreography (known: \"close\", \"open\")\n"),
+      arguments: ["--to", "css"], status: 2,
+      message: "popkit export: --choreography: the document has 2 choreographies; name one "
+        + "(known: \"close\", \"open\")\n"),
     Refusal(
-      arguments: ["--to", "css", "--choreography", "opne"], status: 1,
-      message: "popkit export: PATH: choreographies: no choreography \"opne\" (known: "
+      arguments: ["--to", "css", "--choreography", "opne"], status: 2,
+      message: "popkit export: --choreography: no choreography \"opne\" (known: "
         + "\"close\", \"open\")\n"),
     Refusal(
-      arguments: ["--to", "lottie", "--track", "fade"], status: 1,
-      message: "popkit export: PATH: tracks: lottie exports a choreography, not a lone track\n"),
+      arguments: ["--to", "lottie", "--track", "fade"], status: 2,
+      message: "popkit export: --track: lottie exports a choreography, not a lone track\n"),
+    Refusal(
+      arguments: ["--to", "swiftui", "--track", "fade"], status: 2,
+      message: "popkit export: --track: swiftui exports springs, not a lone track\n"),
+    Refusal(
+      arguments: ["--to", "tokens", "--spring", "nope"], status: 2,
+      message: "popkit export: --spring: no spring \"nope\" (known: \"snappy\", \"wobble\")\n"),
     Refusal(
       arguments: ["--to", "tokens", "--spring", "wobble"], status: 1,
       message: "popkit export: PATH: springs.wobble: never settles within 0.001 of its target "
@@ -111,6 +117,32 @@ struct ExportImportCommandTests {
       message: "popkit export: --fps is for --to lottie; html has no frame rate\n"),
     Refusal(arguments: ["--to", "gif"], status: 2, message: nil),
   ]
+
+  @Test(
+    "finding 25: --choreography nope and --to swiftui --track rise are wrong flag values: exit 2, one line blaming the flag"
+  )
+  func wrongSelectionIsUsage() throws {
+    try withDocument { path in
+      let cases: [([String], String)] = [
+        (
+          ["--to", "css", "--choreography", "nope"],
+          "popkit export: --choreography: no choreography \"nope\" (known: \"close\", "
+            + "\"open\")\n"
+        ),
+        (
+          ["--to", "swiftui", "--track", "rise"],
+          "popkit export: --track: swiftui exports springs, not a lone track\n"
+        ),
+      ]
+      for (arguments, message) in cases {
+        let result = popkit(["export", path] + arguments)
+        #expect(result.exitCode == 2)
+        #expect(result.standardError == message)
+        #expect(!result.standardError.contains("springs:"))
+        #expect(result.standardOutput.isEmpty && result.files.isEmpty)
+      }
+    }
+  }
 
   @Test(
     "Bad input is one line naming what is wrong, with the exit status of its kind",

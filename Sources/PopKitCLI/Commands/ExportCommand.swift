@@ -97,6 +97,11 @@ enum ExportCommand: Command {
     } catch {
       throw .runtime("\(path): \(error)")
     }
+    do {
+      try MotionExport.checkSelection(document, format: format, selection)
+    } catch {
+      throw .usage("\(flag(of: error.selection)): \(error.reason)")
+    }
     let options = MotionExport.Options(
       framesPerSecond: Double(try parsed[fps]), springStyle: try parsed[springType])
     let result: MotionExport.Result
@@ -110,6 +115,15 @@ enum ExportCommand: Command {
     try OutputFlag.deliver(
       result.text, parsed, describing: "\(format.rawValue) export", into: &output)
     return output
+  }
+
+  /// The flag a selection comes from (`--choreography` for none: the one that would choose).
+  private static func flag(of selection: MotionExport.Selection) -> String {
+    switch selection {
+    case .default, .choreography: "--\(choreography.name)"
+    case .track: "--\(track.name)"
+    case .spring: "--\(spring.name)"
+    }
   }
 
   /// What the selection flags name: at most one of them.

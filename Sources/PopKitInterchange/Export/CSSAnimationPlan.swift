@@ -42,27 +42,43 @@ struct CSSAnimationPlan {
     var duration: Double
     /// The values it animates, one per moving component.
     var values: [AnimatedValue]
+    /// The track it plays.
+    var track: ResolvedMotionTrack
+    /// The placement's place in the document.
+    var place: String
 
-    /// Its keyframes in offset order, the components' keyframes that share an offset and an
-    /// easing merged into one (as `@keyframes` itself would): values as CSS text, names
-    /// unescaped.
+    /// Its keyframes in offset order, offsets as printed (``printedOffset(_:)``), the
+    /// components' keyframes that share an offset and an easing merged into one (as
+    /// `@keyframes` itself would): values as CSS text, names unescaped.
     var merged: [(offset: Double, easing: String, values: [(name: String, text: String)])] {
       var entries: [(offset: Double, order: Int, name: String, text: String, easing: String)] =
         []
       for value in values {
         for keyframe in value.keyframes {
-          let text = CSSNames.number(keyframe.value) + value.unit
-          entries.append((keyframe.offset, entries.count, value.name, text, keyframe.easing))
+          let text = keyframe.valueText + value.unit
+          entries.append(
+            (
+              CSSAnimationPlan.printedOffset(keyframe.offset), entries.count, value.name, text,
+              keyframe.easing
+            ))
         }
       }
       entries.sort { ($0.offset, $0.order) < ($1.offset, $1.order) }
       var result: [(offset: Double, easing: String, values: [(name: String, text: String)])] = []
       for entry in entries {
-        let shared = result.lastIndex {
-          $0.offset == entry.offset && $0.easing == entry.easing
-            && !$0.values.contains(where: { $0.name == entry.name })
+        // Entries come in offset order: only the trailing keyframes at this offset can take it.
+        var shared: Int?
+        var index = result.count - 1
+        while index >= 0, result[index].offset == entry.offset {
+          if result[index].easing == entry.easing,
+            !result[index].values.contains(where: { $0.name == entry.name })
+          {
+            shared = index
+            break
+          }
+          index -= 1
         }
-        if let shared, result[shared...].allSatisfy({ $0.offset == entry.offset }) {
+        if let shared {
           result[shared].values.append((entry.name, entry.text))
         } else {
           result.append((entry.offset, entry.easing, [(entry.name, entry.text)]))
@@ -97,6 +113,7 @@ struct CSSAnimationPlan {
   /// - Throws: As ``MotionDocument/placements(ofChoreography:)``.
   init(document: MotionDocument, choreography name: String) throws(MotionDocumentError) {
     let placements = try document.placements(ofChoreography: name)
+    try ExportNumberCheck.check(document, choreography: name, placements)
     size = document.size
     let choreography = document.choreographies[name]
     targets = (choreography?.targets ?? [:]).sorted { $0.key < $1.key }.map {
@@ -106,6 +123,7 @@ struct CSSAnimationPlan {
     var used: [String: String] = [:]
     var owners: [String: String] = [:]
     var keyframeNames: Set<String> = []
+    var nextSuffix: [String: Int] = [:]
     for placement in placements {
       let key = "\(placement.target)\u{0}\(placement.property)"
       if let earlier = used[key] {
@@ -114,12 +132,15 @@ struct CSSAnimationPlan {
             + " the web plays the later animation wherever both have started")
       }
       used[key] = used[key] ?? placement.place
-      var animationName = CSSNames.keyframes(placement.target, placement.property)
-      var suffix = 2
+      let baseName = CSSNames.keyframes(placement.target, placement.property)
+      var animationName = baseName
+      // Each name counts on from its last suffix, so many tracks on one property stay linear.
+      var suffix = nextSuffix[baseName] ?? 2
       while keyframeNames.contains(animationName) {
-        animationName = CSSNames.keyframes(placement.target, placement.property) + "-\(suffix)"
+        animationName = baseName + "-\(suffix)"
         suffix += 1
       }
+      nextSuffix[baseName] = suffix
       keyframeNames.insert(animationName)
       let mapping = CSSPropertyMapping(placement: placement, targets: choreography?.targets ?? [:])
       var values: [AnimatedValue] = []
@@ -127,8 +148,9 @@ struct CSSAnimationPlan {
         let owner = "\(placement.target)\u{0}\(channel.name)"
         if let other = owners[owner], other != placement.property {
           notes.append(
-            "\(placement.place): \(placement.target).\(other) and .\(placement.property) both "
-              + "animate \(channel.name); the web plays the later animation")
+            "\(placement.place): \(placement.target).\(other) and "
+              + "\(placement.target).\(placement.property) both animate \(channel.name); the web "
+              + "plays the later animation")
         }
         owners[owner] = owners[owner] ?? placement.property
         if let initial = channel.registeredInitialValue,
@@ -144,7 +166,18 @@ struct CSSAnimationPlan {
       animations.append(
         Animation(
           target: placement.target, property: placement.property, name: animationName,
-          delay: placement.at, duration: placement.track.duration, values: values))
+          delay: placement.at, duration: placement.track.duration, values: values,
+          track: placement.track, place: placement.place))
+    }
+    try CSSAnimationPlan.checkTolerance(segments)
+    if let rounding = CSSAnimationPlan.worstRounding(of: animations),
+      rounding.shift > CSSAnimationPlan.roundingNoteThreshold
+    {
+      notes.append(
+        "\(rounding.place): printing times to the microsecond, keyframe offsets to 1e-6 % and "
+          + "derived numbers to 12 digits moves the motion by up to "
+          + "\(NumberFormatting.shortest(NumberFormatting.significant(rounding.shift, digits: 2))) of its move"
+      )
     }
     for (target, _) in targets {
       let names = Set(animations.filter { $0.target == target }.flatMap { $0.values.map(\.name) })
@@ -155,4 +188,23 @@ struct CSSAnimationPlan {
 
   /// The worst error measured over every segment, a fraction of its range.
   var worstError: Double { segments.reduce(0) { max($0, $1.worstError) } }
+
+  /// Refuses a choreography one of whose segments the web cannot follow within the stated
+  /// tolerance (0.5 % of its range) with the most stops or keyframes allowed (5,000): a spring
+  /// too stiff for its friction, or a path too detailed.
+  ///
+  /// - Parameter reports: How each segment was written.
+  /// - Throws: The first segment over the tolerance, with its place, its error and what to do.
+  static func checkTolerance(_ reports: [CSSExport.SegmentReport]) throws(MotionDocumentError) {
+    let tolerance = CSSComponentKeyframes.tolerance
+    guard let report = reports.first(where: { !($0.worstError <= tolerance * (1 + 1e-9)) })
+    else { return }
+    let percent = NumberFormatting.rounded(report.worstError * 100, significantDigits: 3)
+    throw MotionDocumentError(
+      place: report.place,
+      rule: "the web cannot follow this \(report.kind) segment within 0.5 % of its range: "
+        + "with the most points allowed (\(CSSComponentKeyframes.maximumPoints)) it is off by "
+        + "up to \(percent) % (component \(report.component)); soften or slow the motion "
+        + "(less tension, more friction) or shorten the segment")
+  }
 }

@@ -9,6 +9,20 @@ struct CSSKeyframe: Equatable, Sendable {
   /// The timing function from this keyframe to the next: `linear`, `cubic-bezier(…)` or
   /// `linear(…)`.
   var easing: String
+  /// How far rounding the easing's printed numbers moves the interval's motion, at most, as a
+  /// fraction of the interval's change (0 for an easing the document gave).
+  var easingRounding = 0.0
+  /// Whether the value is one the document gave (a track's `from` or a keyframe's `to`), printed
+  /// as given; other values are derived and print with at most 12 significant digits.
+  var isGiven = false
+
+  /// The value as CSS text: given values as given, derived ones to 12 significant digits.
+  var valueText: String {
+    isGiven ? NumberFormatting.shortest(value) : NumberFormatting.derived(value)
+  }
+
+  /// The value as printed.
+  var printedValue: Double { isGiven ? value : NumberFormatting.derivedValue(value) }
 }
 
 /// The keyframes of one component of a resolved track: each segment one keyframe interval with
@@ -20,9 +34,10 @@ enum CSSComponentKeyframes {
   static let tolerance = 0.005
   /// The most stops or samples used for one segment.
   static let maximumPoints = 5000
-  /// How far before a jump the value before it is written, a fraction of the track's duration
-  /// (`@keyframes` merges two keyframes at one offset; Chromium 156 honours offsets 1e-13 apart).
-  static let jumpStep = 1e-11
+  /// How far before a jump the value before it is written, a fraction of the track's duration:
+  /// one step of the printed offsets (1e-6 %), since `@keyframes` merges two keyframes at one
+  /// offset.
+  static let jumpStep = 1e-8
   /// How many points a segment's range is measured at.
   static let rangeSamples = 512
   /// How many points each interval of sampled keyframes is checked at.
@@ -44,8 +59,8 @@ enum CSSComponentKeyframes {
     guard duration > 0, !track.segments.isEmpty else {
       let value = track.value(at: duration)[component]
       return [
-        CSSKeyframe(offset: 0, value: value, easing: "linear"),
-        CSSKeyframe(offset: 1, value: value, easing: "linear"),
+        CSSKeyframe(offset: 0, value: value, easing: "linear", isGiven: true),
+        CSSKeyframe(offset: 1, value: value, easing: "linear", isGiven: true),
       ]
     }
     var frames: [CSSKeyframe] = []
@@ -61,7 +76,7 @@ enum CSSComponentKeyframes {
         frames.append(
           CSSKeyframe(
             offset: (segment.startTime + sample.fraction * segment.duration) / duration,
-            value: sample.value, easing: sample.easing))
+            value: sample.value, easing: sample.easing, easingRounding: sample.easingRounding))
       }
       reports.append(
         CSSExport.SegmentReport(
@@ -75,6 +90,10 @@ enum CSSComponentKeyframes {
       appendBeforeJump(&frames, value: previousEnd, at: 1)
     }
     frames.append(CSSKeyframe(offset: 1, value: final, easing: "linear"))
+    // The document's own values: the track's start and each keyframe's target.
+    var given: Set<Double> = [track.initialValue[component]]
+    for segment in track.segments { given.insert(segment.target[component]) }
+    for index in frames.indices { frames[index].isGiven = given.contains(frames[index].value) }
     return frames
   }
 
@@ -103,6 +122,8 @@ enum CSSComponentKeyframes {
     var fraction: Double
     var value: Double
     var easing: String
+    /// As ``CSSKeyframe/easingRounding``.
+    var easingRounding = 0.0
   }
 
   /// A segment's keyframes (its start and any sampled ones inside), how they were made, and the
@@ -124,13 +145,15 @@ enum CSSComponentKeyframes {
     switch segment.shape {
     case .linear(let curve):
       guard change != 0 else { return (constant, .constant, 0) }
-      let easing = cubicBezier(curve.x1, curve.y1, curve.x2, curve.y2)
-      return ([Sample(fraction: 0, value: start, easing: easing)], .cubicBezier, 0)
+      let easing = cubicBezier(curve.x1, curve.y1, curve.x2, curve.y2, given: true)
+      return ([Sample(fraction: 0, value: start, easing: easing.text)], .cubicBezier, 0)
     case .cubic:
       let startSlope = segment.startVelocity[component] * segment.duration
       let endSlope = segment.endVelocity[component] * segment.duration
       if let easing = hermite(change, startSlope, endSlope) {
-        return ([Sample(fraction: 0, value: start, easing: easing)], .cubicBezier, 0)
+        let sample = Sample(
+          fraction: 0, value: start, easing: easing.text, easingRounding: easing.rounding)
+        return ([sample], .cubicBezier, 0)
       }
       if change == 0 && startSlope == 0 && endSlope == 0 { return (constant, .constant, 0) }
       return split(track, segment: index, component: component) ?? sampled(value)
@@ -178,7 +201,9 @@ enum CSSComponentKeyframes {
             end.value - start.value, start.slope * length, end.slope * length)
         else { break }
         samples.append(
-          Sample(fraction: Double(piece) / Double(pieces), value: start.value, easing: easing))
+          Sample(
+            fraction: Double(piece) / Double(pieces), value: start.value, easing: easing.text,
+            easingRounding: easing.rounding))
       }
       if samples.count == pieces { return (samples, .cubicBezierPieces(pieces), 0) }
     }
@@ -193,18 +218,39 @@ enum CSSComponentKeyframes {
   ///   - change: The piece's end value minus its start value.
   ///   - startSlope: Its start velocity times its duration.
   ///   - endSlope: Its end velocity times its duration.
-  /// - Returns: The timing function, or `nil`.
-  static func hermite(_ change: Double, _ startSlope: Double, _ endSlope: Double) -> String? {
+  /// - Returns: The timing function and how far its printed digits move the motion (as
+  ///   ``cubicBezier(_:_:_:_:given:)``), or `nil`.
+  static func hermite(
+    _ change: Double, _ startSlope: Double, _ endSlope: Double
+  ) -> (text: String, rounding: Double)? {
     guard change != 0 else { return nil }
     let first = startSlope / (3 * change)
     let second = 1 - endSlope / (3 * change)
     guard abs(first) <= 1e4, abs(second) <= 1e4 else { return nil }
-    return cubicBezier(1.0 / 3, first, 2.0 / 3, second)
+    return cubicBezier(1.0 / 3, first, 2.0 / 3, second, given: false)
   }
 
-  /// `cubic-bezier(x1, y1, x2, y2)` with every digit of the numbers.
-  static func cubicBezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> String {
-    "cubic-bezier(\([x1, y1, x2, y2].map(CSSNames.number).joined(separator: ", ")))"
+  /// `cubic-bezier(x1, y1, x2, y2)`: a curve the document gave with every digit, a derived one
+  /// to 12 significant digits, with a bound on how far the rounding moves the motion, as a
+  /// fraction of the interval's change.
+  ///
+  /// The curve's progress is a Bernstein mix of the control points with weights of at most 4/9
+  /// each, so moving y1 and y2 moves it by at most their changes; moving x1 and x2 moves the
+  /// time each progress is reached, by at most their changes, which moves the progress by at
+  /// most that times the curve's steepest slope, 3·max(1, |y1|, |y2|).
+  static func cubicBezier(
+    _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, given: Bool
+  ) -> (text: String, rounding: Double) {
+    let numbers = [x1, y1, x2, y2]
+    guard !given else {
+      return ("cubic-bezier(\(numbers.map(CSSNames.number).joined(separator: ", ")))", 0)
+    }
+    let printed = numbers.map(NumberFormatting.derivedValue)
+    let moved = zip(numbers, printed).map { abs($0 - $1) }
+    let steepest = 3 * max(1, abs(y1), abs(y2))
+    let rounding = moved[1] + moved[3] + (moved[0] + moved[2]) * steepest
+    let text = printed.map(NumberFormatting.shortest).joined(separator: ", ")
+    return ("cubic-bezier(\(text))", rounding)
   }
 
   /// The largest value minus the smallest, over the segment.

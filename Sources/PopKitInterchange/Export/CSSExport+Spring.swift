@@ -15,8 +15,9 @@ extension CSSExport {
   ///   - property: The CSS property the transition animates; letters, digits and `-`.
   ///   - threshold: How close to the target counts as settled, a fraction of the move.
   /// - Returns: The CSS, notes, and the worst error of the easing, a fraction of the move.
-  /// - Throws: `springs: no spring "NAME"`, a property that is not a CSS name, or a spring that
-  ///   never settles (or only after an hour), naming it.
+  /// - Throws: `springs: no spring "NAME"`, a property that is not a CSS name, a spring that
+  ///   never settles (or only after an hour), or one no `linear()` of 5,000 points follows
+  ///   within 0.5 %, naming it.
   public static func transition(
     for document: MotionDocument, spring name: String, property: String = "transform",
     threshold: Double = 0.001
@@ -46,9 +47,16 @@ extension CSSExport {
       throw MotionDocumentError(
         place: "springs.\(name)", rule: "\(when); it has no CSS transition")
     }
+    let percent = NumberFormatting.fixed(transition.easing.worstError * 100, decimals: 3)
+    guard transition.easing.worstError <= CSSSpringTransition.tolerance * (1 + 1e-9) else {
+      throw MotionDocumentError(
+        place: "springs.\(name)",
+        rule: "CSS cannot follow this spring within 0.5 %: with the most points allowed "
+          + "(\(CSSSpringTransition.maximumPoints)) its linear() easing is off by up to "
+          + "\(percent) %; soften it (less tension, more friction)")
+    }
     let label = JSONValue.quoted(name).replacingOccurrences(of: "*/", with: "*\\/")
     let milliseconds = NumberFormatting.shortest(transition.milliseconds)
-    let percent = NumberFormatting.fixed(transition.easing.worstError * 100, decimals: 3)
     let text = """
       /* popkit: spring \(label); a unit move from rest settles within \
       \(CSSNames.number(threshold)) in \(milliseconds) ms */
@@ -56,12 +64,6 @@ extension CSSExport {
       transition: \(transition.value(property: property));
 
       """
-    var notes: [String] = []
-    if transition.easing.worstError > CSSSpringTransition.tolerance {
-      notes.append(
-        "springs.\(name): the easing is off by up to \(percent) % (more than 0.5 %) with "
-          + "\(transition.easing.stops.count) points")
-    }
-    return (text, notes, transition.easing.worstError)
+    return (text, [], transition.easing.worstError)
   }
 }

@@ -14,7 +14,8 @@
 ///   curve as `cubic-bezier()` and a cubic segment as `cubic-bezier(1/3, y1, 2/3, y2)` (both
 ///   exact), a spring or path segment as `linear()` within 0.5 % of the segment's range, and a
 ///   segment that ends where it started as sampled keyframes within 0.5 %. A jump is two
-///   keyframes 1e-11 of the track apart (`@keyframes` merges keyframes at one offset).
+///   keyframes 1e-8 of the track apart, one printed step (`@keyframes` merges keyframes at one
+///   offset).
 /// - Each moving component animates on its own: `x`, `y`, `position`, `scale`, `scaleX`,
 ///   `scaleY` and `color` animate registered `<number>` custom properties (`--card-y`,
 ///   `--card-position-x`, `--card-color-r`, …) that one rule per target composes into
@@ -22,7 +23,16 @@
 ///   animates `rotate` (deg), `opacity`, `width`, `height` and `cornerRadius` (`border-radius`)
 ///   their own properties (px), and a user's own property `NAME` the custom property `--NAME`.
 ///
-/// Offsets, values and timing-function numbers are printed with every digit a `Double` has.
+/// No number written is ever non-finite: a choreography whose values are not finite or beyond
+/// ±1e12, or whose times are not finite, negative or after 1e6 s, is refused before any work,
+/// naming the place. Colour channels are written as the document gives them (`rgb()` channels
+/// × 255, so at most 2.55e14): neither clamped nor refused; browsers clamp them to 0…255 when
+/// drawing, as Lottie players do a fill's.
+///
+/// Values and timing-function numbers the document gave print as given (the shortest text that
+/// reads back as the same `Double`); derived ones (sampled values, Hermite easings) with at most
+/// 12 significant digits; times to the microsecond and keyframe percentages to 1e-6 %. Where
+/// that printing moves the motion by more than 1e-9 of a move, a note says how far.
 public enum CSSExport {
   /// How a segment's component was written.
   public enum Encoding: Equatable, Sendable {
@@ -123,13 +133,15 @@ public enum CSSExport {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// An offset as a CSS percentage with every digit.
+  /// An offset as a CSS percentage, to 1e-6 % (`73.333333%`).
   static func percentage(_ offset: Double) -> String {
-    CSSNames.number(offset * 100) + "%"
+    NumberFormatting.fixed(
+      CSSAnimationPlan.printedOffset(offset) * 100,
+      decimals: CSSAnimationPlan.percentageDecimals) + "%"
   }
 
-  /// A time as CSS seconds with every digit.
+  /// A time as CSS seconds, to the microsecond (`0.860918s`).
   static func seconds(_ time: Double) -> String {
-    CSSNames.number(time) + "s"
+    NumberFormatting.fixed(time, decimals: CSSAnimationPlan.secondsDecimals) + "s"
   }
 }

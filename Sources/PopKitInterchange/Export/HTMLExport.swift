@@ -42,7 +42,7 @@ public enum HTMLExport {
     ]
     for (target, rest) in plan.targets {
       let color = CSSPropertyMapping.restColor(of: rest)
-      let rgb = color.prefix(3).map { CSSNames.number($0 * 255) }.joined(separator: " ")
+      let rgb = color.prefix(3).map { NumberFormatting.derived($0 * 255) }.joined(separator: " ")
       style.append(
         "\(CSSNames.selector(target)) { position: absolute; left: \(px(rest.x)); "
           + "top: \(px(rest.y)); width: \(px(rest.width)); height: \(px(rest.height)); "
@@ -54,7 +54,9 @@ public enum HTMLExport {
     case .css:
       style.append(CSSExport.text(of: plan))
     case .waapi:
-      let json = WAAPIExport.json(of: plan).compact.replacingOccurrences(of: "<", with: "\\u003c")
+      let waapi = WAAPIExport.json(of: plan)
+      try ExportNumberCheck.check(waapi, format: "html")
+      let json = waapi.compact.replacingOccurrences(of: "<", with: "\\u003c")
       script = """
         <script>
         (() => {
@@ -78,7 +80,7 @@ public enum HTMLExport {
     }
     let targets = plan.targets.map { "<div id=\"\(CSSNames.html($0.name))\"></div>" }
     let labels = (document.choreographies[name]?.labels ?? [:]).sorted { $0.key < $1.key }.map {
-      "<button type=\"button\" data-popkit-label=\"\(CSSNames.number($0.value * 1000))\">"
+      "<button type=\"button\" data-popkit-label=\"\(NumberFormatting.shortest(WAAPIExport.milliseconds($0.value)))\">"
         + "\(CSSNames.html($0.key))</button>\n"
     }
     let title = CSSNames.html("PopKit: \(name)")
@@ -97,7 +99,7 @@ public enum HTMLExport {
       <div class="popkit-controls">
       <button type="button" data-popkit="play">Play</button>
       <button type="button" data-popkit="pause">Pause</button>
-      <input type="range" data-popkit="scrub" min="0" max="\(CSSNames.number(plan.duration * 1000))" step="any" value="0" aria-label="Time">
+      <input type="range" data-popkit="scrub" min="0" max="\(NumberFormatting.shortest(WAAPIExport.milliseconds(plan.duration)))" step="any" value="0" aria-label="Time">
       <output data-popkit="time">0 ms</output>
       </div>
       <div class="popkit-controls">
@@ -120,7 +122,7 @@ public enum HTMLExport {
     """
     <script>
     (() => {
-      const total = \(CSSNames.number(duration * 1000));
+      const total = \(NumberFormatting.shortest(WAAPIExport.milliseconds(duration)));
       const control = (name) => document.querySelector(`[data-popkit="${name}"]`);
       const scrub = control("scrub");
       const label = control("time");

@@ -92,12 +92,13 @@ extension LottieChannelWriter {
       }
     }
     let change = endValue[reference] - startValue[reference]
+    let outSlope = startVelocity[reference] * span / change
+    let inSlope = endVelocity[reference] * span / change
+    // A move too small for its slopes (they overflow) is drawn straight; its error is measured.
     let easing: LottieKeyframe.Easing =
-      change == 0
+      change == 0 || !outSlope.isFinite || !inSlope.isFinite
       ? .bezier(outX: 1.0 / 3, outY: 1.0 / 3, inX: 2.0 / 3, inY: 2.0 / 3)
-      : .hermite(
-        outSlope: startVelocity[reference] * span / change,
-        inSlope: endVelocity[reference] * span / change)
+      : .hermite(outSlope: outSlope, inSlope: inSlope)
     var worst = 0.0
     var errors = [Double](repeating: 0, count: startValue.count)
     for check in 1..<LottieChannelWriter.checks {

@@ -185,6 +185,8 @@ struct LottieChannelWriter {
         continue
       }
       let these = (out: outSlope / change, in: inSlope / change)
+      // Slopes beyond a Double (a tiny move, a fast start) are baked instead.
+      if !these.out.isFinite || !these.in.isFinite { differ = true }
       if let slopes, abs(slopes.out - these.out) > 1e-9 || abs(slopes.in - these.in) > 1e-9 {
         differ = true
       }

@@ -18,7 +18,8 @@ import PopKit
 /// segment one keyframe with Hermite slopes (exact); springs, paths and moments where several
 /// tracks move one Lottie property at once are baked into keyframes with the closed form's
 /// values and slopes, close enough that the worst error is within 0.1 % of the segment's range
-/// (0.25 px on a path); jumps are holds.
+/// (0.25 px on a path); jumps are holds. A motion no baking within the keyframe budget follows
+/// that closely (a spring far too stiff for its friction) is refused, naming its target.
 public enum LottieExport {
   /// An exported animation and what the export measured.
   public struct Result: Sendable, Equatable {
@@ -34,6 +35,9 @@ public enum LottieExport {
     public let worstError: Double
     /// The worst error of baked keyframes on a path, px per axis; 0 without paths.
     public let worstPathError: Double
+    /// Lines for standard error besides ``summary``: where writing numbers with 12 significant
+    /// digits moves the motion by more than 1e-9 of a move, how far.
+    public let notes: [String]
 
     /// A line for standard error: `lottie: 38 keyframes (24 baked), worst error 0.0612 % of
     /// a segment's range, 0.118 px on paths`.
@@ -49,6 +53,9 @@ public enum LottieExport {
     }
   }
 
+  /// How far printing may move the motion, as a fraction of the move, before a note says so.
+  static let printingNoteThreshold = 1e-9
+
   /// The version of bodymovin's format the export writes (`v`).
   static let formatVersion = "5.7.0"
 
@@ -59,8 +66,9 @@ public enum LottieExport {
   ///   - name: The choreography's name.
   ///   - framesPerSecond: The animation's frame rate (`fr`); finite and `> 0`. Default 60.
   /// - Returns: The JSON text with the keyframe count and worst error.
-  /// - Throws: The choreography's first problem, `fps: must be > 0`, or a property of the
-  ///   user's own, which Lottie cannot carry, named by its place.
+  /// - Throws: The choreography's first problem, `fps: must be > 0`, a property of the
+  ///   user's own, which Lottie cannot carry, named by its place, or a motion baking cannot
+  ///   follow within its tolerance, named by its target.
   public static func animation(
     for document: MotionDocument, choreography name: String, framesPerSecond: Double = 60
   ) throws(MotionDocumentError) -> Result {
@@ -68,6 +76,7 @@ public enum LottieExport {
       throw MotionDocumentError(place: "fps", rule: "must be > 0")
     }
     let placements = try document.placements(ofChoreography: name)
+    try ExportNumberCheck.check(document, choreography: name, placements)
     for placement in placements where placement.knownProperty == nil {
       let known = MotionProperty.allCases.map(\.rawValue).joined(separator: ", ")
       throw MotionDocumentError(
@@ -84,6 +93,7 @@ public enum LottieExport {
     var baked = 0
     var worst = 0.0
     var worstPath = 0.0
+    var printing: (shift: Double, place: String) = (0, "")
     for (index, (targetName, target)) in choreography.targets.sorted(by: { $0.key < $1.key })
       .enumerated()
     {
@@ -91,7 +101,29 @@ public enum LottieExport {
         name: targetName, target: target,
         placements: placements.filter { $0.target == targetName },
         framesPerSecond: framesPerSecond)
+      if let unmet = layer.unmetTolerance {
+        let place = DocumentReader.join("choreographies.\(name).targets", targetName)
+        let error =
+          unmet.isPath
+          ? "\(NumberFormatting.rounded(unmet.error, significantDigits: 3)) px"
+          : "\(NumberFormatting.rounded(unmet.error * 100, significantDigits: 3)) % of a segment's "
+            + "range"
+        throw MotionDocumentError(
+          place: place,
+          rule: "Lottie cannot follow its \(unmet.channel) within "
+            + (unmet.isPath ? "0.25 px" : "0.1 % of a segment's range")
+            + ": with the most keyframes allowed (\(LottieChannelWriter.keyframeBudget) per "
+            + "piece) it is off by up to \(error); soften or slow the motion (less tension, more "
+            + "friction) or shorten the segment")
+      }
       layers.append(layer.json(index: index + 1, endFrame: endFrame))
+      if layer.printingShift.shift > printing.shift {
+        printing = (
+          layer.printingShift.shift,
+          DocumentReader.join("choreographies.\(name).targets", targetName)
+            + " (Lottie \(layer.printingShift.channel))"
+        )
+      }
       count += layer.keyframeCount
       baked += layer.bakedCount
       worst = max(worst, layer.worstError)
@@ -103,8 +135,16 @@ public enum LottieExport {
       ("w", .number(document.size[0].rounded(.up))), ("h", .number(document.size[1].rounded(.up))),
       ("ddd", .number(0)), ("assets", .array([])), ("layers", .array(layers)),
     ])
+    try ExportNumberCheck.check(root, format: "lottie")
+    var notes: [String] = []
+    if printing.shift > printingNoteThreshold {
+      let shift = NumberFormatting.shortest(NumberFormatting.significant(printing.shift, digits: 2))
+      notes.append(
+        "\(printing.place): printing numbers to 12 significant digits moves the motion by up "
+          + "to \(shift) of its move")
+    }
     return Result(
       json: root.compact + "\n", keyframeCount: count, bakedKeyframeCount: baked,
-      worstError: worst, worstPathError: worstPath)
+      worstError: worst, worstPathError: worstPath, notes: notes)
   }
 }

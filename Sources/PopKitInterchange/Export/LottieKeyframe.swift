@@ -71,38 +71,95 @@ extension LottieKeyframe {
   /// A property as Lottie JSON: `{"a": 0, "k": value}` for one keyframe, else
   /// `{"a": 1, "k": [keyframes]}` with times in frames.
   ///
+  /// Every number is written with at most 12 significant digits (``NumberFormatting/derived(_:)``):
+  /// no float noise in the file (its players compute in 32-bit floats, about 7 digits), and a
+  /// value the document gave with 12 or fewer digits is written as given.
+  ///
   /// - Parameters:
   ///   - keyframes: The keyframes, at least one.
   ///   - framesPerSecond: The frame rate.
   ///   - scalar: Whether a static value is written as a number rather than an array.
-  /// - Returns: The property's JSON.
+  /// - Returns: The property's JSON, and how far that rounding moves the motion at most, as a
+  ///   fraction of each component's range over the keyframes (see ``printingShift(_:)``).
   static func property(
     _ keyframes: [LottieKeyframe], framesPerSecond: Double, scalar: Bool
-  ) -> JSONValue {
-    func number(_ value: Double) -> JSONValue { .number(value == 0 ? 0 : value) }
+  ) -> (json: JSONValue, printingShift: Double) {
+    func number(_ value: Double) -> JSONValue {
+      .number(value == 0 ? 0 : NumberFormatting.derivedValue(value))
+    }
     if keyframes.count == 1 {
       let value = keyframes[0].value
-      return .object([
+      let json = JSONValue.object([
         ("a", .number(0)),
         ("k", scalar && value.count == 1 ? number(value[0]) : .array(value.map(number))),
       ])
+      return (json, 0)
     }
     let items = keyframes.map { keyframe -> JSONValue in
       var members: [(String, JSONValue)] = [
-        ("t", .number(keyframe.time * framesPerSecond)),
+        ("t", number(keyframe.time * framesPerSecond)),
         ("s", .array(keyframe.value.map(number))),
       ]
       switch keyframe.easing {
       case .hold: members.append(("h", .number(1)))
       case .bezier(let outX, let outY, let inX, let inY):
         members.append(
-          ("o", .object([("x", .array([.number(outX)])), ("y", .array([number(outY)]))])))
+          ("o", .object([("x", .array([number(outX)])), ("y", .array([number(outY)]))])))
         members.append(
-          ("i", .object([("x", .array([.number(inX)])), ("y", .array([number(inY)]))])))
+          ("i", .object([("x", .array([number(inX)])), ("y", .array([number(inY)]))])))
       case nil: break
       }
       return .object(members)
     }
-    return .object([("a", .number(1)), ("k", .array(items))])
+    let json = JSONValue.object([("a", .number(1)), ("k", .array(items))])
+    return (json, printingShift(keyframes, framesPerSecond: framesPerSecond))
+  }
+
+  /// A bound on how far writing keyframes with 12 significant digits moves their motion, as a
+  /// fraction of each component's range: each value's rounding; each time's rounding (in
+  /// frames) times the interval's steepest speed (its change over its length, times the
+  /// easing's steepest slope, at most 3·max(1, |outY|, |1 − inY|)); each easing number's
+  /// rounding times that slope bound (as for a CSS `cubic-bezier()`).
+  ///
+  /// - Parameters:
+  ///   - keyframes: The keyframes.
+  ///   - framesPerSecond: The frame rate.
+  /// - Returns: The bound; 0 for a property that does not move.
+  /// - Complexity: O(n) in the keyframes.
+  static func printingShift(_ keyframes: [LottieKeyframe], framesPerSecond: Double) -> Double {
+    guard let first = keyframes.first else { return 0 }
+    var low = first.value
+    var high = first.value
+    for keyframe in keyframes {
+      for component in keyframe.value.indices {
+        low[component] = min(low[component], keyframe.value[component])
+        high[component] = max(high[component], keyframe.value[component])
+      }
+    }
+    let ranges = zip(low, high).map { $1 - $0 }
+    func rounding(_ value: Double) -> Double { abs(NumberFormatting.derivedValue(value) - value) }
+    var worst = 0.0
+    for (index, keyframe) in keyframes.enumerated() {
+      let timeMoved = rounding(keyframe.time * framesPerSecond) / framesPerSecond
+      let next = index + 1 < keyframes.count ? keyframes[index + 1] : nil
+      var steepest = 1.0
+      var easingMoved = 0.0
+      if case .bezier(let outX, let outY, let inX, let inY) = keyframe.easing {
+        steepest = 3 * max(1, abs(outY), abs(1 - inY))
+        easingMoved =
+          rounding(outY) + rounding(inY) + (rounding(outX) + rounding(inX)) * steepest
+      }
+      for component in ranges.indices where ranges[component] > 0 {
+        var moved = rounding(keyframe.value[component])
+        if let next, keyframe.easing != .hold, next.time > keyframe.time {
+          let change = abs(next.value[component] - keyframe.value[component])
+          let speed = change / (next.time - keyframe.time) * steepest
+          let nextMoved = rounding(next.time * framesPerSecond) / framesPerSecond
+          moved += speed * max(timeMoved, nextMoved) + easingMoved * change
+        }
+        worst = max(worst, moved / ranges[component])
+      }
+    }
+    return worst
   }
 }

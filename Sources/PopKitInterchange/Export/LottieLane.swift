@@ -90,10 +90,29 @@ struct LottieLane {
     let local = min(max(time - placement.at, 0), track.duration)
     let resolution = LottieChannelWriter.timeResolution
     if track.duration - local <= resolution { return track.duration }
-    for segment in track.segments where abs(segment.endTime - local) <= resolution {
-      return segment.endTime
+    // Segments are in time order: only the ones ending nearest `local` can be within it.
+    let segments = track.segments
+    let after = firstSegment(in: segments) { $0.endTime >= local - resolution }
+    if after < segments.count, abs(segments[after].endTime - local) <= resolution {
+      return segments[after].endTime
     }
     return local
+  }
+
+  /// The index of the first segment for which `isAfter` holds, or `segments.count`: a binary
+  /// search, for a predicate that is false up to some segment and true from it on.
+  ///
+  /// - Complexity: O(log n) in the segments.
+  static func firstSegment(
+    in segments: [MotionSegment], where isAfter: (MotionSegment) -> Bool
+  ) -> Int {
+    var low = 0
+    var high = segments.count
+    while low < high {
+      let middle = (low + high) / 2
+      if isAfter(segments[middle]) { high = middle } else { low = middle + 1 }
+    }
+    return low
   }
 
   /// How the lane moves inside an interval that holds no breakpoint: at rest, or inside one
@@ -103,9 +122,10 @@ struct LottieLane {
     let middle = (start + end) / 2
     let placement = placements[placementIndex(at: middle)]
     let local = middle - placement.at
-    if let index = placement.track.segments.firstIndex(where: {
-      $0.startTime < local && local < $0.endTime
-    }) {
+    let segments = placement.track.segments
+    // The first segment that ends after `local` is the only one that may hold it.
+    let index = LottieLane.firstSegment(in: segments) { $0.endTime > local }
+    if index < segments.count, segments[index].startTime < local {
       return .segment(placement.track, index: index, offset: placement.at)
     }
     return .rest(value(at: middle))

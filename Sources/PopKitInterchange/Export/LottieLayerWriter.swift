@@ -40,10 +40,34 @@ struct LottieLayerWriter {
   /// The worst baking error on a path, px per axis.
   var worstPathError: Double { writers.values.reduce(0) { max($0, $1.worstPathError) } }
 
+  /// The first channel (in the layer's order) whose baking could not meet its tolerance within
+  /// the keyframe budget: its name (`ks.p.x`), the error (a fraction of a segment's range, or px
+  /// on a path) and whether it is a path's.
+  var unmetTolerance: (channel: String, error: Double, isPath: Bool)? {
+    let slack = 1 + 1e-9
+    for channel in LottieChannel.channels(restX: 0, restY: 0).map(\.name) {
+      guard let writer = writers[channel] else { continue }
+      if !(writer.worstError <= LottieChannelWriter.bakingTolerance * slack) {
+        return (channel, writer.worstError, false)
+      }
+      let pathTolerance = LottieChannelWriter.pathTolerance / 2.squareRoot()
+      if !(writer.worstPathError <= pathTolerance * slack) {
+        return (channel, writer.worstPathError, true)
+      }
+    }
+    return nil
+  }
+
+  /// The largest shift writing the layer's numbers to 12 digits gives a channel, as a fraction
+  /// of its range (set by ``json(index:endFrame:)``), and the channel's name.
+  private(set) var printingShift: (shift: Double, channel: String) = (0, "")
+
   /// A channel's property JSON.
-  private func property(_ channel: String, scalar: Bool) -> JSONValue {
-    LottieKeyframe.property(
+  private mutating func property(_ channel: String, scalar: Bool) -> JSONValue {
+    let (json, shift) = LottieKeyframe.property(
       writers[channel]?.keyframes ?? [], framesPerSecond: framesPerSecond, scalar: scalar)
+    if shift > printingShift.shift { printingShift = (shift, channel) }
+    return json
   }
 
   /// The layer: a shape layer (`ty` 4) whose anchor is the rectangle's centre.

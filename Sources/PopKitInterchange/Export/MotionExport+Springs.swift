@@ -21,9 +21,10 @@ extension MotionExport {
           place: "springs", rule: "the document has none; \(format.rawValue) exports springs")
       }
     case .choreography, .track:
-      throw MotionDocumentError(
-        place: "springs",
-        rule: "\(format.rawValue) exports springs; name one with --spring (or none for all)")
+      throw documentError(
+        SelectionError(
+          selection: selection,
+          reason: "\(format.rawValue) exports springs; name one (or none for all)"))
     }
     var snippets: [String] = []
     for name in names {

@@ -78,12 +78,20 @@ public enum MotionExport {
   ///   - selection: What to export.
   ///   - options: Options of the format.
   /// - Returns: The text and notes.
-  /// - Throws: A ``MotionDocumentError`` for a name that is not defined, a selection the format
-  ///   cannot take, or what the format cannot express, with its place.
+  /// - Throws: A ``MotionDocumentError`` for a name that is not defined or a selection the format
+  ///   cannot take (the ``SelectionError`` of ``checkSelection(_:format:_:)``, placed at the
+  ///   group it names: call that first to tell the caller's mistake from the document's), a
+  ///   number no format can write, a motion the format cannot follow within its stated
+  ///   tolerance, or what the format cannot express, with its place.
   public static func export(
     _ document: MotionDocument, to format: Format, _ selection: Selection,
     options: Options = Options()
   ) throws(MotionDocumentError) -> Result {
+    do {
+      try checkSelection(document, format: format, selection)
+    } catch {
+      throw documentError(error)
+    }
     switch format {
     case .tokens:
       let tokens: TokensExport.Selection =
@@ -108,37 +116,20 @@ public enum MotionExport {
     }
   }
 
-  /// The choreography a format exports: the one named, or the document's only one.
+  /// The choreography a format exports: the one named, or the document's only one (a selection
+  /// already checked by ``checkSelection(_:format:_:)``).
   static func choreographyName(
     _ document: MotionDocument, format: Format, _ selection: Selection
   ) throws(MotionDocumentError) -> String {
-    switch selection {
-    case .choreography(let name):
-      guard document.choreographies[name] != nil else {
-        throw MotionDocumentError(
-          place: "choreographies",
-          rule: "no choreography \(JSONValue.quoted(name))"
-            + nameList(document.choreographyNames))
-      }
-      return name
-    case .default:
-      let names = document.choreographyNames
-      guard names.count == 1 else {
-        throw MotionDocumentError(
-          place: "choreographies",
-          rule: names.isEmpty
-            ? "the document has none; \(format.rawValue) exports a choreography"
-            : "the document has \(names.count); name one with --choreography"
-              + nameList(names))
-      }
-      return names[0]
-    case .track:
+    if case .choreography(let name) = selection { return name }
+    let names = document.choreographyNames
+    guard names.count == 1 else {
       throw MotionDocumentError(
-        place: "tracks", rule: "\(format.rawValue) exports a choreography, not a lone track")
-    case .spring:
-      throw MotionDocumentError(
-        place: "springs", rule: "\(format.rawValue) exports a choreography, not a spring")
+        place: "choreographies",
+        rule: "the document has \(names.count); \(format.rawValue) exports one choreography"
+          + nameList(names))
     }
+    return names[0]
   }
 
   /// ` (known: a, b)`, or nothing when there are none.
@@ -163,7 +154,7 @@ public enum MotionExport {
     default:
       let result = try LottieExport.animation(
         for: document, choreography: name, framesPerSecond: options.framesPerSecond)
-      return Result(text: result.json, notes: [result.summary])
+      return Result(text: result.json, notes: [result.summary] + result.notes)
     }
   }
 }

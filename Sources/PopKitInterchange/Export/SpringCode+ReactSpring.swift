@@ -41,6 +41,9 @@ extension SpringCode {
     guard let error = reactSpringError(spring) else {
       return stepping + ", close to, not exactly, this motion"
     }
+    guard error.isFinite, error <= 100 else {
+      return stepping + ", which is unstable for this spring: its motion grows without bound"
+    }
     let percent = NumberFormatting.rounded(error * 100, significantDigits: 2)
     return stepping + ": up to \(percent) % of the move off the exact motion"
   }

@@ -93,7 +93,9 @@ public enum TokensExport {
       groups.append(("curve", .object(members)))
     }
     if !transitions.isEmpty { groups.append(("transition", .object(transitions))) }
-    return (JSONValue.object(groups).pretty() + "\n", notes)
+    let json = JSONValue.object(groups)
+    try ExportNumberCheck.check(json, format: "tokens")
+    return (json.pretty() + "\n", notes)
   }
 
   /// A duration in the 2025.10 form, milliseconds.
@@ -124,6 +126,12 @@ public enum TokensExport {
     ])
     switch style {
     case .proposed:
+      guard spring.duration.isFinite, spring.bounce.isFinite else {
+        throw MotionDocumentError(
+          place: place,
+          rule: "has no perceptual duration (without tension it never returns), which the "
+            + "proposed spring type needs; give it tension")
+      }
       return .object([
         ("$type", .string("spring")),
         (
@@ -146,6 +154,14 @@ public enum TokensExport {
         ("stiffness", .number(spring.stiffness)), ("damping", .number(spring.damping)),
         ("mass", .number(spring.mass)), ("bounce", .number(spring.bounce)),
       ]
+      guard transition.worstError <= CSSSpringTransition.tolerance * (1 + 1e-9) else {
+        let percent = NumberFormatting.rounded(transition.worstError * 100, significantDigits: 3)
+        throw MotionDocumentError(
+          place: place,
+          rule: "its linear() easing cannot follow it within 0.5 % (with the most points "
+            + "allowed, \(CSSSpringTransition.maximumPoints), it is off by up to \(percent) %); "
+            + "soften it (less tension, more friction) or use --spring-type proposed")
+      }
       popkit.append(("linear", .string(transition.easing.function)))
       return .object([
         ("$type", .string("duration")),

@@ -16,8 +16,9 @@
 /// A page registers each of `properties` with `CSS.registerProperty`, sets each of `styles` on
 /// `document.getElementById(target).style`, and calls
 /// `document.getElementById(target).animate(keyframes, options)` for each animation. The
-/// keyframes, easings and values are those of ``CSSExport`` (times in milliseconds; properties
-/// named as keyframe objects take them, `borderRadius`); a jump is two keyframes 1e-11 of the
+/// keyframes, easings, values and rounding are those of ``CSSExport`` (times in milliseconds;
+/// properties
+/// named as keyframe objects take them, `borderRadius`); a jump is two keyframes 1e-8 of the
 /// track apart, as in the CSS.
 public enum WAAPIExport {
   /// A choreography as Web Animations JSON.
@@ -31,7 +32,9 @@ public enum WAAPIExport {
     for document: MotionDocument, choreography name: String
   ) throws(MotionDocumentError) -> (text: String, notes: [String]) {
     let plan = try CSSAnimationPlan(document: document, choreography: name)
-    return (json(of: plan).pretty() + "\n", plan.notes)
+    let json = json(of: plan)
+    try ExportNumberCheck.check(json, format: "waapi")
+    return (json.pretty() + "\n", plan.notes)
   }
 
   /// The JSON of a laid-out choreography.
@@ -56,8 +59,8 @@ public enum WAAPIExport {
         (
           "options",
           .object([
-            ("duration", .number(animation.duration * 1000)),
-            ("delay", .number(animation.delay * 1000)), ("fill", .string("both")),
+            ("duration", .number(milliseconds(animation.duration))),
+            ("delay", .number(milliseconds(animation.delay))), ("fill", .string("both")),
           ])
         ),
       ])
@@ -66,6 +69,11 @@ public enum WAAPIExport {
       ("properties", .array(properties)), ("styles", .array(styles)),
       ("animations", .array(animations)),
     ])
+  }
+
+  /// A time in milliseconds as the CSS prints it: to the microsecond, with no float noise.
+  static func milliseconds(_ seconds: Double) -> Double {
+    NumberFormatting.derivedValue(CSSAnimationPlan.printedSeconds(seconds) * 1000)
   }
 
   /// An animation's keyframes, each with its offset, its easing and its values.

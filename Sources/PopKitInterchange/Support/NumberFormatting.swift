@@ -26,6 +26,98 @@ package enum NumberFormatting {
     value.isFinite ? shortest(value) : "null"
   }
 
+  /// The most significant digits a derived number prints with (``derived(_:)``).
+  package static let derivedDigits = 12
+
+  /// A number the export computed (not one the user gave), for paste-ready output: the
+  /// shortest text of the `Double` nearest to `value` rounded to ``derivedDigits`` significant
+  /// digits, so `0.8609177768419936` prints as `0.860917776842` and `1.0000000000000002` as `1`.
+  ///
+  /// The printed number is within 5e-12 of `value`, relative to its magnitude. Non-finite
+  /// values print as ``shortest(_:)`` prints them; exporters refuse them before they get here.
+  ///
+  /// - Parameter value: The number.
+  /// - Returns: Its text, at most 12 significant digits.
+  /// - Complexity: O(1).
+  package static func derived(_ value: Double) -> String {
+    shortest(derivedValue(value))
+  }
+
+  /// The `Double` ``derived(_:)`` prints: `value` rounded to ``derivedDigits`` significant
+  /// decimal digits (half away from zero, on the shortest decimal text of `value`).
+  ///
+  /// - Parameter value: The number.
+  /// - Returns: The rounded number; `value` itself when it has at most 12 digits or is not
+  ///   finite.
+  package static func derivedValue(_ value: Double) -> Double {
+    significant(value, digits: derivedDigits)
+  }
+
+  /// `value` rounded to a number of significant decimal digits (half away from zero, on its
+  /// shortest decimal text): `significant(0.0123456, digits: 2)` is `0.012`.
+  ///
+  /// - Parameters:
+  ///   - value: The number.
+  ///   - digits: How many significant digits to keep, 1 through 17.
+  /// - Returns: The rounded number; `value` itself when it has no more digits or is not finite.
+  /// - Complexity: O(1).
+  package static func significant(_ value: Double, digits: Int) -> Double {
+    let kept = max(1, digits)
+    guard value.isFinite, value != 0 else { return value }
+    // The shortest text's digits and the exponent of its first digit: value = 0.DIGITS × 10^E
+    // (read as bytes: the text is ASCII, `1.25`, `1e-07` or `1.5e+16`).
+    var figures: [Int] = []
+    figures.reserveCapacity(17)
+    var exponent = 0
+    var wholeDigits = 0
+    var inFraction = false
+    var exponentText: [UInt8] = []
+    var inExponent = false
+    for byte in "\(abs(value))".utf8 {
+      if inExponent {
+        exponentText.append(byte)
+      } else if byte == UInt8(ascii: "e") {
+        inExponent = true
+      } else if byte == UInt8(ascii: ".") {
+        inFraction = true
+      } else {
+        figures.append(Int(byte) - Int(UInt8(ascii: "0")))
+        if !inFraction { wholeDigits += 1 }
+      }
+    }
+    if !exponentText.isEmpty {
+      exponent = Int(String(decoding: exponentText, as: UTF8.self)) ?? 0
+    }
+    exponent += wholeDigits
+    var leading = 0
+    while leading < figures.count, figures[leading] == 0 { leading += 1 }
+    figures.removeFirst(leading)
+    exponent -= leading
+    while figures.last == 0 { figures.removeLast() }
+    guard figures.count > kept else { return value }
+    let roundsUp = figures[kept] >= 5
+    figures = Array(figures.prefix(kept))
+    if roundsUp {
+      var index = figures.count - 1
+      while index >= 0 {
+        if figures[index] < 9 {
+          figures[index] += 1
+          break
+        }
+        figures[index] = 0
+        index -= 1
+      }
+      if index < 0 {
+        figures.insert(1, at: 0)
+        figures.removeLast()
+        exponent += 1
+      }
+    }
+    let rounded = "0." + figures.map(String.init).joined() + "e\(exponent)"
+    guard let result = Double(rounded) else { return value }
+    return value < 0 ? -result : result
+  }
+
   /// A number rounded to at most `decimals` decimals, with trailing zeros removed.
   ///
   /// `fixed(0.03374, decimals: 4)` is `0.0337`, `fixed(1.0, decimals: 4)` is `1`, and a value
@@ -50,9 +142,13 @@ package enum NumberFormatting {
   /// - Parameters:
   ///   - value: A finite number.
   ///   - significantDigits: How many digits to keep, at least 1.
-  /// - Returns: Its text, such as `0.583` or `342.1`.
+  /// - Returns: Its text, such as `0.583`, `342.1` or `1.58e+16`.
   package static func rounded(_ value: Double, significantDigits: Int) -> String {
     guard value.isFinite, value != 0 else { return shortest(value) }
+    // Beyond fifteen whole digits (where `fixed` gives every digit): the significant ones alone.
+    guard abs(value) < 1e15 else {
+      return shortest(significant(value, digits: significantDigits))
+    }
     var magnitude = 0
     var probe = abs(value)
     while probe >= 10 {

@@ -23,8 +23,11 @@ struct CSSExportComponentTests {
   ) -> [Double] {
     track.segments.enumerated().map { index, segment in
       var values: [(Double, Double)] = []
+      // Up to the keyframe a jump's two keyframes start at, one printed step (1e-8 of the
+      // track) before the segment's end.
+      let end = segment.duration - 2e-8 * track.duration
       for step in 0...4000 {
-        let time = segment.startTime + Double(step) / 4000 * segment.duration * (1 - 1e-9)
+        let time = segment.startTime + Double(step) / 4000 * end
         let read = CSSParsing.evaluate(
           frames, at: time / track.duration, curve: CSSExportTests.cubicBezier)
         values.append((read, track.value(inSegment: index, at: time)[component]))
@@ -48,6 +51,8 @@ struct CSSExportComponentTests {
       "progress": ["--progress"], "opacity": ["opacity"], "width": ["width"],
       "scaleY": ["--dot-scaleY"],
     ]
+    let note = result.notes.first { $0.contains("moves the motion by up to") }
+    let printing = note.flatMap { Double($0.split(separator: " ").dropLast(3).last ?? "") } ?? 0
     var checked = 0
     for placement in placements {
       let blocks = CSSParsing.keyframes(
@@ -63,7 +68,8 @@ struct CSSExportComponentTests {
             })
           switch report.encoding {
           case .constant, .cubicBezier, .cubicBezierPieces:
-            #expect(error <= 1e-9, "\(report.place) \(name): \(error)")
+            // Exact but for the printing (finding 24), whose bound the note states.
+            #expect(error <= 1e-9 + printing * 1.01, "\(report.place) \(name): \(error)")
           case .linearEasing, .sampledKeyframes:
             #expect(error <= 0.005 + 1e-4, "\(report.place) \(name): \(error)")
             #expect(abs(error - report.worstError) <= 1e-3, "reported \(report.worstError)")
@@ -128,15 +134,15 @@ struct CSSExportComponentTests {
   }
 
   @Test(
-    "jumps: a move mid-track and a move at the start keep two keyframes, 1e-11 of the track apart and at the start itself"
+    "jumps: a move mid-track and a move at the start keep two keyframes, 1e-8 of the track apart (one printed step) and at the start itself"
   )
   func jumps() throws {
     let (_, result, _) = try Self.rich()
     let scale = CSSParsing.component(
       "--card-scale", CSSParsing.keyframes("popkit-card-scale", in: result.text))
     #expect(scale.map(\.value) == [1, 1.5, 0.8, 1])
-    #expect(abs(scale[2].offset - 0.4 / 0.7) <= 1e-15)
-    #expect(abs(scale[2].offset - scale[1].offset - 1e-11) <= 1e-15)
+    #expect(abs(scale[2].offset - 0.4 / 0.7) <= 5e-9 + 1e-15)
+    #expect(abs(scale[2].offset - scale[1].offset - 1e-8) <= 1e-15)
     let scaleY = CSSParsing.component(
       "--dot-scaleY", CSSParsing.keyframes("popkit-dot-scaleY", in: result.text))
     #expect(scaleY.first?.offset == 0 && scaleY.first?.value == 2, "a move at 0 starts there")
@@ -166,8 +172,8 @@ struct CSSExportComponentTests {
       .replacingOccurrences(of: "\"property\": \"opacity\"", with: "\"property\": \"x\""))
     #expect(
       try CSSExport.stylesheet(for: clash, choreography: "c").notes == [
-        "choreographies.c.tracks[1]: 1 card.x and .1 card-x both animate --1 card-x; the web "
-          + "plays the later animation"
+        "choreographies.c.tracks[1]: 1 card.x and 1 card.1 card-x both animate --1 card-x; the "
+          + "web plays the later animation"
       ])
     #expect(throws: MotionDocumentError(place: "choreographies", rule: "no choreography \"d\"")) {
       try CSSExport.stylesheet(for: document, choreography: "d")

@@ -34,7 +34,7 @@ struct CSSExportTests {
   }
 
   @Test(
-    "the example's y: each segment one interval (offsets its start / 1.5 s), its own timing function, the final move a jump 1e-11 before the end"
+    "the example's y: each segment one interval (offsets its start / 1.5 s, to 1e-8), its own timing function, the final move a jump 1e-8 before the end"
   )
   func exampleSegments() throws {
     let css = try Self.css(ExampleDocument.text, "open").text
@@ -43,13 +43,13 @@ struct CSSExportTests {
     try #require(frames.count == 5)
     let starts = [0, 0.3, 1.1].map { $0 / 1.5 }
     for (index, start) in starts.enumerated() {
-      #expect(abs(frames[index].offset - start) <= 1e-15)
+      #expect(abs(frames[index].offset - start) <= 5e-9 + 1e-15)
     }
     #expect(frames[0].easing == "cubic-bezier(0.2, 0, 0, 1)")
     #expect(frames[1].easing.hasPrefix("linear(0, "))
-    #expect(frames[2].easing.hasPrefix("cubic-bezier(0.3333333333333333, "))
+    #expect(frames[2].easing.hasPrefix("cubic-bezier(0.333333333333, "))
     #expect(frames[3].value == 0.2 && frames[4].value == 1)
-    #expect(abs(frames[3].offset - (1 - 1e-11)) <= 1e-15 && frames[4].offset == 1)
+    #expect(abs(frames[3].offset - (1 - 1e-8)) <= 1e-15 && frames[4].offset == 1)
     #expect(frames[1].value == 1)
   }
 
@@ -63,15 +63,16 @@ struct CSSExportTests {
     """
 
   @Test(
-    "a cubic segment is cubic-bezier(1/3, s0·Δt/(3Δv), 2/3, 1 − s1·Δt/(3Δv)): the browser's easing equals the Hermite cubic within 1e-12 of the range"
+    "a cubic segment is cubic-bezier(1/3, s0·Δt/(3Δv), 2/3, 1 − s1·Δt/(3Δv)) to 12 digits: the browser's easing equals the Hermite cubic within 1e-11 of the range"
   )
   func hermiteIdentity() throws {
     let css = try Self.css(Self.cubic, "c").text
     let frames = CSSParsing.component("--box-x", CSSParsing.keyframes("popkit-box-x", in: css))
     let numbers = CSSParsing.arguments(frames[0].easing)
-    #expect(numbers[0] == 1.0 / 3 && numbers[2] == 2.0 / 3)
-    #expect(abs(numbers[1] - 120 * 0.7 / (3 * 40)) <= 1e-15)
-    #expect(abs(numbers[3] - (1 - -40 * 0.7 / (3 * 40))) <= 1e-15)
+    // Twelve significant digits: within half a unit of the twelfth.
+    #expect(abs(numbers[0] - 1.0 / 3) <= 5e-13 && abs(numbers[2] - 2.0 / 3) <= 5e-13)
+    #expect(abs(numbers[1] - 120 * 0.7 / (3 * 40)) <= 5e-13)
+    #expect(abs(numbers[3] - (1 - -40 * 0.7 / (3 * 40))) <= 5e-12)
     var worst = 0.0
     for step in 0...1000 {
       let u = Double(step) / 1000
@@ -81,11 +82,11 @@ struct CSSExportTests {
       let browser = 10 + 40 * Self.cubicBezier(numbers, u)
       worst = max(worst, abs(browser - hermite))
     }
-    #expect(worst <= 1e-12 * 40, "worst \(worst)")
+    #expect(worst <= 1e-11 * 40, "worst \(worst)")
   }
 
   @Test(
-    "a cubic segment that ends where it started is cut into pieces that each move, each an exact cubic-bezier (within 1e-12 of the range)"
+    "a cubic segment that ends where it started is cut into pieces that each move, each an exact cubic-bezier (within the printing's noted bound)"
   )
   func returningCubic() throws {
     let document = try MotionDocument(json: Self.cubic)
@@ -100,7 +101,12 @@ struct CSSExportTests {
       let read = CSSParsing.evaluate(frames, at: fraction, curve: Self.cubicBezier)
       worst = max(worst, abs(read - track.value(at: fraction * track.duration)[0]))
     }
-    #expect(worst <= 1e-12 * 40, "worst \(worst)")
+    // The pieces start at a third of the track, printed to 1e-8 of it: the note states how
+    // far that moves the motion, and the motion read back is within it.
+    let noted = try #require(result.notes.first { $0.contains("moves the motion by up to") })
+    let bound = try #require(Double(noted.split(separator: " ").dropLast(3).last ?? ""))
+    #expect(worst <= bound * 40 * 1.01, "worst \(worst), noted \(bound)")
+    #expect(worst > 1e-9 * 40)
   }
 }
 

@@ -83,8 +83,9 @@ struct LottieExportTests {
     // Fill opacity in percent: Δv = -60, slopes -200 and 50 per second, Δt = 0.5.
     let outY = -200 * 0.5 / (3 * -60.0)
     let inY = 1 - 50 * 0.5 / (3 * -60.0)
-    #expect(abs(keyframes[0].out!.x - 1.0 / 3) < 1e-15 && abs(keyframes[0].out!.y - outY) < 1e-12)
-    #expect(abs(keyframes[0].into!.x - 2.0 / 3) < 1e-15 && abs(keyframes[0].into!.y - inY) < 1e-12)
+    // Numbers print with 12 significant digits (finding 24): within half a unit of the twelfth.
+    #expect(abs(keyframes[0].out!.x - 1.0 / 3) < 5e-13 && abs(keyframes[0].out!.y - outY) < 1e-12)
+    #expect(abs(keyframes[0].into!.x - 2.0 / 3) < 5e-13 && abs(keyframes[0].into!.y - inY) < 5e-12)
     // The curve played is the Hermite cubic itself.
     for step in 0...60 {
       let time = 0.5 * Double(step) / 60
