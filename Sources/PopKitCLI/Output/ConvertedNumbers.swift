@@ -1,4 +1,3 @@
-import Foundation
 import PopKit
 import PopKitInterchange
 
@@ -8,18 +7,15 @@ import PopKitInterchange
 /// `0.39999999999999997`.
 ///
 /// Each line of numbers is a spring of its own once pasted; ``roundingNotes`` says which of
-/// those springs move, over the motion's settling (or its first ``horizonWithoutSettling``
-/// seconds), by more than ``largestUnstatedDeviation`` of the move from the spring converted.
+/// those springs move, over the motion's settling (or its first minute), by more than
+/// ``largestUnstatedDeviation`` of the move from the spring converted (`PrintedSpring`).
 struct ConvertedNumbers {
   /// The most significant digits of a derived number.
-  static let significantDigits = 12
+  static let significantDigits = NumberFormatting.derivedDigits
 
   /// The largest deviation of a printed spring's unit move from the converted spring's that
   /// goes unsaid: `1e-9` of the move.
-  static let largestUnstatedDeviation = 1e-9
-
-  /// How long a motion that never settles (within the time popkit computes) is compared.
-  static let horizonWithoutSettling = 60.0
+  static let largestUnstatedDeviation = PrintedSpring.largestUnstatedDeviation
 
   /// The numbers given on the command line, by the name of the quantity they set.
   let given: [Quantity: Double]
@@ -87,8 +83,7 @@ struct ConvertedNumbers {
   /// - Parameter number: The number.
   /// - Returns: The nearest `Double` to its rounded decimal text.
   static func rounded(_ number: Double) -> Double {
-    guard number.isFinite, number != 0 else { return number }
-    return Double(String(format: "%.\(significantDigits)g", number)) ?? number
+    NumberFormatting.derivedValue(number)
   }
 
   /// A quantity of the spring, exact.
@@ -143,27 +138,18 @@ struct ConvertedNumbers {
   ///
   /// - Complexity: O(n) spring evaluations per line, n = 4,000 instants.
   var roundingNotes: [String] {
-    let spring = summary.spring
     let settling = summary.settlingDuration
-    let horizon = settling.isFinite && settling > 0 ? settling : Self.horizonWithoutSettling
-    let instants = (0...4_000).map { Double($0) / 4_000 * horizon }
-    let exact = instants.map {
-      spring.displacement(at: $0, initialDisplacement: 1, initialVelocity: 0)
-    }
     return printedSprings().compactMap { name, printed in
-      var largest = 0.0
-      for (index, time) in instants.enumerated() {
-        let moved = printed.displacement(at: time, initialDisplacement: 1, initialVelocity: 0)
-        let deviation = abs(moved - exact[index])
-        largest = deviation.isNaN ? .infinity : max(largest, deviation)
-      }
+      let largest = PrintedSpring.deviation(
+        of: printed, from: summary.spring, settling: settling)
       guard largest > Self.largestUnstatedDeviation else { return nil }
       let within =
         settling.isFinite && settling > 0
-        ? "within its settling" : "within its first \(NumberFormatting.shortest(horizon)) s"
+        ? "within its settling"
+        : "within its first \(NumberFormatting.shortest(PrintedSpring.horizonWithoutSettling)) s"
       return "the \(name) numbers, rounded to \(Self.significantDigits) significant digits, "
-        + "move a unit move by up to \(NumberFormatting.shortest(Double(String(format: "%.3g", largest)) ?? largest)) "
-        + "of the move \(within) (more than \(NumberFormatting.shortest(Self.largestUnstatedDeviation)))"
+        + "move a unit move by up to \(PrintedSpring.text(largest)) of the move \(within) "
+        + "(more than \(NumberFormatting.shortest(Self.largestUnstatedDeviation)))"
     }
   }
 }

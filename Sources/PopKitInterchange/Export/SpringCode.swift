@@ -12,10 +12,12 @@ import PopKit
 /// what the reader must know (a folded mass, over-damping, a spring that never settles, an
 /// initial velocity), then one declaration named after the spring.
 ///
-/// Numbers are the shortest text that reads back as exactly the same `Double`, so the Swift,
-/// Dart and JavaScript code hold exactly PopKit's `k`, `c` and `m`. Kotlin takes `Float`s:
-/// Compose and Android get the shortest `Float` text of `k/m` and `ζ`, which is within half a
-/// `Float` ulp (a relative error of at most 2⁻²⁴ ≈ 6e-8) of the exact value.
+/// Numbers print to at most 12 significant digits, as the shortest text of the rounded
+/// number (`300`, `157.913670417`), so the Swift, Dart and JavaScript code hold PopKit's `k`,
+/// `c` and `m` to within 5e-12 of each, without float noise; where that moves the motion by
+/// more than 1e-9 of the move, a comment says by how much. Kotlin takes `Float`s: Compose and
+/// Android get the shortest `Float` text of `k/m` and `ζ`, which is within half a `Float` ulp
+/// (a relative error of at most 2⁻²⁴ ≈ 6e-8) of the exact value.
 public enum SpringCode {
   /// A spring as a platform's code.
   ///
@@ -97,6 +99,9 @@ public enum SpringCode {
     if platform == .reactSpring {
       notes.append(reactSpringNote(spring))
     }
+    if !platform.usesSinglePrecision, let note = roundingNote(spring) {
+      notes.append(note)
+    }
     if initialVelocity != 0, platform != .uikit {
       notes.append(
         "// initial velocity: \(text(initialVelocity)) × the move per second; "
@@ -164,6 +169,24 @@ public enum SpringCode {
     return text + "f"
   }
 
-  /// A number as its shortest exact text.
-  static func text(_ value: Double) -> String { NumberFormatting.shortest(value) }
+  /// A number as printed: at most 12 significant digits (``NumberFormatting/derived(_:)``).
+  static func text(_ value: Double) -> String { NumberFormatting.derived(value) }
+
+  /// The comment saying how far the printed `k`, `c` and `m` move the motion from PopKit's,
+  /// when that is more than ``PrintedSpring/largestUnstatedDeviation`` of the move.
+  ///
+  /// - Complexity: O(1) when no number was rounded; else 4,001 spring evaluations.
+  static func roundingNote(_ spring: Spring) -> String? {
+    let (k, c, m) = (spring.tension, spring.friction, spring.mass)
+    let printed = (
+      NumberFormatting.derivedValue(k), NumberFormatting.derivedValue(c),
+      NumberFormatting.derivedValue(m)
+    )
+    guard printed != (k, c, m), spring.tension > 0 else { return nil }
+    let deviation = PrintedSpring.deviation(
+      of: Spring(tension: printed.0, friction: printed.1, mass: printed.2), from: spring)
+    guard deviation > PrintedSpring.largestUnstatedDeviation else { return nil }
+    return "// rounded to 12 significant digits, these numbers move a unit move by up to "
+      + "\(PrintedSpring.text(deviation)) of the move from PopKit's spring"
+  }
 }
