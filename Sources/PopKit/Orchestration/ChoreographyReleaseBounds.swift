@@ -1,0 +1,140 @@
+/// What a release of a choreography player to one end may do: how close to the end, in
+/// progress, it counts as at rest, and how far from the end its spring may carry the progress
+/// before a property's value would stop being finite.
+///
+/// Found from the lanes at the first release to that end (each lane is sampled near that end,
+/// inside and outside, at most about 80 times), and kept by the player.
+struct ChoreographyReleaseBounds {
+  /// The progress within which of the end, on the plan's side, the properties rest.
+  ///
+  /// Every property is within its threshold of its value there (0.01 for a property without
+  /// one). Between 1e-9 and 1.
+  let insideTolerance: Double
+  /// The same beyond the end, where tracks that end there go on along their tangents.
+  let outsideTolerance: Double
+  /// The farthest the progress may go from the end, either way (a progress excursion).
+  let excursion: Double
+
+  /// The largest excursion allowed whatever the lanes: 1e9 progress, so that the player's time
+  /// stays below 1e15 s on the longest choreography.
+  static let largestExcursion = 1e9
+
+  /// The bounds of a release to the end at `end` (0 or `duration`) of a choreography.
+  ///
+  /// - Complexity: O(lanes × 40) lane evaluations.
+  @MainActor
+  init(lanes: [ChoreographyLane], end: Double, duration: Double) {
+    guard duration > 0 else {
+      (insideTolerance, outsideTolerance, excursion) = (1, 1, 0)
+      return
+    }
+    insideTolerance = Self.tolerance { progress in
+      lanes.allSatisfy {
+        $0.staysNear(end: end, within: progress * duration, inside: true, duration: duration)
+      }
+    }
+    outsideTolerance = Self.tolerance { progress in
+      lanes.allSatisfy {
+        $0.staysNear(end: end, within: progress * duration, inside: false, duration: duration)
+      }
+    }
+    // The excursion: the progress at which a lane's value, going on along its tangent beyond
+    // either end, would reach 1e300; from this end, the far end is 1 further.
+    let other = end == 0 ? duration : 0
+    let nearReach = lanes.map { $0.reach(beyond: end, duration: duration) }.min() ?? .infinity
+    let farReach = lanes.map { $0.reach(beyond: other, duration: duration) }.min() ?? .infinity
+    excursion = min(
+      nearReach / duration, 1 + farReach / duration, ChoreographyReleaseBounds.largestExcursion)
+  }
+
+  /// The largest progress on a ladder of halvings, from about 1e-9 up to 1, at which
+  /// `staysNear` holds (and at every rung below), refined by ten bisections; at least 1e-9.
+  private static func tolerance(_ staysNear: (Double) -> Bool) -> Double {
+    var passing = 0.0
+    var failing = Double.nan
+    var rung = 0x1p-30  // about 9.3e-10
+    while rung <= 1 {
+      if !staysNear(rung) {
+        failing = rung
+        break
+      }
+      passing = rung
+      rung *= 2
+    }
+    if failing.isNaN { return 1 }
+    if passing > 0 {
+      for _ in 0..<10 {
+        let middle = (passing + failing) / 2
+        if staysNear(middle) { passing = middle } else { failing = middle }
+      }
+    }
+    return max(passing, 1e-9)
+  }
+
+  /// Seconds after which a release's spring, from `displacement` (progress minus the end's)
+  /// and `velocity` (progress per second), stays within the tolerances of the end for good:
+  /// ``insideTolerance`` on the plan's side, ``outsideTolerance`` beyond it.
+  ///
+  /// Between the spring's settling times for the smaller and the larger tolerance; where they
+  /// differ, the closed form is scanned back from the later one in steps of at most a
+  /// millisecond for the last time outside the band, then bisected.
+  ///
+  /// - Parameters:
+  ///   - spring: The release's spring, on progress.
+  ///   - displacement: The progress minus the end's, at the release.
+  ///   - velocity: The progress velocity at the release, per second.
+  ///   - insideSign: The sign of a displacement on the plan's side (+1 for the start end, −1
+  ///     for the end's).
+  /// - Returns: Seconds after the release; `.infinity` for a spring that never settles.
+  func settlingDuration(
+    spring: Spring, displacement: Double, velocity: Double, insideSign: Double
+  ) -> Double {
+    let (small, large) = (
+      min(insideTolerance, outsideTolerance), max(insideTolerance, outsideTolerance)
+    )
+    let latest = spring.settlingDuration(
+      distance: -displacement, initialVelocity: velocity, threshold: small)
+    guard small < large, latest.isFinite, latest > 0 else { return latest }
+    let earliest = spring.settlingDuration(
+      distance: -displacement, initialVelocity: velocity, threshold: large)
+    func isOutside(_ time: Double) -> Bool {
+      let transition = spring.transition(over: time)
+      let x =
+        transition.displacementFromDisplacement * displacement
+        + transition.displacementFromVelocity * velocity
+      return abs(x) > (x * insideSign > 0 ? insideTolerance : outsideTolerance)
+    }
+    let step = max(min(1e-3, latest - earliest), (latest - earliest) / 100_000)
+    var time = latest
+    while time > earliest {
+      let before = max(time - step, earliest)
+      if isOutside(before) {
+        var (low, high) = (before, time)
+        for _ in 0..<40 where high - low > 1e-9 {
+          let middle = (low + high) / 2
+          if isOutside(middle) { low = middle } else { high = middle }
+        }
+        return high
+      }
+      time = before
+    }
+    return earliest
+  }
+
+  /// The largest release velocity, in progress per second, that keeps the spring's progress
+  /// within ``excursion`` of the end, starting `distance` from it.
+  ///
+  /// A damped spring's energy per unit mass, ½v² + ½(k/m)x², never grows, so
+  /// `|x(t)| <= sqrt(x0² + v0²·m/k)`; without tension the progress comes to rest within
+  /// `|v0|·m/c` of where it starts, and without friction either it never stops, so only 0 is
+  /// safe.
+  func largestVelocity(from distance: Double, spring: Spring) -> Double {
+    let room = excursion - abs(distance)
+    guard room > 0 else { return 0 }
+    if spring.tension > 0 {
+      return ((excursion * excursion - distance * distance) * (spring.tension / spring.mass))
+        .squareRoot()
+    }
+    return spring.friction > 0 ? room * spring.friction / spring.mass : 0
+  }
+}
