@@ -2,8 +2,8 @@
 /// progress, it counts as at rest, and how far from the end its spring may carry the progress
 /// before a property's value would stop being finite.
 ///
-/// Found from the lanes at the first release to that end (each lane is sampled near that end,
-/// inside and outside, at most about 80 times), and kept by the player.
+/// Found from the lanes at the first release to that end (each lane is evaluated near that
+/// end, inside and outside, about 30 times), and kept by the player.
 struct ChoreographyReleaseBounds {
   /// The progress within which of the end, on the plan's side, the properties rest.
   ///
@@ -28,15 +28,11 @@ struct ChoreographyReleaseBounds {
       (insideTolerance, outsideTolerance, excursion) = (1, 1, 0)
       return
     }
-    insideTolerance = Self.tolerance { progress in
-      lanes.allSatisfy {
-        $0.staysNear(end: end, within: progress * duration, inside: true, duration: duration)
-      }
+    insideTolerance = Self.tolerance(lanes) {
+      $0.staysNear(end: end, within: $1 * duration, inside: true, duration: duration)
     }
-    outsideTolerance = Self.tolerance { progress in
-      lanes.allSatisfy {
-        $0.staysNear(end: end, within: progress * duration, inside: false, duration: duration)
-      }
+    outsideTolerance = Self.tolerance(lanes) {
+      $0.staysNear(end: end, within: $1 * duration, inside: false, duration: duration)
     }
     // The excursion: the progress at which a lane's value, going on along its tangent beyond
     // either end, would reach 1e300; from this end, the far end is 1 further.
@@ -47,28 +43,25 @@ struct ChoreographyReleaseBounds {
       nearReach / duration, 1 + farReach / duration, ChoreographyReleaseBounds.largestExcursion)
   }
 
-  /// The largest progress on a ladder of halvings, from about 1e-9 up to 1, at which
-  /// `staysNear` holds (and at every rung below), refined by ten bisections; at least 1e-9.
-  private static func tolerance(_ staysNear: (Double) -> Bool) -> Double {
-    var passing = 0.0
-    var failing = Double.nan
-    var rung = 0x1p-30  // about 9.3e-10
-    while rung <= 1 {
-      if !staysNear(rung) {
-        failing = rung
-        break
-      }
-      passing = rung
-      rung *= 2
+  /// The largest progress, from 1 down to 1e-9, at which `staysNear` holds for every lane:
+  /// halved lane by lane until each holds, then refined over all lanes by ten bisections (to
+  /// 1/1024 of a halving).
+  ///
+  /// - Complexity: O(lanes × (halvings + 10)) checks; most lanes hold at the first.
+  private static func tolerance(
+    _ lanes: [ChoreographyLane], _ staysNear: (ChoreographyLane, Double) -> Bool
+  ) -> Double {
+    var passing = 1.0
+    for lane in lanes {
+      while passing > 1e-9 && !staysNear(lane, passing) { passing /= 2 }
     }
-    if failing.isNaN { return 1 }
-    if passing > 0 {
-      for _ in 0..<10 {
-        let middle = (passing + failing) / 2
-        if staysNear(middle) { passing = middle } else { failing = middle }
-      }
+    guard passing < 1, passing > 1e-9 else { return max(passing, 1e-9) }
+    var failing = passing * 2
+    for _ in 0..<10 {
+      let middle = (passing + failing) / 2
+      if lanes.allSatisfy({ staysNear($0, middle) }) { passing = middle } else { failing = middle }
     }
-    return max(passing, 1e-9)
+    return passing
   }
 
   /// Seconds after which a release's spring, from `displacement` (progress minus the end's)
@@ -104,7 +97,7 @@ struct ChoreographyReleaseBounds {
         + transition.displacementFromVelocity * velocity
       return abs(x) > (x * insideSign > 0 ? insideTolerance : outsideTolerance)
     }
-    let step = max(min(1e-3, latest - earliest), (latest - earliest) / 100_000)
+    let step = max(min(1e-3, latest - earliest), (latest - earliest) / 10_000)
     var time = latest
     while time > earliest {
       let before = max(time - step, earliest)
