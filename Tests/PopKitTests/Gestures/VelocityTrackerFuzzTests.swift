@@ -50,6 +50,9 @@ struct VelocityTrackerFuzzTests {
           let components = velocity.animatableComponents
           checked += 1
           #expect(components.isFinite, "seed \(seed), stream \(stream): \(components)")
+          for index in 0..<Value.AnimatableComponents.componentCount {
+            #expect(abs(components[index]) <= VelocityTracker<Value>.maximumVelocity)
+          }
           if lateness > 0.041 {
             #expect(components == .zero, "a stale query gives zero: \(components)")
           } else if components != .zero {
