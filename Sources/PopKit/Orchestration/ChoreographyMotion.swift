@@ -105,6 +105,10 @@ struct ReleaseMotion {
   /// Seconds from the instant after which the spring stays within the progress tolerance of
   /// the target: the release comes to rest there, exactly on the target.
   var settlingDuration: Double
+  /// The progress within which every property stays finite
+  /// (``ChoreographyReleaseBounds/progressRange``): the velocity is chosen to stay inside,
+  /// and the progress is held to it where a spring would still go further.
+  var progressRange = -Double.infinity...Double.infinity
 
   /// The progress and its velocity at instant `now`, and whether the release is at rest.
   func state(at now: Double) -> (progress: Double, velocity: Double, atRest: Bool) {
@@ -112,9 +116,11 @@ struct ReleaseMotion {
     if elapsed >= settlingDuration { return (target, 0, true) }
     let transition = spring.transition(over: elapsed)
     let displacement = progress - target
+    let moved =
+      transition.displacementFromDisplacement * displacement
+      + transition.displacementFromVelocity * velocity
     return (
-      target + transition.displacementFromDisplacement * displacement
-        + transition.displacementFromVelocity * velocity,
+      min(max(target + moved, progressRange.lowerBound), progressRange.upperBound),
       transition.velocityFromDisplacement * displacement + transition.velocityFromVelocity
         * velocity,
       false

@@ -61,7 +61,8 @@ extension ChoreographyPlayer {
     motion = .releasing(
       ReleaseMotion(
         progress: current.progress, velocity: startVelocity, target: target, spring: spring,
-        instant: instant ?? animator?.lastFrameTime, settlingDuration: settling))
+        instant: instant ?? animator?.lastFrameTime, settlingDuration: settling,
+        progressRange: bounds.progressRange))
     startMoving()
   }
 

@@ -14,6 +14,9 @@ struct ChoreographyReleaseBounds {
   let outsideTolerance: Double
   /// The farthest the progress may go from the end, either way (a progress excursion).
   let excursion: Double
+  /// The progress within which every property stays within ±1e300: the plan, and as far
+  /// beyond each end as its tracks' tangents allow (at most ``largestExcursion``).
+  let progressRange: ClosedRange<Double>
 
   /// The largest excursion allowed whatever the lanes: 1e9 progress, so that the player's time
   /// stays below 1e15 s on the longest choreography.
@@ -26,6 +29,7 @@ struct ChoreographyReleaseBounds {
   init(lanes: [ChoreographyLane], end: Double, duration: Double) {
     guard duration > 0 else {
       (insideTolerance, outsideTolerance, excursion) = (1, 1, 0)
+      progressRange = 0...1
       return
     }
     insideTolerance = Self.tolerance(lanes) {
@@ -36,11 +40,15 @@ struct ChoreographyReleaseBounds {
     }
     // The excursion: the progress at which a lane's value, going on along its tangent beyond
     // either end, would reach 1e300; from this end, the far end is 1 further.
-    let other = end == 0 ? duration : 0
-    let nearReach = lanes.map { $0.reach(beyond: end, duration: duration) }.min() ?? .infinity
-    let farReach = lanes.map { $0.reach(beyond: other, duration: duration) }.min() ?? .infinity
-    excursion = min(
-      nearReach / duration, 1 + farReach / duration, ChoreographyReleaseBounds.largestExcursion)
+    let largest = ChoreographyReleaseBounds.largestExcursion
+    let beyondStart = min(
+      (lanes.map { $0.reach(beyond: 0, duration: duration) }.min() ?? .infinity) / duration,
+      largest)
+    let beyondEnd = min(
+      (lanes.map { $0.reach(beyond: duration, duration: duration) }.min() ?? .infinity)
+        / duration, largest)
+    progressRange = -beyondStart...(1 + beyondEnd)
+    excursion = end == 0 ? min(beyondStart, 1 + beyondEnd) : min(beyondEnd, 1 + beyondStart)
   }
 
   /// The largest progress, from 1 down to 1e-9, at which `staysNear` holds for every lane:
