@@ -133,7 +133,8 @@ struct ChoreographyReleaseEdgeTests {
       let written = frames(animator, boxes: boxes, from: 1.0 / 60)
       let last = try #require(written.last)
       // Where each property comes to rest (its value at that end of the plan, just inside),
-      // and the last frame on which one was outside its threshold (0.01) of it.
+      // and the last frame before the resting one (checked against the exact end values) on
+      // which one was outside its threshold (0.01) of it.
       let atEnd = player.progress == 1
       let sheetInside = sheetTrack.value(at: sheetTrack.duration * (1 - 1e-12))
       let rest: [Double] = [atEnd ? sheetInside : 640, atEnd ? 0.4 : 0, atEnd ? 300 : 0]
@@ -142,7 +143,10 @@ struct ChoreographyReleaseEdgeTests {
       ]
       #expect(zip(last, exact).allSatisfy { abs($0 - $1) < 1e-9 })
       let lastOutside =
-        written.lastIndex { values in zip(values, rest).contains { abs($0 - $1) > 0.01 } } ?? -1
+        written.dropLast().lastIndex { values in
+          zip(values, rest).contains { abs($0 - $1) > 0.01 }
+        } ?? -1
+      #expect(written.count > 2)
       #expect(
         written.count - 1 - lastOutside <= 1,
         "rested on frame \(written.count - 1), properties within their thresholds after \(lastOutside)"
