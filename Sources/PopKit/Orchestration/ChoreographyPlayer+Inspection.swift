@@ -16,7 +16,9 @@ extension ChoreographyPlayer {
       entry.timeLeft = left.isFinite ? left : nil
     case .releasing(let release):
       let since = lastWrite.instant.map { instant in release.instant.map { instant - $0 } ?? 0 }
-      entry.timeLeft = max(0, release.settlingDuration - (since ?? 0))
+      // A spring without friction never settles: its time left is not known.
+      let left = max(0, release.settlingDuration - (since ?? 0))
+      entry.timeLeft = left.isFinite ? left : nil
     }
     return entry
   }

@@ -53,6 +53,21 @@ struct RunningAnimationsEdgeTests {
     }
   }
 
+  @Test("finding 5: a player released on a spring that never settles has no time left")
+  func neverSettlingRelease() throws {
+    let animator = Animator()
+    let box = Box()
+    var plan = Choreography()
+    plan.add(KeyframeTrack(from: 0.0, [.linear(100, duration: 1)]), to: box, Box.xProperty)
+    let player = animator.play(plan, paused: true)
+    player.progress = 0.5
+    animator.render(at: 0)
+    player.release(to: .end, velocity: 0, spring: Spring(tension: 100, friction: 0))
+    animator.render(at: 1.0 / 60)
+    let entry = try #require(animator.runningAnimations.first { $0.kind == .choreography })
+    #expect(entry.timeLeft == nil && player.isMoving)
+  }
+
   @Test("finding 19: an added animation is listed as waiting, with its kind and key, at once")
   func waitingEntries() throws {
     let animator = Animator()
