@@ -114,3 +114,36 @@ struct RunningAnimationsEdgeTests {
     #expect(!running.isWaiting && abs(progress - 0.25) < 1e-12)
   }
 }
+
+/// The recorder's outputs from motion near the largest `Double` (issue 34, finding 5).
+@Suite("Recording at the edges")
+@MainActor
+struct RecordingEdgeTests {
+  @Test("finding 5: a recording of motion near ±1e308 reads back as CSV and a trace")
+  func hugeMotion() {
+    let animator = Animator()
+    let recorder = MotionRecorder()
+    animator.recorder = recorder
+    let (box, other) = (Box(), Box())
+    var plan = Choreography()
+    // A move of 1e307 in a second, the most a track moves in a second (the builder keeps a
+    // factor of 16 of headroom); at the fastest rate its velocity is 1e313 units per second.
+    plan.add(
+      KeyframeTrack(from: -5e306, [.linear(5e306, duration: 1)]), to: box, Box.xProperty)
+    let player = animator.play(plan, paused: true)
+    player.rate = ChoreographyPlayer.maximumRate
+    player.repeatForever = true
+    player.play()
+    let spring = SpringAnimation(property: Box.xProperty, to: 1e308, spring: .bouncy)
+    spring.fromValue = -5e307
+    spring.velocity = -1e308
+    animator.add(spring, to: other, forKey: "x")
+    for frame in 0..<10 { animator.render(at: Double(frame) / 60) }
+    let csv = recorder.csv()
+    #expect(csv.split(separator: "\n").count > 10)
+    #expect(box.xWrites.count == 10 && player.isPlaying, "\(box.xWrites)")
+    #expect(!csv.contains("nan") && !csv.contains("inf"), "\(csv)")
+    #expect(!recorder.chromeTrace().isEmpty)
+    #expect(box.xWrites.allSatisfy { $0.isFinite } && other.xWrites.allSatisfy { $0.isFinite })
+  }
+}
