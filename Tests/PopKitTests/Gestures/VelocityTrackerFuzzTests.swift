@@ -5,10 +5,10 @@ import Testing
 
 /// Random pointer streams from a seeded generator.
 ///
-/// Times that repeat, jump, go back and creep forward by picoseconds, from clocks at 0, 1e5 and
-/// 1e9 s; values from 1e-300 to 1.7e308 in magnitude, some of them NaN or infinite. The
-/// velocity must always be a finite number, and zero for a query more than 40 ms after the
-/// newest accepted sample.
+/// Times that repeat, jump, go back and creep forward by picoseconds or subnormal steps, from
+/// clocks at 0, 1e5 and 1e9 s; values from subnormal to 1.7e308 in magnitude, some of them NaN
+/// or infinite. The velocity must always be a finite number within ±1e300, and zero for a query
+/// more than 40 ms after the newest accepted sample.
 @Suite("Velocity tracker fuzz")
 struct VelocityTrackerFuzzTests {
   static let seeds: [UInt64] = [1, 2, 3, 0xFEED, 0xC0FFEE]
