@@ -56,11 +56,11 @@ public final class CustomAnimation<Object: AnyObject>: ObjectAnimation<Object>,
   var inspector: (@MainActor () -> RunningAnimation?)?
 
   override func inspection() -> RunningAnimation? {
-    guard phase == .running else { return nil }
+    guard phase == .running || phase == .waiting else { return nil }
     if let inspector { return inspector() }
     return RunningAnimation(
       key: registeredKey, objectType: "\(Object.self)", property: nil, kind: .custom,
-      isPaused: isPaused)
+      isPaused: isPaused, isWaiting: phase == .waiting)
   }
 
   /// A custom animation's end is whatever its closure decides, so no run finishes at once: a

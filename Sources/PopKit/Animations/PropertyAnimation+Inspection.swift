@@ -7,8 +7,10 @@ extension PropertyAnimation {
       key: registeredKey, objectType: "\(Object.self)", property: property.name, kind: kind,
       value: current.components, velocity: currentVelocity.components, isPaused: isPaused)
     if let spring {
-      entry.progress = min(max(physicalProgress, 0), 1)
-      entry.energy = springEnergy(spring.spring)
+      let progress = physicalProgress
+      entry.progress = progress.isFinite ? min(max(progress, 0), 1) : nil
+      let energy = springEnergy(spring.spring)
+      entry.energy = energy.isFinite ? energy : nil
       entry.timeLeft = springTimeLeft(spring.spring)
     } else if let duration = knownRunDuration, duration.isFinite {
       let gone = min(max(activeTime, 0), duration)
@@ -16,6 +18,14 @@ extension PropertyAnimation {
       entry.timeLeft = timeLeft(ofRunsLasting: duration, gone: gone)
     }
     return entry
+  }
+
+  /// The entry of an animation added and not started: what it will animate, nothing of its
+  /// state (its start reads it).
+  func waitingEntry() -> RunningAnimation {
+    RunningAnimation(
+      key: registeredKey, objectType: "\(Object.self)", property: property.name, kind: runKind,
+      isPaused: isPaused, isWaiting: true)
   }
 
   /// The time left of a timed run and the runs after it; `nil` for ever.
@@ -37,19 +47,25 @@ extension PropertyAnimation {
   }
 
   /// The longest settling time of the components from where they are, within the property's
-  /// threshold; `nil` with a threshold of 0 or for a spring that never settles.
+  /// threshold; `nil` with a threshold of 0, for a spring that never settles, and where a
+  /// distance or velocity is not finite (a target retargeted to NaN, ±∞, or across more than
+  /// the largest `Double` before the next frame drops or moves it).
   private func springTimeLeft(_ spring: Spring) -> Double? {
     let threshold = property.threshold
-    guard threshold > 0 else { return nil }
+    guard threshold > 0, threshold.isFinite else { return nil }
     var longest = 0.0
     for index in 0..<Components.componentCount {
+      let distance = to[index] - current[index]
+      let velocity = currentVelocity[index]
+      guard distance.isFinite, velocity.isFinite else { return nil }
       // Velocities are along the value's axis, as the closed form takes them.
       let time = spring.settlingDuration(
-        distance: to[index] - current[index], initialVelocity: currentVelocity[index],
-        threshold: threshold)
+        distance: distance, initialVelocity: velocity, threshold: threshold)
+      // Moves near the largest `Double` overflow in the closed form: not known, not NaN.
+      guard time.isFinite else { return nil }
       longest = max(longest, time)
     }
-    return longest.isFinite ? longest : nil
+    return longest
   }
 }
 

@@ -225,8 +225,11 @@ public class PropertyAnimation<Object: AnyObject, Value: AnimatableValue>: Objec
   override var recordedParameters: SIMD4<Double> { runParameters }
 
   override func inspection() -> RunningAnimation? {
-    guard phase == .running else { return nil }
-    return inspectionEntry()
+    switch phase {
+    case .running: inspectionEntry()
+    case .waiting: waitingEntry()
+    case .detached, .finished: nil
+    }
   }
 
   override var traceVelocity: [Double]? { currentVelocity.components }

@@ -33,7 +33,7 @@ extension Animator {
   /// ```
   ///
   /// The key is the property's ``AnimatableProperty/name``: for a property made from a key
-  /// path without a `name:`, the key path's description, such as `"\Card.y"`.
+  /// path without a `name:`, its path after the type, such as `"y"` for `\Card.y`.
   /// - A ``SpringAnimation`` of this property under that key is retargeted in place (the same
   ///   instance, no stop or start reported): a new ``SpringAnimation/toValue``, the new spring
   ///   when one is given, and `velocity`, when given, replaces its current velocity.

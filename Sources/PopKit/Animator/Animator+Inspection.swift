@@ -5,8 +5,12 @@ extension Animator {
   ///
   /// Each entry gives the key, the object's type, the property, the kind, the value and
   /// velocity, the progress and time left where the kind knows its end, and a spring's energy
-  /// (see ``RunningAnimation``). Animations waiting to start (a ``Animation/beginTime`` still
-  /// to come) are not listed until they start.
+  /// (see ``RunningAnimation``). An animation is listed from the moment it is added: until it
+  /// starts (on the next frame, or when its ``Animation/beginTime`` comes) as waiting
+  /// (``RunningAnimation/isWaiting``), with its key, kind and property. So
+  /// `while !animator.runningAnimations.isEmpty { render() }` renders until everything added
+  /// has run, as ``hasActiveAnimations`` tells. Reading it never stops the program; what cannot
+  /// be known is `nil`.
   ///
   /// It is computed when asked for, walking the frame list once; nothing is kept for it, so
   /// frames cost nothing more.

@@ -32,6 +32,12 @@ extension Animator {
     }
   }
 
+  /// The longest interval ``step(by:)`` accepts, in seconds: 3,600 (an hour of clock time).
+  ///
+  /// With the fastest ``durationScale`` (1e-6) one step moves the timeline by at most 3.6e9 s,
+  /// so the timeline's time stays finite, and a frame after a few such steps still moves it.
+  public static let maximumStepInterval = 3_600.0
+
   /// Moves a paused animator on by one frame and renders it: its timeline advances by a
   /// clock frame's interval (at the ``durationScale``'s rate) and every animation moves to
   /// that time, exactly as a frame would have moved it.
@@ -41,14 +47,16 @@ extension Animator {
   /// animator.step(by: 1.0 / 60)     // one 60 Hz frame, then held again
   /// ```
   ///
-  /// - Parameter interval: The clock frame's interval, in seconds; finite and `> 0`.
+  /// - Parameter interval: The clock frame's interval, in seconds; `> 0` and at most
+  ///   ``maximumStepInterval`` (3,600); anything else stops the program with a message naming
+  ///   the range.
   /// - Returns: Whether a frame was rendered: `false` when the animator is not paused (a
   ///   running animator renders on its own) or during a frame.
   @discardableResult
   public func step(by interval: Double) -> Bool {
     checkParameter(
-      interval.isFinite && interval > 0, "Animator.step interval", interval,
-      allowed: "finite and > 0")
+      interval > 0 && interval <= Animator.maximumStepInterval, "Animator.step interval",
+      interval, allowed: "> 0 and <= 3600 (Animator.maximumStepInterval)")
     guard isPaused, !isRendering else { return false }
     timeline.step(byClock: interval)
     let clockTime = (lastRenderTime ?? clock?.currentTime ?? 0) + interval

@@ -1,6 +1,15 @@
 extension Animator {
+  /// The scales ``durationScale`` accepts besides 0: 1e-6 (a million times faster) through 1e6
+  /// (a million times slower).
+  ///
+  /// Within it, the timeline's time stays finite and fine enough that a frame moves it: a
+  /// second of clock time is at most 1e6 s of the timeline, so after any accepted scale an
+  /// animation added later moves on its next frame.
+  public static let durationScaleRange: ClosedRange<Double> = 1e-6...1e6
+
   /// How much slower than the clock every animation runs: 1 (the default) is normal, 10 ten
-  /// times slower, 0 instant; finite and `>= 0` (Android's animator duration scale).
+  /// times slower, 0 instant; 0 or within ``durationScaleRange`` (1e-6…1e6), anything else
+  /// stops the program with a message naming the range (Android's animator duration scale).
   ///
   /// The scale stretches everything an animation does in time, its ``Animation/beginTime``
   /// delay included: springs and decays follow the same path, `scale` times slower; timed
@@ -18,8 +27,8 @@ extension Animator {
     get { timeline.scale }
     set {
       checkParameter(
-        newValue.isFinite && newValue >= 0, "Animator.durationScale", newValue,
-        allowed: "finite and >= 0")
+        newValue == 0 || Animator.durationScaleRange.contains(newValue), "Animator.durationScale",
+        newValue, allowed: "0 or in 1e-6...1e6 (Animator.durationScaleRange)")
       timeline.rescale(to: newValue, atClock: lastRenderTime ?? 0)
     }
   }

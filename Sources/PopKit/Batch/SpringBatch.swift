@@ -70,7 +70,8 @@ public struct SpringBatch: Sendable {
   ///
   /// - Parameters:
   ///   - value: The element's value now; finite.
-  ///   - target: The value its spring pulls it towards; finite.
+  ///   - target: The value its spring pulls it towards; finite, and within the largest
+  ///     `Double` of the value (`value − target` finite).
   ///   - velocity: Its velocity now, in units per second; finite. Default 0.
   ///   - spring: Its spring.
   /// - Returns: The element's index.
@@ -81,6 +82,7 @@ public struct SpringBatch: Sendable {
     checkFinite(value, "SpringBatch.append value")
     checkFinite(target, "SpringBatch.append target")
     checkFinite(velocity, "SpringBatch.append velocity")
+    checkFinite(value - target, "SpringBatch.append value - target")
     states.append(SIMD2(value - target, velocity))
     targets.append(target)
     slots.append(table.retain(spring))
@@ -135,11 +137,12 @@ public struct SpringBatch: Sendable {
   /// Gives an element a new target; its value and velocity carry on unchanged.
   ///
   /// - Parameters:
-  ///   - target: The new target; finite.
+  ///   - target: The new target; finite, and within the largest `Double` of the value.
   ///   - index: A valid index.
   public mutating func setTarget(_ target: Double, at index: Int) {
     checkFinite(target, "SpringBatch.setTarget target")
     let value = targets[index] + states[index].x
+    checkFinite(value - target, "SpringBatch.setTarget value - target")
     targets[index] = target
     states[index].x = value - target
   }
@@ -157,10 +160,11 @@ public struct SpringBatch: Sendable {
   /// Moves an element to a value at once; its velocity and target are unchanged.
   ///
   /// - Parameters:
-  ///   - value: The new value; finite.
+  ///   - value: The new value; finite, and within the largest `Double` of the target.
   ///   - index: A valid index.
   public mutating func setValue(_ value: Double, at index: Int) {
     checkFinite(value, "SpringBatch.setValue value")
+    checkFinite(value - targets[index], "SpringBatch.setValue value - target")
     states[index].x = value - targets[index]
   }
 

@@ -1,7 +1,14 @@
 /// One running animation as ``Animator/runningAnimations`` saw it: what it animates, its
 /// state and what is left of it.
 ///
-/// A snapshot: it is made when asked for and does not change as the animation goes on.
+/// A snapshot: it is made when asked for and does not change as the animation goes on. An
+/// animation added but not started yet (before its first frame, or with a
+/// ``Animation/beginTime`` still to come) is listed with ``isWaiting`` set, its key, kind and
+/// property, and no value, velocity, progress or time left.
+///
+/// Reading it never stops the program: a number that cannot be known (a spring retargeted to a
+/// value that is not finite, or so far that the distance overflows, before the next frame
+/// drops it) is `nil`.
 public struct RunningAnimation: Sendable, Equatable {
   /// What kind of motion it is.
   public enum Kind: String, Sendable, CaseIterable {
@@ -47,14 +54,22 @@ public struct RunningAnimation: Sendable, Equatable {
   /// The time left until the run ends, in seconds of the animator's timeline, where the kind
   /// knows it: timed and keyframe animations, decays (by their planned duration), springs (by
   /// the settling time from the current value and velocity, to within the property's
-  /// threshold; `nil` with a threshold of 0), players while they play or spring.
+  /// threshold; `nil` with a threshold of 0), players while they play or spring; `nil` where
+  /// it cannot be known (a target or value that is not finite, a distance beyond the largest
+  /// `Double`).
   public var timeLeft: Double?
   /// A spring's energy per unit mass: ½v² + ½(k/m)x², summed over the components, with x
-  /// the distance from the target (units²/s²); `nil` for other kinds.
+  /// the distance from the target (units²/s²); `nil` for other kinds, and when it is not
+  /// finite.
   public var energy: Double?
   /// Whether it is paused on its own (``Animation/isPaused``, ``TimelineRun/isPaused``, a
   /// player's pause); an animator-wide pause is ``Animator/isPaused``.
   public var isPaused: Bool
+  /// Whether it is added but not started.
+  ///
+  /// It starts on the animator's next frame, or when its ``Animation/beginTime`` comes. A waiting entry has its key, object type, property and
+  /// kind; its value, velocity, progress and time left are empty or `nil` until it starts.
+  public var isWaiting: Bool
 
   /// Creates a snapshot entry.
   ///
@@ -69,10 +84,11 @@ public struct RunningAnimation: Sendable, Equatable {
   ///   - timeLeft: The seconds left.
   ///   - energy: A spring's energy per unit mass.
   ///   - isPaused: Whether it is paused.
+  ///   - isWaiting: Whether it is added but not started. Default `false`.
   public init(
     key: String, objectType: String, property: String?, kind: Kind, value: [Double] = [],
     velocity: [Double] = [], progress: Double? = nil, timeLeft: Double? = nil,
-    energy: Double? = nil, isPaused: Bool = false
+    energy: Double? = nil, isPaused: Bool = false, isWaiting: Bool = false
   ) {
     self.key = key
     self.objectType = objectType
@@ -84,5 +100,6 @@ public struct RunningAnimation: Sendable, Equatable {
     self.timeLeft = timeLeft
     self.energy = energy
     self.isPaused = isPaused
+    self.isWaiting = isWaiting
   }
 }

@@ -58,11 +58,12 @@ struct VelocitySampleRing<Components: AnimatableVector>: Sendable {
     return slot < 0 ? slot + Self.capacity : slot
   }
 
-  /// Records a sample (see ``VelocityTracker/add(_:at:)`` for the rules).
+  /// Records a sample (see ``VelocityTracker/add(_:at:)`` for the rules): one at the newest's
+  /// time replaces it, one less than `minimumInterval` seconds after it is ignored.
   ///
   /// - Complexity: O(1); no allocation.
   @inlinable
-  mutating func add(time: Double, components: Components) {
+  mutating func add(time: Double, components: Components, minimumInterval: Double) {
     guard time.isFinite && components.isFinite else { return }
     let sample = Sample(time: time, components: components)
     if count > 0 {
@@ -71,6 +72,7 @@ struct VelocitySampleRing<Components: AnimatableVector>: Sendable {
         store(sample, inSlot: newestSlot)
         return
       }
+      if time > newestTime && time - newestTime < minimumInterval { return }
       if time < newestTime { count = 0 }
     }
     if count > 0 {

@@ -17,6 +17,12 @@ extension VelocityTracker {
   /// The slack of those comparisons, in seconds: the rounding of a timestamp far from zero.
   @inlinable static var timeTolerance: Double { 1e-6 }
 
+  /// A velocity component within ±``maximumVelocity`` (an overflow to ±∞ included).
+  @inlinable
+  static func clampedVelocity(_ velocity: Double) -> Double {
+    min(max(velocity, -maximumVelocity), maximumVelocity)
+  }
+
   /// The velocity's components at the newest sample, in units per second (see
   /// ``velocity(at:)``).
   @inlinable
@@ -132,7 +138,7 @@ extension VelocityTracker {
         let value = valueScale(sample.components[component])
         slope += (p1 * linearWeight + p2 * quadraticWeight) * (value - newestValue)
       }
-      velocity[component] = finiteClamped(
+      velocity[component] = Self.clampedVelocity(
         powerOfTwoScaled(slope, by: valueExponent - exponent))
     }
     return velocity
@@ -186,7 +192,7 @@ extension VelocityTracker {
           isFirstPair = false
         }
       }
-      velocity[component] = finiteClamped(
+      velocity[component] = Self.clampedVelocity(
         powerOfTwoScaled(
           speedOfKineticEnergy(work), by: valueExponent - exponent - stepExponent))
     }

@@ -28,12 +28,14 @@
 /// Samples, times and values at the edges:
 ///
 /// - a sample whose time or any component is not finite (NaN or infinite) is ignored;
-/// - a sample at the same time as the newest one replaces it, so no time difference is ever 0;
+/// - a sample at the same time as the newest one replaces it, and one less than
+///   ``minimumSampleInterval`` (0.1 ms) after it is ignored, so no two samples used are closer
+///   than 0.1 ms (less a microsecond for the rounding of timestamps far from zero);
 /// - a sample earlier than the newest one starts a new stream: the tracker forgets the older
 ///   samples first (the clock was reset, or a new gesture began without ``reset()``);
-/// - for finite samples the velocity is always finite: an estimate beyond the range of `Double`
-///   is clamped to `±Double.greatestFiniteMagnitude`, and values and times are scaled by powers
-///   of two before any arithmetic, so huge and tiny values neither overflow nor lose digits.
+/// - the velocity is always finite and within ±``maximumVelocity`` (1e300) per component: an
+///   estimate beyond it is clamped to it, and values and times are scaled by powers of two
+///   before any arithmetic, so huge and tiny values neither overflow nor lose digits.
 ///
 /// - Complexity: ``add(_:at:)`` is O(1); ``velocity(at:)`` is O(20 × components).
 public struct VelocityTracker<Value: AnimatableValue>: Sendable {
@@ -57,6 +59,19 @@ public struct VelocityTracker<Value: AnimatableValue>: Sendable {
     case impulse
   }
 
+  /// The shortest time between two samples the tracker keeps apart, in seconds: 0.0001.
+  ///
+  /// 0.1 ms is a tenth of a 1 kHz pointer's interval. A sample less than this after the
+  /// newest (less a microsecond, the rounding of timestamps far from zero) is ignored: over so
+  /// short a gap a difference quotient measures the clock's rounding, not motion.
+  @inlinable public static var minimumSampleInterval: Double { 1e-4 }
+
+  /// The largest velocity component the tracker reports, in units per second: 1e300.
+  ///
+  /// An estimate beyond it (values near the largest `Double` a tenth of a millisecond apart) is
+  /// clamped to it, which leaves room for a spring or decay to scale it without overflowing.
+  @inlinable public static var maximumVelocity: Double { 1e300 }
+
   /// How the velocity is computed from the samples; set when the tracker is made.
   public let strategy: Strategy
 
@@ -74,8 +89,9 @@ public struct VelocityTracker<Value: AnimatableValue>: Sendable {
   ///
   /// Times are in seconds on any clock (an event's timestamp; 0 need not be the gesture's
   /// start) and normally increase from one sample to the next. A sample at the same time as
-  /// the newest replaces it; an earlier one starts a new stream; one with a time or a component
-  /// that is not finite is ignored.
+  /// the newest replaces it; one less than ``minimumSampleInterval`` (0.1 ms) after it is
+  /// ignored; an earlier one starts a new stream; one with a time or a component that is not
+  /// finite is ignored.
   ///
   /// ```swift
   /// tracker.add(CGPoint(x: 120, y: 48), at: 0.016)
@@ -87,7 +103,9 @@ public struct VelocityTracker<Value: AnimatableValue>: Sendable {
   /// - Complexity: O(1); never allocates.
   @inlinable
   public mutating func add(_ value: Value, at time: Double) {
-    samples.add(time: time, components: value.animatableComponents)
+    samples.add(
+      time: time, components: value.animatableComponents,
+      minimumInterval: Self.minimumSampleInterval - Self.timeTolerance)
   }
 
   /// The pointer's velocity at the newest sample, in value units per second.
@@ -102,7 +120,8 @@ public struct VelocityTracker<Value: AnimatableValue>: Sendable {
   /// ```
   ///
   /// - Parameter time: The time of the query (the release), in seconds on the samples' clock.
-  /// - Returns: The velocity of each component, in units per second; always finite.
+  /// - Returns: The velocity of each component, in units per second; always finite and within
+  ///   ±``maximumVelocity``.
   @inlinable
   public func velocity(at time: Double) -> Value {
     Value(animatableComponents: estimatedVelocity(at: time))

@@ -32,10 +32,19 @@ class ChoreographyLane {
     preconditionFailure("PopKit: \(type(of: self)) does not override record(on:at:time:)")
   }
 
-  /// The lane's progress tolerance: how much of the choreography's progress moves the property
-  /// by its threshold, at most (for a release's rest).
-  func progressTolerance(duration: Double) -> Double {
-    preconditionFailure("PopKit: \(type(of: self)) does not override progressTolerance")
+  /// Whether the property is within its threshold (0.01 where it has none) of its value at an
+  /// end of the choreography `reach` seconds of choreography inside that end (compared with
+  /// the value just inside it) or outside it (where a track ends there, along its tangent):
+  /// where a release to that end may come to rest.
+  func staysNear(end: Double, within reach: Double, inside: Bool, duration: Double) -> Bool {
+    preconditionFailure("PopKit: \(type(of: self)) does not override staysNear")
+  }
+
+  /// How far beyond an end of the choreography, in seconds of choreography, the property's
+  /// value may go along its tangent there before a component passes ±1e300; `.infinity` where
+  /// it holds its value there.
+  func reach(beyond end: Double, duration: Double) -> Double {
+    preconditionFailure("PopKit: \(type(of: self)) does not override reach(beyond:)")
   }
 
   /// Registers the lane's claim on its property with an animator: an animation under the
@@ -153,30 +162,35 @@ class TypedChoreographyLane<Object: AnyObject, Value: AnimatableValue>: Choreogr
       channel: recording.channel, at: now, value: state.value, velocity: timeRate * state.velocity)
   }
 
-  final override func progressTolerance(duration: Double) -> Double {
-    // The widest any component moves over the plan (sampled), or moves per unit of progress at
-    // an end; the threshold over that is the progress that moves it by its threshold at most.
-    var lowest = [Double](repeating: .infinity, count: Components.componentCount)
-    var highest = [Double](repeating: -.infinity, count: Components.componentCount)
-    let samples = 32
-    for step in 0...samples {
-      let time = duration * Double(step) / Double(samples)
-      let value = state(at: time, duration: duration, withVelocity: false).value
-      for component in 0..<Components.componentCount {
-        lowest[component] = min(lowest[component], value[component])
-        highest[component] = max(highest[component], value[component])
-      }
-    }
-    var widest = zip(lowest, highest).map { $1 - $0 }.max() ?? 0
-    // Near an end, where a release comes to rest, the property moves at its tangent there.
-    for end in [0, duration] {
-      let tangent = state(at: end, duration: duration, withVelocity: true).velocity
-      for component in 0..<Components.componentCount {
-        widest = max(widest, abs(tangent[component]) * duration)
-      }
-    }
+  final override func staysNear(
+    end: Double, within reach: Double, inside: Bool, duration: Double
+  ) -> Bool {
     let threshold = property.threshold > 0 ? property.threshold : 0.01
-    return widest > 0 ? threshold / widest : .infinity
+    // Inside, compared with the value just inside the end; outside, with the value at the end,
+    // from which a track goes on along its tangent. (A spring keyframe that stops once settled
+    // steps from one to the other at the end; the step is the track's, not the release's.)
+    let inward = end > 0 ? -1.0 : 1.0
+    let reference =
+      inside
+      ? state(at: end + inward * duration * 0x1p-40, duration: duration, withVelocity: false)
+      : state(at: end, duration: duration, withVelocity: false)
+    let time = end + (inside ? inward : -inward) * reach
+    let value = state(at: time, duration: duration, withVelocity: false).value
+    for component in 0..<Components.componentCount
+    where !(abs(value[component] - reference.value[component]) <= threshold) {
+      return false
+    }
+    return true
+  }
+
+  final override func reach(beyond end: Double, duration: Double) -> Double {
+    let (value, tangent) = state(at: end, duration: duration, withVelocity: true)
+    var reach = Double.infinity
+    for component in 0..<Components.componentCount where tangent[component] != 0 {
+      let room = max(0, 1e300 - abs(value[component]))
+      reach = min(reach, room / abs(tangent[component]))
+    }
+    return reach
   }
 
   final override func claim(

@@ -56,13 +56,21 @@ struct PlayMotion {
     }
     let beyond = travelled - toFirstEnd
     let fullRuns = duration > 0 ? (beyond / duration).rounded(.down) : .infinity
-    if runsLeft <= 1 || fullRuns >= Double(runsLeft - 1) {
+    let forever = runsLeft == Int.max && duration > 0
+    if !forever && (runsLeft <= 1 || fullRuns >= Double(runsLeft - 1)) {
       let end = finalFrame(duration: duration)
       return (end, 0, end.arrival == .end ? 1 : -1)
     }
-    let run = Int(fullRuns) + 1
+    // For ever, more runs may pass than an `Int` counts: only their parity matters then (the
+    // run index re-anchors counted runs only), and the time into the run is the exact
+    // remainder, in `0..<duration` at any speed.
+    let run =
+      forever
+      ? 1 + (fullRuns.isFinite ? Int(fullRuns.truncatingRemainder(dividingBy: 2)) : 0)
+      : Int(fullRuns) + 1
     let runDirection = autoreverses && run % 2 == 1 ? -direction : direction
-    let into = beyond - fullRuns * duration
+    let into =
+      forever ? beyond.truncatingRemainder(dividingBy: duration) : beyond - fullRuns * duration
     let time = runDirection > 0 ? into : duration - into
     return (
       ChoreographyFrame(time: time, timeRate: runDirection * speed, arrival: nil), run,
@@ -97,6 +105,10 @@ struct ReleaseMotion {
   /// Seconds from the instant after which the spring stays within the progress tolerance of
   /// the target: the release comes to rest there, exactly on the target.
   var settlingDuration: Double
+  /// The progress within which every property stays finite
+  /// (``ChoreographyReleaseBounds/progressRange``): the velocity is chosen to stay inside,
+  /// and the progress is held to it where a spring would still go further.
+  var progressRange = -Double.infinity...Double.infinity
 
   /// The progress and its velocity at instant `now`, and whether the release is at rest.
   func state(at now: Double) -> (progress: Double, velocity: Double, atRest: Bool) {
@@ -104,9 +116,11 @@ struct ReleaseMotion {
     if elapsed >= settlingDuration { return (target, 0, true) }
     let transition = spring.transition(over: elapsed)
     let displacement = progress - target
+    let moved =
+      transition.displacementFromDisplacement * displacement
+      + transition.displacementFromVelocity * velocity
     return (
-      target + transition.displacementFromDisplacement * displacement
-        + transition.displacementFromVelocity * velocity,
+      min(max(target + moved, progressRange.lowerBound), progressRange.upperBound),
       transition.velocityFromDisplacement * displacement + transition.velocityFromVelocity
         * velocity,
       false

@@ -1,11 +1,17 @@
 internal import CPrefetch
 
 extension ChoreographyPlayer {
+  /// The fastest release, in progress per second either way: 1,000,000 (the whole
+  /// choreography in a microsecond); ``release(to:velocity:spring:at:)`` clamps a faster
+  /// velocity to it.
+  public static let maximumReleaseVelocity = 1_000_000.0
+
   /// Springs the progress to an end, from where the player is.
   ///
   /// The progress on each frame is the spring's closed form from the progress and velocity
   /// the release starts with, at the frame's time minus `instant`; it comes to rest exactly on
-  /// its end (once within a progress tolerance derived from the properties' thresholds) and
+  /// its end once the spring stays within the progress at which every property is within its
+  /// threshold of its value at that end (so it ends within a frame of the properties' rest), and
   /// calls ``onFinish`` once. A release during a release retargets it: the spring keeps its
   /// current progress velocity unless one is given. A velocity or instant that is not finite
   /// is ignored, with the whole call.
@@ -16,7 +22,10 @@ extension ChoreographyPlayer {
   ///   - velocity: Progress per second of the animator's timeline (clock seconds at a duration
   ///     scale of 1), such as a ``VelocityTracker``'s of the gesture's progress; `nil` keeps
   ///     the current one: 0 when still, `rate / duration` while playing, the spring's while
-  ///     releasing.
+  ///     releasing. Clamped to ±``maximumReleaseVelocity`` (1e6), and further to the largest
+  ///     velocity whose motion keeps every property finite: by the spring's energy bound, no
+  ///     property going on along its tangent beyond an end passes ±1e300, and the progress
+  ///     stays within 1e9 of the end.
   ///   - spring: The spring, on progress (0 to 1). Default ``Spring/smooth``.
   ///   - instant: Where the spring starts on the animator's timeline, such as the pointer
   ///     event's time; `nil` (the default) takes the animator's last rendered frame.
@@ -27,7 +36,8 @@ extension ChoreographyPlayer {
     if let velocity, !velocity.isFinite { return }
     if let instant, !instant.isFinite { return }
     let current = progressState()
-    let startVelocity = velocity ?? current.velocity
+    let limit = ChoreographyPlayer.maximumReleaseVelocity
+    var startVelocity = min(max(velocity ?? current.velocity, -limit), limit)
     let target: Double
     switch destination {
     case .start: target = 0
@@ -36,17 +46,23 @@ extension ChoreographyPlayer {
       let resting = Decay().projectedValue(from: current.progress, velocity: startVelocity)
       target = abs(resting - 1) <= abs(resting) ? 1 : 0
     }
+    // No property may go past ±1e300 while the spring carries it beyond an end.
+    let bounds = releaseBounds(to: target)
+    let distance = target - current.progress
+    let largest = bounds.largestVelocity(from: distance, spring: spring)
+    startVelocity = min(max(startVelocity, -largest), largest)
     // From playing or a release, the motion goes on: tasks waiting for its rest keep waiting.
     motion = .still
     let settling =
       duration > 0
-      ? spring.settlingDuration(
-        distance: target - current.progress, initialVelocity: startVelocity,
-        threshold: progressTolerance) : 0
+      ? bounds.settlingDuration(
+        spring: spring, displacement: -distance, velocity: startVelocity,
+        insideSign: target == 0 ? 1 : -1) : 0
     motion = .releasing(
       ReleaseMotion(
         progress: current.progress, velocity: startVelocity, target: target, spring: spring,
-        instant: instant ?? animator?.lastFrameTime, settlingDuration: settling))
+        instant: instant ?? animator?.lastFrameTime, settlingDuration: settling,
+        progressRange: bounds.progressRange))
     startMoving()
   }
 

@@ -12,10 +12,13 @@ extension ChoreographyPlayer {
     case .playing(let play):
       guard play.speed > 0, play.runsLeft != Int.max else { break }
       let toEnd = play.direction > 0 ? duration - time : time
-      entry.timeLeft = (toEnd + Double(play.runsLeft - 1) * duration) / play.speed
+      let left = (toEnd + Double(play.runsLeft - 1) * duration) / play.speed
+      entry.timeLeft = left.isFinite ? left : nil
     case .releasing(let release):
       let since = lastWrite.instant.map { instant in release.instant.map { instant - $0 } ?? 0 }
-      entry.timeLeft = max(0, release.settlingDuration - (since ?? 0))
+      // A spring without friction never settles: its time left is not known.
+      let left = max(0, release.settlingDuration - (since ?? 0))
+      entry.timeLeft = left.isFinite ? left : nil
     }
     return entry
   }

@@ -68,15 +68,26 @@ public final class ChoreographyPlayer {
   /// Where the last frame wrote it, or where a seek put it. Outside `0...duration` only while a bouncy release overshoots.
   public internal(set) var time = 0.0
 
+  /// The fastest ``rate`` in either direction: 1,000,000 seconds of choreography per second.
+  ///
+  /// Within it a player's time and its velocities stay finite, and ``repeatForever`` keeps
+  /// repeating at any rate.
+  public static let maximumRate = 1_000_000.0
+
   /// Seconds of choreography per second of the animator's timeline.
   ///
-  /// 1 forward (the default), −1 backward, 0.5 slow motion. A value that is not finite is ignored.
+  /// 1 forward (the default), −1 backward, 0.5 slow motion; at most ``maximumRate`` (1e6) in
+  /// either direction: a finite rate beyond it stops the program with a message naming the
+  /// range. A value that is not finite is ignored (as gestures may bring).
   public var rate = 1.0 {
     didSet {
       guard rate.isFinite else {
         rate = oldValue
         return
       }
+      checkParameter(
+        abs(rate) <= ChoreographyPlayer.maximumRate, "ChoreographyPlayer.rate", rate,
+        allowed: "in -1e6...1e6 (ChoreographyPlayer.maximumRate)")
       rateDidChange(from: oldValue)
     }
   }
@@ -100,15 +111,16 @@ public final class ChoreographyPlayer {
   let lanes: [ChoreographyLane]
   /// The plan's labels.
   let labels: [String: Double]
-  /// How close to an end, in progress, a release counts as at rest.
-  ///
-  /// The progress that moves no property by more than its threshold, between 1e-9 and 1e-3.
-  /// Found at the first release
-  /// (it samples every lane), not when the player is made.
-  lazy var progressTolerance: Double = {
-    let tolerance = lanes.map { $0.progressTolerance(duration: duration) }.min()
-    return min(max(tolerance ?? 1e-3, 1e-9), 1e-3)
-  }()
+  /// What a release to each end may do (start, end), found at the first release to it.
+  var releaseBounds: (start: ChoreographyReleaseBounds?, end: ChoreographyReleaseBounds?)
+  /// The bounds of a release to progress `target` (0 or 1), found on first use.
+  func releaseBounds(to target: Double) -> ChoreographyReleaseBounds {
+    if let known = target == 0 ? releaseBounds.start : releaseBounds.end { return known }
+    let bounds = ChoreographyReleaseBounds(
+      lanes: lanes, end: target * duration, duration: duration)
+    if target == 0 { releaseBounds.start = bounds } else { releaseBounds.end = bounds }
+    return bounds
+  }
   /// The animator it plays on.
   weak var animator: Animator?
   /// How the time moves.
@@ -177,8 +189,10 @@ public final class ChoreographyPlayer {
     motion = .still
     time = min(max(time, 0), duration)
     if direction > 0 ? time >= duration : time <= 0 { time = direction > 0 ? 0 : duration }
-    var runs = max(repeatCount, 1)
-    if autoreverses { runs *= 2 }
+    // `Int.max` runs means for ever: a count that large (or doubled past it) plays as many as
+    // an `Int` counts.
+    var runs = min(max(repeatCount, 1), Int.max - 1)
+    if autoreverses { runs = runs > (Int.max - 1) / 2 ? Int.max - 1 : runs * 2 }
     motion = .playing(
       PlayMotion(
         anchorTime: time, anchorInstant: animator?.clockInstant, direction: direction,

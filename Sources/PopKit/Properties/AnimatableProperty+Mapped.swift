@@ -47,7 +47,9 @@ extension AnimatableProperty where Value: AnimatableRepresentation {
   ///
   /// - Parameters:
   ///   - keyPath: The writable key path of the represented value, for example `\Card.transform`.
-  ///   - name: A name for descriptions and traces; default: the key path's description.
+  ///   - name: A name for descriptions, traces and recordings, and the animator's key for
+  ///     the property on each object; default: the path after the root type (`x` for
+  ///     `\Card.x`, `frame.origin.x` for `\Card.frame.origin.x`).
   ///   - threshold: The convergence threshold in the representation's units; finite and
   ///     `>= 0`. Default 0.01.
   ///   - motionWhenReduced: What its animations do while the animator reduces motion;
@@ -60,7 +62,7 @@ extension AnimatableProperty where Value: AnimatableRepresentation {
   ) {
     let box = MainActorKeyPath(keyPath: keyPath)
     self.init(
-      name: name ?? String(describing: keyPath), threshold: threshold,
+      name: name ?? keyPathPropertyName(keyPath), threshold: threshold,
       motionWhenReduced: motionWhenReduced, readRepresented: { $0[keyPath: box.keyPath] },
       writeRepresented: { $0[keyPath: box.keyPath] = $1 })
   }

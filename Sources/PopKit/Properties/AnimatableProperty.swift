@@ -113,7 +113,9 @@ public struct AnimatableProperty<Object: AnyObject, Value: AnimatableValue>: Sen
   ///
   /// - Parameters:
   ///   - keyPath: The writable key path of the value, for example `\Box.point`.
-  ///   - name: A name for descriptions and traces; default: the key path's description.
+  ///   - name: A name for descriptions, traces and recordings, and the animator's key for
+  ///     the property on each object; default: the path after the root type (`x` for
+  ///     `\Card.x`, `frame.origin.x` for `\Card.frame.origin.x`).
   ///   - threshold: The convergence threshold in the value's units; finite and `>= 0`.
   ///     Default 0.01.
   ///   - motionWhenReduced: What its animations do while the animator reduces motion;
@@ -126,7 +128,7 @@ public struct AnimatableProperty<Object: AnyObject, Value: AnimatableValue>: Sen
   ) {
     let box = MainActorKeyPath(keyPath: keyPath)
     self.init(
-      name: name ?? String(describing: keyPath),
+      name: name ?? keyPathPropertyName(keyPath),
       threshold: threshold,
       motionWhenReduced: motionWhenReduced,
       read: { $0[keyPath: box.keyPath] },

@@ -52,7 +52,7 @@ struct MotionBindingTests {
       }
     } throws: { error in
       "\(error)"
-        == "choreographies.open.tracks[0]: the bound property \"\\Card.position\" takes 2 "
+        == "choreographies.open.tracks[0]: the bound property \"position\" takes 2 "
         + "components; the track has 1"
     }
   }

@@ -82,6 +82,9 @@ enum BadBatchUse: String, Codable, CaseIterable, Sendable, CustomTestStringConve
   case nanRetarget
   case negativeThreshold
   case shortBuffer
+  /// Issue 34: finite value and target whose distance is not a `Double`.
+  case distanceBeyondDouble
+  case retargetBeyondDouble
 
   var testDescription: String { rawValue }
 
@@ -96,6 +99,8 @@ enum BadBatchUse: String, Codable, CaseIterable, Sendable, CustomTestStringConve
     case .nanRetarget: "SpringBatch.setTarget target must be"
     case .negativeThreshold: "SpringBatch.isSettled threshold must be"
     case .shortBuffer: "SpringBatch.values(into:) buffer must hold"
+    case .distanceBeyondDouble: "SpringBatch.append value - target must be finite"
+    case .retargetBeyondDouble: "SpringBatch.setTarget value - target must be finite"
     }
   }
 
@@ -130,6 +135,11 @@ enum BadBatchUse: String, Codable, CaseIterable, Sendable, CustomTestStringConve
       batch.append(value: 0, target: 1, spring: spring)
       var buffer = [0.0]
       buffer.withUnsafeMutableBufferPointer { batch.values(into: $0) }
+    case .distanceBeyondDouble:
+      batch.append(value: -1e308, target: 1e308, spring: spring)
+    case .retargetBeyondDouble:
+      batch.append(value: -1e308, target: 0, spring: spring)
+      batch.setTarget(1e308, at: 0)
     }
   }
 }

@@ -5,10 +5,10 @@ import Testing
 
 /// Random pointer streams from a seeded generator.
 ///
-/// Times that repeat, jump, go back and creep forward by picoseconds, from clocks at 0, 1e5 and
-/// 1e9 s; values from 1e-300 to 1.7e308 in magnitude, some of them NaN or infinite. The
-/// velocity must always be a finite number, and zero for a query more than 40 ms after the
-/// newest accepted sample.
+/// Times that repeat, jump, go back and creep forward by picoseconds or subnormal steps, from
+/// clocks at 0, 1e5 and 1e9 s; values from subnormal to 1.7e308 in magnitude, some of them NaN
+/// or infinite. The velocity must always be a finite number within ±1e300, and zero for a query
+/// more than 40 ms after the newest accepted sample.
 @Suite("Velocity tracker fuzz")
 struct VelocityTrackerFuzzTests {
   static let seeds: [UInt64] = [1, 2, 3, 0xFEED, 0xC0FFEE]
@@ -50,6 +50,9 @@ struct VelocityTrackerFuzzTests {
           let components = velocity.animatableComponents
           checked += 1
           #expect(components.isFinite, "seed \(seed), stream \(stream): \(components)")
+          for index in 0..<Value.AnimatableComponents.componentCount {
+            #expect(abs(components[index]) <= VelocityTracker<Value>.maximumVelocity)
+          }
           if lateness > 0.041 {
             #expect(components == .zero, "a stale query gives zero: \(components)")
           } else if components != .zero {
@@ -71,16 +74,21 @@ struct VelocityTrackerFuzzTests {
     case ..<0.15: return 0
     case ..<0.20: return 0.041 + generator.nextUnit() * 0.5
     case ..<0.22: return -generator.nextUnit()
-    case ..<0.26: return 1e-12 * (1 + generator.nextUnit() * 1000)
+    case ..<0.25: return 1e-12 * (1 + generator.nextUnit() * 1000)
+    // Subnormal steps (issue 34): they move a clock at 0 only, and are ignored there.
+    case ..<0.26: return .leastNonzeroMagnitude * Double(1 + generator.next() % 4)
     default: return 0.0005 + generator.nextUnit() * 0.0195
     }
   }
 
-  /// Components of random magnitude from 1e-300 to 1.7e308; now and then NaN or infinite.
+  /// Components of random magnitude from subnormal to 1.7e308; now and then NaN or infinite.
   private func randomComponents<Vector: AnimatableVector>(
     _: Vector.Type, _ generator: inout SplitMix
   ) -> Vector {
-    let scales = [1e-300, 1e-30, 1e-6, 1, 1000, 1e12, 1e150, 1e300, .greatestFiniteMagnitude]
+    let scales = [
+      .leastNormalMagnitude / 1e6, 1e-300, 1e-30, 1e-6, 1, 1000, 1e12, 1e150, 1e300, 1e308,
+      .greatestFiniteMagnitude,
+    ]
     let scale = scales[Int(generator.next() % UInt64(scales.count))]
     var vector = Vector.zero
     for index in 0..<Vector.componentCount {

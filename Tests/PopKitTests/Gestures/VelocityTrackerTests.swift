@@ -246,7 +246,7 @@ struct VelocityTrackerTests {
     #expect(abs(tracker.velocity(at: 0.22) - 100) <= 1e-9)
   }
 
-  @Test("huge and tiny values keep their digits; beyond Double the velocity is clamped")
+  @Test("huge and tiny values keep their digits; beyond 1e300 the velocity is clamped")
   func extremeValues() {
     for scale in [1e-300, 1e-12, 1e12, 1e300] {
       for strategy in Self.strategies {
@@ -257,15 +257,16 @@ struct VelocityTrackerTests {
           "\(scale)")
       }
     }
-    // From −1e308 to 1e308 in 5 ns: 4e316 units/s does not fit in a Double.
+    // From −1e308 to 1e308 in 0.5 ms: 4e311 units/s, beyond the stated 1e300 (finding 10).
     let wild = (0..<6).map {
-      PointerSample(time: 1 + Double($0) * 1e-9, value: -1e308 + Double($0) * 4e307)
+      PointerSample(time: 1 + Double($0) * 1e-4, value: -1e308 + Double($0) * 4e307)
     }
     for strategy in Self.strategies {
-      #expect(velocity(wild, strategy: strategy) == .greatestFiniteMagnitude)
+      #expect(velocity(wild, strategy: strategy) == 1e300)
       let falling = wild.map { PointerSample(time: $0.time, value: -$0.value) }
-      #expect(velocity(falling, strategy: strategy) == -.greatestFiniteMagnitude)
+      #expect(velocity(falling, strategy: strategy) == -1e300)
     }
+    #expect(VelocityTracker<Double>.maximumVelocity == 1e300)
   }
 
   @Test("the samples are kept inline: a tracker is plain data of fixed size")
@@ -275,5 +276,48 @@ struct VelocityTrackerTests {
     #expect(_isPOD(VelocityTracker<RGBAColor>.self))
     #expect(VelocityTracker<CGPoint>().strategy == .leastSquares)
     #expect(VelocityTracker<CGPoint>(strategy: .impulse).strategy == .impulse)
+  }
+}
+
+/// The tracker's limits (issue 34, finding 10).
+@Suite("Velocity tracker limits")
+struct VelocityTrackerLimitTests {
+  @Test(
+    "finding 10: subnormal time steps are one sample, never a 1.8e308 velocity",
+    arguments: [VelocityTracker<Double>.Strategy.impulse, .leastSquares])
+  func subnormalGaps(strategy: VelocityTracker<Double>.Strategy) {
+    var tracker = VelocityTracker<Double>(strategy: strategy)
+    tracker.add(0, at: 0)
+    tracker.add(-1e300, at: .leastNonzeroMagnitude)
+    tracker.add(-2e300, at: 2 * .leastNonzeroMagnitude)
+    // The three are within 0.1 ms: the later two are ignored, so there is no motion.
+    #expect(tracker.velocity(at: 0) == 0)
+  }
+
+  @Test(
+    "finding 10: of samples 0.05 ms apart every other one is kept; 0.1 ms apart all are",
+    arguments: [VelocityTracker<Double>.Strategy.impulse, .leastSquares])
+  func minimumInterval(strategy: VelocityTracker<Double>.Strategy) {
+    var close = VelocityTracker<Double>(strategy: strategy)
+    var apart = VelocityTracker<Double>(strategy: strategy)
+    // x = 1000·t: the kept samples give 1000 units/s whichever are kept.
+    for step in 0..<10 {
+      let time = 1 + Double(step) * 0.00005
+      close.add(1000 * time, at: time)
+      let later = 1 + Double(step) * 0.0001
+      apart.add(1000 * later, at: later)
+    }
+    // 0.05 ms apart: every other sample is ignored, the rest are 0.1 ms apart.
+    #expect(abs(close.velocity(at: 1.0005) - 1000) < 1e-6)
+    #expect(abs(apart.velocity(at: 1.001) - 1000) < 1e-6)
+    var single = VelocityTracker<Double>(strategy: strategy)
+    single.add(0, at: 1)
+    single.add(5, at: 1 + 0.98e-4)
+    #expect(single.velocity(at: 1) == 0, "one sample: no velocity")
+    // The tracker ignored 5 at 1.000098: a sample at its first time still replaces.
+    single.add(7, at: 1)
+    single.add(8, at: 1.001)
+    single.add(9, at: 1.002)
+    #expect(abs(single.velocity(at: 1.002) - 1000) < 1e-6)
   }
 }

@@ -62,6 +62,14 @@ extension OperationFuzzer {
       ledger.check(
         object.box.x.isFinite && point.x.isFinite && point.y.isFinite, "an object is not finite")
     }
+    // Reading diagnostics never traps, and what they give is finite or nil (issue 34, finding 5).
+    for entry in animator.runningAnimations {
+      let numbers = [entry.timeLeft, entry.energy, entry.progress].compactMap { $0 }
+      ledger.check(
+        numbers.allSatisfy(\.isFinite),
+        "runningAnimations gave \(entry.timeLeft as Any), \(entry.energy as Any), "
+          + "\(entry.progress as Any) for \(entry.key)")
+    }
     ledger.check(
       (modelCount...modelCount + releasedCount).contains(animator.animationCount),
       "\(animator.animationCount) animations, the model has \(modelCount) (+ \(releasedCount))")

@@ -100,9 +100,16 @@ extension OperationFuzzer {
 
   // MARK: Values
 
-  /// A finite number from everyday to extreme magnitudes.
+  /// A finite number from everyday to extreme magnitudes: now and then near the largest
+  /// `Double` or subnormal (issue 34).
   func number() -> Double {
-    pick([0, 1, -1, 100, unit() * 200 - 100, unit() * 2000 - 1000, 1e12, -1e12, 1e-12])
+    if chance(0.1) {
+      return pick([
+        1e308, -1e308, .greatestFiniteMagnitude, -.greatestFiniteMagnitude,
+        .leastNonzeroMagnitude, -.leastNonzeroMagnitude, .leastNormalMagnitude / 4, 1e200,
+      ])
+    }
+    return pick([0, 1, -1, 100, unit() * 200 - 100, unit() * 2000 - 1000, 1e12, -1e12, 1e-12])
   }
 
   /// A number that is usually finite and sometimes NaN or infinite.
@@ -120,9 +127,11 @@ extension OperationFuzzer {
     return Value(animatableComponents: components)
   }
 
-  /// Passes a value through, remembering when it gives an animation something not finite.
+  /// Passes a value through, remembering when it gives an animation something not finite, or
+  /// so large (beyond 1e150) that its motion may overflow: the animation may then stop
+  /// unfinished, its value rejected, and nothing reaches the object.
   func poisoning<Value: AnimatableValue>(_ value: Value?, _ animation: Animation) -> Value? {
-    if let value, !value.animatableComponents.components.allSatisfy(\.isFinite) {
+    if let value, !value.animatableComponents.components.allSatisfy({ abs($0) <= 1e150 }) {
       poisoned.insert(ObjectIdentifier(animation))
     }
     return value

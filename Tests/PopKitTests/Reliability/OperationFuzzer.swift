@@ -140,10 +140,28 @@ final class OperationFuzzer {
   func unfinishedStopIsExplained(_ animation: Animation) -> Bool {
     let identifier = ObjectIdentifier(animation)
     if poisoned.contains(identifier) || causes.contains(.animation(identifier)) { return true }
+    if holdsHugeState(animation) { return true }
     guard let place = registration(of: animation) else { return false }
     if pendingReleases.contains(place.serial) { return true }
     return causes.contains(.key(serial: place.serial, key: place.key))
       || causes.contains(.object(serial: place.serial))
+  }
+
+  /// Whether an animation's start, target or current value is beyond 1e150 (read from an
+  /// object a huge value reached): its motion may overflow, and PopKit then stops it
+  /// unfinished rather than write something not finite (issue 34).
+  func holdsHugeState(_ animation: Animation) -> Bool {
+    func huge<Value>(_ animation: PropertyAnimation<Box, Value>) -> Bool {
+      let numbers =
+        animation.from.components + animation.to.components + animation.current.components
+        + animation.currentVelocity.components
+      return !numbers.allSatisfy { abs($0) <= 1e150 }
+    }
+    switch animation {
+    case let animation as PropertyAnimation<Box, Double>: return huge(animation)
+    case let animation as PropertyAnimation<Box, CGPoint>: return huge(animation)
+    default: return false
+    }
   }
 
   // MARK: Objects

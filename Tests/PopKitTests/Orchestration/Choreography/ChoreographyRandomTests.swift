@@ -65,7 +65,7 @@ struct ChoreographyRandomTests {
     var now = 0.0
     var frames = 0
     for _ in 0..<2_000 {
-      switch random.next() % 12 {
+      switch random.next() % 13 {
       case 0: player.progress = Double.random(in: -0.2...1.2, using: &random)
       case 1: player.seek(to: Double.random(in: -1...3, using: &random))
       case 2: player.play()
@@ -87,6 +87,7 @@ struct ChoreographyRandomTests {
         player.progress = .nan
         player.release(velocity: .infinity)
         player.rate = .nan
+      case 11: extremeOperation(on: player, &random)
       default: break
       }
       for _ in 0..<Int(random.next() % 5) {
@@ -105,5 +106,69 @@ struct ChoreographyRandomTests {
     }
     #expect(frames > 1_000)
     for lane in lanes { #expect(lane.box.xWrites.allSatisfy { $0.isFinite }) }
+  }
+
+  /// The finite extremes a hostile caller or a broken gesture may bring (issue 34): seeks,
+  /// scrubs and release velocities of ±1e308 and subnormals, the fastest and slowest rates,
+  /// playing for ever.
+  private func extremeOperation(on player: ChoreographyPlayer, _ random: inout SplitMix) {
+    let extremes: [Double] = [
+      1e308, -1e308, .greatestFiniteMagnitude, -.greatestFiniteMagnitude,
+      .leastNonzeroMagnitude, -.leastNonzeroMagnitude, .leastNormalMagnitude / 4, 0,
+    ]
+    let value = extremes[Int(random.next() % UInt64(extremes.count))]
+    switch random.next() % 5 {
+    case 0: player.seek(to: value)
+    case 1: player.progress = value
+    case 2:
+      let destinations: [ChoreographyPlayer.Destination] = [.start, .end, .nearest]
+      player.release(to: destinations[Int(random.next() % 3)], velocity: value)
+    case 3:
+      let rates = [
+        ChoreographyPlayer.maximumRate, -ChoreographyPlayer.maximumRate,
+        .leastNormalMagnitude / 4, .leastNonzeroMagnitude,
+      ]
+      player.rate = rates[Int(random.next() % 4)]
+      player.play()
+    default:
+      player.repeatForever = random.next() % 2 == 0
+      player.play()
+    }
+  }
+
+  @Test(
+    "finding 4 and the fuzzers: random extreme operations on the longest plan of huge values",
+    arguments: [11, 12, 13, 14, 15] as [UInt64])
+  func extremePlan(seed: UInt64) {
+    var random = SplitMix(seed: seed)
+    let (huge, tiny, long) = (Box(), Box(), Box())
+    var plan = Choreography()
+    let half = Choreography.maximumDuration / 2
+    // Values near the largest Double, a move of subnormals, and tracks filling the 1e6 s plan.
+    plan.add(
+      KeyframeTrack(from: -1e308, [.linear(1e308, duration: 1), .cubic(-1e300, duration: 2)]),
+      to: huge, Box.xProperty)
+    plan.add(
+      KeyframeTrack(from: 0.0, [.spring(.leastNonzeroMagnitude, duration: 0.5, spring: .bouncy)]),
+      to: tiny,
+      Box.xProperty, at: half)
+    plan.add(
+      KeyframeTrack(from: 0.0, [.linear(1e300, duration: half)]), to: long, Box.xProperty,
+      at: half)
+    let animator = Animator()
+    let player = animator.play(plan, paused: true)
+    var now = 0.0
+    for _ in 0..<1_000 {
+      extremeOperation(on: player, &random)
+      for _ in 0..<Int(random.next() % 4) {
+        now += Double.random(in: 0.001...0.05, using: &random)
+        animator.render(at: now)
+        _ = animator.runningAnimations
+      }
+    }
+    for box in [huge, tiny, long] {
+      #expect(box.xWrites.allSatisfy { $0.isFinite }, "seed \(seed)")
+    }
+    #expect(huge.xWrites.count > 100 && long.xWrites.count > 100)
   }
 }
