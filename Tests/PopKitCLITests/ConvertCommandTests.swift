@@ -238,4 +238,18 @@ struct ConvertCommandTests {
     // Numbers given whole need no note: tension and friction as given.
     #expect(popkit("convert --tension 100 --friction 0").standardError.isEmpty)
   }
+
+  @Test(
+    "a bounce of -1 (damped far past critical) converts without a trap (clifuzz 50:183)",
+    arguments: ["--stiffness 6e-309 --damping 10", "--tension 1e-300 --friction 10"])
+  func bounceOfMinusOne(flags: String) throws {
+    let result = popkit("convert " + flags)
+    #expect(result.exitCode == 0, "\(result.standardError)")
+    let line = result.standardOutput.split(separator: "\n").first { $0.hasPrefix("SwiftUI") }
+    #expect(line?.contains("n/a: damped so far past critical that its bounce is -1") == true)
+    // The damping ratio, c / (2·√(k·m)), is beyond 1e150: 1 / (1 + bounce) holds no bounce > -1.
+    let tension = try #require(Double(flags.split(separator: " ")[1]))
+    #expect(10 / (2 * tension.squareRoot()) > 1e150)
+    #expect(popkit("convert " + flags + " --json").exitCode == 0)
+  }
 }

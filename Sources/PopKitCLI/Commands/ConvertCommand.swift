@@ -112,8 +112,17 @@ enum ConvertCommand: Command {
     if s.response.isFinite {
       lines.append(
         ("damping ratio", "dampingRatio \(dampingRatio), response \(response) s"))
-      lines.append(
-        ("SwiftUI", "Spring(duration: \(response), bounce: \(numbers.text(.bounce)))"))
+      if numbers.value(.bounce) > -1 {
+        lines.append(
+          ("SwiftUI", "Spring(duration: \(response), bounce: \(numbers.text(.bounce)))"))
+      } else {
+        lines.append(
+          (
+            "SwiftUI",
+            "\(na): damped so far past critical that its bounce is -1, "
+              + "which SwiftUI refuses (it takes -1 < bounce <= 1)"
+          ))
+      }
     } else {
       lines.append(("damping ratio", "\(na): a spring without tension has no response"))
       lines.append(("SwiftUI", "\(na): a spring without tension has no duration"))

@@ -124,7 +124,13 @@ struct ConvertedNumbers {
       let (dampingRatio, response) = (value(.dampingRatio), value(.response))
       springs.append(
         ("damping ratio", Spring(dampingRatio: dampingRatio, response: response, mass: mass)))
-      springs.append(("SwiftUI", Spring(duration: response, bounce: value(.bounce), mass: mass)))
+      // A spring damped so far past critical that its bounce is -1 in a Double has no SwiftUI
+      // spring (SwiftUI takes -1 < bounce <= 1): its line says so, and there is nothing to
+      // compare.
+      let bounce = value(.bounce)
+      if bounce > -1, bounce <= 1 {
+        springs.append(("SwiftUI", Spring(duration: response, bounce: bounce, mass: mass)))
+      }
       let stiffness = Self.rounded(summary.stiffness / summary.mass)
       let compose = given[.tension] != nil && mass == 1 ? tension : stiffness
       springs.append(
