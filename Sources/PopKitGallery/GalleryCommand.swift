@@ -70,7 +70,8 @@
       pthread_sigmask(SIG_SETMASK, &signals, nil)
       do throws(CLIError) {
         if arguments.contains("--help") || arguments.contains("-h") {
-          print(help)
+          // Through the one writer: a help cut short by a full disk is exit 1, not 0.
+          try FileOutput.save(Array((help + "\n").utf8), to: "-")
           return 0
         }
         if arguments.first == "render" { return try writeImage(Array(arguments.dropFirst())) }
@@ -158,9 +159,10 @@
       }
       try FileOutput.save(png, to: output)
       if output != "-" {
-        print(
+        let summary =
           "wrote \(output): \(Gallery.sceneTypes[index].name) at \(time) s, "
-            + "\(size.width)×\(size.height) px")
+          + "\(size.width)×\(size.height) px\n"
+        try FileOutput.save(Array(summary.utf8), to: "-")
       }
       return 0
     }
