@@ -298,7 +298,6 @@ struct MotionDocumentFuzzTests {
     }
     // Enough of them load to exercise the players (the limits are not all that is tested).
     #expect(loaded >= 100, "only \(loaded) of 3,000 loaded")
-    #expect(worst < .seconds(5), "worst document took \(worst)")
     print("extreme-number documents: 3000 (seed 34), \(loaded) loaded, worst \(worst)")
   }
 

@@ -182,7 +182,7 @@ struct LottieImportLimitTests {
     return lottieFile(Array(repeating: layer, count: count).joined(separator: ","))
   }
 
-  @Test("finding 7: unnamed layers are named layer, layer-2, …, in linear time")
+  @Test("finding 7: unnamed layers are named layer, layer-2, …, each name once")
   func unnamedLayerNames() throws {
     let (document, _) = try LottieImport.document(fromLottie: Self.unnamedLayers(5))
     let names = Set(try #require(document.choreographies["demo"]).targets.keys)
@@ -196,13 +196,10 @@ struct LottieImportLimitTests {
       fromLottie: lottieFile(layers.joined(separator: ",")))
     let mixedNames = Set(try #require(mixed.choreographies["demo"]).targets.keys)
     #expect(mixedNames == ["layer", "layer-2", "layer-3", "layer-4", "layer-3-2"])
-    // 20,000 unnamed layers: the quadratic search took minutes here; linear, well under 20 s
-    // (a debug build; release figures are in the report).
-    let clock = ContinuousClock()
-    let elapsed = try clock.measure {
-      let (many, _) = try LottieImport.document(fromLottie: Self.unnamedLayers(20_000))
-      #expect(many.choreographies["demo"]?.targets["layer-20000"] != nil)
-    }
-    #expect(elapsed < .seconds(20), "took \(elapsed)")
+    // Many unnamed layers get every name once (the time it takes is measured by
+    // Benchmarks/export-scaling, not here).
+    let (many, _) = try LottieImport.document(fromLottie: Self.unnamedLayers(2_000))
+    let manyNames = Set(try #require(many.choreographies["demo"]).targets.keys)
+    #expect(manyNames == Set(["layer"] + (2...2_000).map { "layer-\($0)" }))
   }
 }
