@@ -8,12 +8,13 @@ import PopKit
 /// need not, and each exporter guards itself. Inputs within the bounds keep every derived
 /// number finite: a value times 255 or 100, a time times 1,000 or a frame rate.
 enum ExportNumberCheck {
-  /// The largest magnitude of a value an export takes (a document's own limit).
-  static let largestValue = 1e12
+  /// The largest magnitude of a value an export takes: the document's own limit,
+  /// ``MotionDocument/maximumMagnitude`` (1e12).
+  static var largestValue: Double { MotionDocument.maximumMagnitude }
 
-  /// The latest time an export takes, seconds: the 1e6 s of
-  /// ``PopKit/Choreography/maximumDuration`` (a main-actor constant, so repeated here).
-  static let latestTime = 1e6
+  /// The latest time an export takes, seconds: ``MotionDocument/maximumTime``, the 1e6 s of
+  /// ``PopKit/Choreography/maximumDuration``.
+  static var latestTime: Double { MotionDocument.maximumTime }
 
   /// Checks a choreography's numbers: the stage size, each target's rest place, size and
   /// colour, each label, and each placement's start, length, final value and segments (times,
