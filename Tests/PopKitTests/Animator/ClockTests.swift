@@ -219,10 +219,16 @@ struct ClockTests {
 @Suite("Shared animator")
 struct SharedAnimatorTests {
   @Test("the shared animator runs on a 60 Hz timer clock that idles until needed")
-  func sharedAnimatorClock() throws {
+  func sharedAnimatorClock() async throws {
     let clock = try #require(Animator.shared.clock as? TimerClock)
     #expect(clock.framesPerSecond == 60)
     #expect(Animator.shared === Animator.shared)
+    // A test running beside this one may have just removed the shared animator's last
+    // animation: the clock stops on its next tick (1/60 s), which the wait lets happen.
+    let deadline = ContinuousClock.now + .seconds(2)
+    while clock.isRunning, !Animator.shared.hasActiveAnimations, ContinuousClock.now < deadline {
+      try await Task.sleep(for: .milliseconds(5))
+    }
     #expect(!clock.isRunning || Animator.shared.hasActiveAnimations)
   }
 }
