@@ -43,24 +43,11 @@ let package = Package(
     .target(name: "PopKitInterchange", dependencies: ["PopKit"], swiftSettings: settings),
     // Motion snapshots for tests: a recorded run compared with a golden CSV file (Swift Testing).
     .target(
-      name: "PopKitTesting", dependencies: ["PopKit", "PopKitOutput"], swiftSettings: settings),
-    .target(
-      name: "PopKitCLI",
-      dependencies: ["PopKit", "PopKitDemos", "PopKitInterchange", "PopKitOutput"],
-      swiftSettings: settings),
-    // The one writer of files and standard streams (`package` API), with its errors: popkit,
+      name: "PopKitTesting", dependencies: ["PopKit", "PopKitShared"], swiftSettings: settings),
+    // The plumbing the libraries and the tools share (`package` API, no product of its own):
+    // the one writer of files and standard streams, with its errors, so that popkit,
     // popkit-gallery and PopKitTesting's golden files write through the same rules.
-    .target(name: "PopKitOutput", swiftSettings: settings),
-    // The demos' models (objects, properties, springs and actions), drawn by both galleries:
-    // the terminal's (PopKitCLI) and the GTK window's (PopKitGallery).
-    .target(name: "PopKitDemos", dependencies: ["PopKit"], swiftSettings: settings),
-    // The allocator's bytes in use (glibc mallinfo2), for the soak's memory check.
-    .target(name: "CMallocStats"),
-
-    // MARK: - Executables
-    .executableTarget(name: "popkit", dependencies: ["PopKitCLI"], swiftSettings: settings),
-    .executableTarget(
-      name: "popkit-soak", dependencies: ["PopKit", "CMallocStats"], swiftSettings: settings),
+    .target(name: "PopKitShared", swiftSettings: settings),
 
     // MARK: - GTK 4 host (trait GTK; without it these targets compile to nothing)
     .systemLibrary(
@@ -68,17 +55,6 @@ let package = Package(
     .target(
       name: "PopKitGTK", dependencies: ["PopKit", .target(name: "CGTK", condition: gtk)],
       swiftSettings: settings),
-    // The gallery uses popkit's output writer (PopKitOutput) and number rules (PopKitCLI,
-    // `package` access), so that both tools treat an output path and a number the same way.
-    .target(
-      name: "PopKitGallery",
-      dependencies: [
-        "PopKit", "PopKitCLI", "PopKitDemos", "PopKitGTK", "PopKitOutput",
-        .target(name: "CGTK", condition: gtk),
-      ],
-      swiftSettings: settings),
-    .executableTarget(
-      name: "popkit-gallery", dependencies: ["PopKitGallery"], swiftSettings: settings),
     // The DocC article's minimal GTK app, compiled so that the article stays true.
     .executableTarget(
       name: "gtk-fling",
@@ -90,16 +66,47 @@ let package = Package(
       dependencies: ["PopKit", "PopKitGTK", .target(name: "CGTK", condition: gtk)],
       path: "Examples/GTKWidgets", swiftSettings: settings),
 
+    // MARK: - Tools (the workshop: Tools/, not shipped in any library)
+    // The command line's commands (popkit), on PopKit, its interchange and the demos.
+    .target(
+      name: "PopKitCLI",
+      dependencies: ["PopKit", "PopKitDemos", "PopKitInterchange", "PopKitShared"],
+      path: "Tools/PopKitCLI", swiftSettings: settings),
+    // The demos' models (objects, properties, springs and actions), drawn by both galleries:
+    // the terminal's (PopKitCLI) and the GTK window's (PopKitGallery).
+    .target(
+      name: "PopKitDemos", dependencies: ["PopKit"], path: "Tools/PopKitDemos",
+      swiftSettings: settings),
+    // The allocator's bytes in use (glibc mallinfo2), for the soak's memory check.
+    .target(name: "CMallocStats", path: "Tools/CMallocStats"),
+    .executableTarget(
+      name: "popkit", dependencies: ["PopKitCLI"], path: "Tools/popkit", swiftSettings: settings),
+    .executableTarget(
+      name: "popkit-soak", dependencies: ["PopKit", "CMallocStats"], path: "Tools/popkit-soak",
+      swiftSettings: settings),
+    // The GTK gallery; it uses popkit's number rules (PopKitCLI, `package` access), so that
+    // both tools treat an output path and a number the same way.
+    .target(
+      name: "PopKitGallery",
+      dependencies: [
+        "PopKit", "PopKitCLI", "PopKitDemos", "PopKitGTK", "PopKitShared",
+        .target(name: "CGTK", condition: gtk),
+      ],
+      path: "Tools/PopKitGallery", swiftSettings: settings),
+    .executableTarget(
+      name: "popkit-gallery", dependencies: ["PopKitGallery"], path: "Tools/popkit-gallery",
+      swiftSettings: settings),
+
     // MARK: - Tests
     .testTarget(name: "PopKitTests", dependencies: ["PopKit"], swiftSettings: settings),
     .testTarget(
       name: "PopKitInterchangeTests", dependencies: ["PopKitInterchange"], swiftSettings: settings),
     .testTarget(
       name: "PopKitCLITests",
-      dependencies: ["PopKitCLI", "PopKitDemos", "PopKitOutput", "PopKitTesting"],
+      dependencies: ["PopKitCLI", "PopKitDemos", "PopKitShared", "PopKitTesting"],
       exclude: ["Demo/Snapshots"], swiftSettings: settings),
     .testTarget(
-      name: "PopKitTestingTests", dependencies: ["PopKitOutput", "PopKitTesting"],
+      name: "PopKitTestingTests", dependencies: ["PopKitShared", "PopKitTesting"],
       swiftSettings: settings),
     .testTarget(
       name: "PopKitGTKTests",

@@ -96,8 +96,8 @@ def crash_site(stderr: str) -> str:
 
     The site is the failed check's file and line as the runtime printed it (a debug build's
     `PopKit/Spring.swift:88: Precondition failed: …`) or else the first backtrace frame in the
-    project's `Sources/` (past the shared ParameterCheck.swift), with the failure's words
-    (`Double value cannot be converted to Int …`, or a release build's `precondition
+    project's `Sources/` or `Tools/` (past the shared ParameterCheck.swift), with the failure's
+    words (`Double value cannot be converted to Int …`, or a release build's `precondition
     failure`). Values after "got" are dropped, so that one check is one cause."""
     message = re.search(r"^(\S+\.swift):(\d+): ((?:Fatal error|Precondition failed|Assertion "
                         r"failed)[^\n]*)", stderr, re.M)
@@ -106,6 +106,6 @@ def crash_site(stderr: str) -> str:
     text = re.sub(r"got .*$", "got …", text)
     if message and not message.group(1).startswith("Swift/"):
         return f"{message.group(1)}:{message.group(2)}: {text}"
-    frames = re.findall(r"(?:^|[\s/])Sources/([^\s:]+\.swift):(\d+)", stderr, re.M)
+    frames = re.findall(r"(?:^|[\s/])(?:Sources|Tools)/([^\s:]+\.swift):(\d+)", stderr, re.M)
     frames = [f for f in frames if not f[0].endswith("ParameterCheck.swift")]
     return f"{frames[0][0]}:{frames[0][1]}: {text}" if frames else text

@@ -1,5 +1,5 @@
 import Foundation
-import PopKitOutput
+import PopKitShared
 
 /// How ``expectMotion(_:matchesGolden:tolerance:directory:record:filePath:sourceLocation:)``
 /// reads and writes its files: through `popkit`'s one writer (`FileOutput`), held to regular

@@ -1,5 +1,5 @@
 import Foundation
-import PopKitOutput
+import PopKitShared
 import Synchronization
 import Testing
 

@@ -1,4 +1,4 @@
-import PopKitOutput
+import PopKitShared
 import Testing
 
 @testable import PopKitCLI

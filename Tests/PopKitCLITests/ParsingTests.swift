@@ -1,5 +1,5 @@
 import PopKitInterchange
-import PopKitOutput
+import PopKitShared
 import Testing
 
 @testable import PopKitCLI

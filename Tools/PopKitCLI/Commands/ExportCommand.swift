@@ -1,0 +1,143 @@
+import PopKit
+import PopKitInterchange
+import PopKitShared
+
+/// `popkit export`: a motion document's choreography, track or spring in another format.
+enum ExportCommand: Command {
+  static let name = "export"
+
+  static let summary = "Export a motion document to CSS, HTML, WAAPI, Lottie, tokens or code."
+
+  static let usage = [
+    "popkit export FILE --to FORMAT [--choreography NAME | --track NAME | --spring NAME] "
+      + "[--fps N] [--spring-type T] [--output FILE]"
+  ]
+
+  static let discussion = """
+    Reads a motion document (JSON; FILE or - for standard input) and writes one format. css, \
+    html, waapi and lottie export a choreography (with none named, the document's only one); \
+    css also exports a lone --spring as a transition. tokens exports every spring, curve and \
+    track, or the one named. swiftui, uikit, compose, android, flutter, motion and \
+    react-spring write each spring (or the one named) as that platform's code, numerically \
+    the same spring. Output goes to standard output, or to --output whole or not at all; a \
+    document with any problem writes nothing and names the place and the rule. Each \
+    approximation's measured worst error is reported on standard error.
+    """
+
+  /// `--to`.
+  static let format = Option(
+    "to", value: "FORMAT", reading: .choice(of: MotionExport.Format.self, joinedBy: ", "),
+    help: "The format, required: \(.range).")
+
+  /// `--choreography`.
+  static let choreography = Option(
+    "choreography", value: "NAME", reading: .text,
+    help: "The choreography to export (css, html, waapi, lottie, tokens). Default: the "
+      + "document's only one.")
+
+  /// `--track`.
+  static let track = Option(
+    "track", value: "NAME", reading: .text,
+    help: "The track to export (tokens). Default: every spring, curve and track.")
+
+  /// `--spring`.
+  static let spring = Option(
+    "spring", value: "NAME", reading: .text,
+    help: "The spring to export (css, tokens and the platforms' code). Default: every "
+      + "spring.")
+
+  /// `--fps`.
+  static let fps = Option(
+    "fps", value: "N", default: 60, reading: .integer(in: 1...1000),
+    help: "Lottie's frame rate, \(.range). Default \(.default).")
+
+  /// `--spring-type`.
+  static let springType = Option(
+    "spring-type", value: "T", default: TokensExport.SpringStyle.duration,
+    reading: .choice(of: TokensExport.SpringStyle.self, joinedBy: " or "),
+    help: "How tokens write springs: a 2025.10 duration token carrying the spring (duration) "
+      + "or the proposed spring type (proposed). Default \(.default).")
+
+  /// `-o`, `--output`.
+  static let output = OutputFlag.option
+
+  static let optionGroups = [
+    OptionGroup(title: "Export", options: [format, choreography, track, spring]),
+    OptionGroup(title: "Format options", options: [fps, springType]),
+    OptionGroup(title: "Output", options: [output]),
+  ]
+
+  static let examples = [
+    "popkit export motion.json --to html --output open.html",
+    "popkit export motion.json --to lottie --choreography open --fps 30 -o open.json",
+    "popkit export motion.json --to swiftui --spring snappy",
+    "popkit export motion.json --to tokens --spring-type proposed",
+  ]
+
+  static func run(_ arguments: [String]) throws(CLIError) -> CommandOutput {
+    let parsed = try ArgumentParser.parse(arguments, options: options, maximumPositionals: 1)
+    guard let path = parsed.positionals.first else {
+      throw .usage("needs FILE, the motion document to read (or - for standard input)")
+    }
+    guard let format = try parsed[Self.format] else {
+      let names = MotionExport.Format.allCases.map(\.rawValue).joined(separator: ", ")
+      throw .usage("needs --to FORMAT: \(names)")
+    }
+    let selection = try selection(parsed)
+    if format != .lottie, parsed.contains(fps) {
+      throw .usage("--fps is for --to lottie; \(format.rawValue) has no frame rate")
+    }
+    if format != .tokens, parsed.contains(springType) {
+      throw .usage("--spring-type is for --to tokens")
+    }
+    let text = try FileInput.text(path)
+    let document: MotionDocument
+    do {
+      document = try MotionDocument(json: text)
+    } catch {
+      throw .runtime("\(path): \(error)")
+    }
+    do {
+      try MotionExport.checkSelection(document, format: format, selection)
+    } catch {
+      throw .usage("\(flag(of: error.selection)): \(error.reason)")
+    }
+    let options = MotionExport.Options(
+      framesPerSecond: Double(try parsed[fps]), springStyle: try parsed[springType])
+    let result: MotionExport.Result
+    do {
+      result = try MotionExport.export(document, to: format, selection, options: options)
+    } catch {
+      throw .runtime("\(path): \(error)")
+    }
+    var output = CommandOutput()
+    output.notes = result.notes
+    try OutputFlag.deliver(
+      result.text, parsed, describing: "\(format.rawValue) export", into: &output)
+    return output
+  }
+
+  /// The flag a selection comes from (`--choreography` for none: the one that would choose).
+  private static func flag(of selection: MotionExport.Selection) -> String {
+    switch selection {
+    case .default, .choreography: "--\(choreography.name)"
+    case .track: "--\(track.name)"
+    case .spring: "--\(spring.name)"
+    }
+  }
+
+  /// What the selection flags name: at most one of them.
+  private static func selection(_ parsed: ParsedArguments) throws(CLIError)
+    -> MotionExport.Selection
+  {
+    let given = parsed.given(among: [choreography, track, spring])
+    guard given.count <= 1 else {
+      throw .usage(
+        "give one of --choreography, --track and --spring; got \(given.joined(separator: " and "))")
+    }
+    if let name = try parsed[choreography] { return .choreography(name) }
+    if let name = try parsed[track] { return .track(name) }
+    if let name = try parsed[spring] { return .spring(name) }
+    return .default
+  }
+}
