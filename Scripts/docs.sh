@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds PopKit's DocC documentation into .build/PopKit.doccarchive, PopKitTesting's into
-# .build/PopKitTesting.doccarchive, and PopKitGTK's into
+# .build/PopKitTesting.doccarchive, PopKitInterchange's into .build/PopKitInterchange.doccarchive,
+# and PopKitGTK's into
 # .build/PopKitGTK.doccarchive where GTK 4 is installed; broken symbol links fail. The articles'
 # `@Snippet`s come from Snippets/ (which `swift build` compiles): Scripts/snippet-symbols.py
 # writes their symbol graph beside PopKit's, since DocC reads only one symbol-graph folder.
@@ -40,3 +41,13 @@ if pkg-config --exists gtk4 2>/dev/null; then
 else
   echo "PopKitGTK's documentation skipped: GTK 4 is not installed (apt-get install libgtk-4-dev)"
 fi
+
+# PopKitInterchange's documentation: its own symbol graph, as PopKitTesting's above.
+swift build --target PopKitInterchange -Xswiftc -emit-symbol-graph \
+  -Xswiftc -emit-symbol-graph-dir -Xswiftc .build/symbol-graphs
+rm -rf .build/symbol-graphs-interchange && mkdir -p .build/symbol-graphs-interchange
+cp .build/symbol-graphs/PopKitInterchange*.symbols.json .build/symbol-graphs-interchange/
+docc convert Sources/PopKitInterchange/PopKitInterchange.docc \
+  --additional-symbol-graph-dir .build/symbol-graphs-interchange \
+  --output-dir .build/PopKitInterchange.doccarchive --warnings-as-errors
+echo "documentation: .build/PopKitInterchange.doccarchive"

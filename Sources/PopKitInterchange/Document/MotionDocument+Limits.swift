@@ -21,7 +21,7 @@ extension MotionDocument {
   /// overflows.
   public static let minimumStepDuration = 1e-6
 
-  /// The longest time a document holds, seconds: ``PopKit/Choreography/maximumDuration``
+  /// The longest time a document holds, seconds: `Choreography/maximumDuration`
   /// (1e6 s, about 11.6 days).
   ///
   /// Every duration, start (`at`), label and a track's whole length is at most this, and so is a

@@ -1,4 +1,4 @@
-/// One step of a document's keyframe track, as ``PopKit/Keyframe`` with its spring and curve
+/// One step of a document's keyframe track, as `Keyframe` with its spring and curve
 /// given by name or inline.
 ///
 /// JSON: `{"kind": "linear", "to": 1, "duration": 0.3, "curve": "standard"}`,
@@ -30,10 +30,10 @@ public enum MotionKeyframe: Equatable, Sendable {
 
 /// A track as a document describes it: keyframes from a value, or a path drawn in SVG path data.
 public enum MotionTrackDescription: Equatable, Sendable {
-  /// `{"from": 0, "keyframes": [...]}`: a ``PopKit/KeyframeTrack``.
+  /// `{"from": 0, "keyframes": [...]}`: a `KeyframeTrack`.
   case keyframes(from: MotionValue, [MotionKeyframe])
   /// `{"path": "M0 0 C …", "duration": 1.2, "curve": "easeInEaseOut"}`: a
-  /// ``PopKit/PathTrack`` of two-component points, as drawn.
+  /// `PathTrack` of two-component points, as drawn.
   case path(String, duration: Double, curve: MotionReference<MotionCurve>?)
 }
 

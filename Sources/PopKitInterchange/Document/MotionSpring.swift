@@ -13,7 +13,7 @@ import PopKit
 /// `mass` is optional (default 1) wherever it is allowed. The model is kept as written, so a
 /// document saved again reads the same.
 public enum MotionSpring: Equatable, Sendable {
-  /// Bounciness (0…42.5) and speed (≥ 0), as ``PopKit/Spring/init(bounciness:speed:)``.
+  /// Bounciness (0…42.5) and speed (≥ 0), as `Spring/init(bounciness:speed:)`.
   case bounciness(Double, speed: Double)
   /// Perceptual duration (> 0) and bounce (-1 < bounce ≤ 1).
   case duration(Double, bounce: Double, mass: Double)

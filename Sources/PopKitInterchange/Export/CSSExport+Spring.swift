@@ -1,7 +1,7 @@
 extension CSSExport {
   /// A document's spring alone as a CSS transition, as `popkit css` writes one: a unit move from
   /// rest sampled over its settling duration (whole milliseconds) into a `linear()` easing
-  /// within 0.5 % (``CSSSpringTransition``).
+  /// within 0.5 % (`CSSSpringTransition`).
   ///
   /// ```css
   /// /* popkit: spring "snappy"; a unit move from rest settles within 0.001 in 583 ms */

@@ -13,7 +13,7 @@ enum ExportNumberCheck {
   static var largestValue: Double { MotionDocument.maximumMagnitude }
 
   /// The latest time an export takes, seconds: ``MotionDocument/maximumTime``, the 1e6 s of
-  /// ``PopKit/Choreography/maximumDuration``.
+  /// `Choreography/maximumDuration`.
   static var latestTime: Double { MotionDocument.maximumTime }
 
   /// Checks a choreography's numbers: the stage size, each target's rest place, size and

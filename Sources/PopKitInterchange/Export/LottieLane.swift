@@ -1,7 +1,7 @@
 import PopKit
 
 /// The tracks a choreography places on one property of one target, read as a function of the
-/// choreography's time by the rules a ``PopKit/Choreography`` plays them: before its start a
+/// choreography's time by the rules a `Choreography` plays them: before its start a
 /// track holds its first value, after its end its last; where several tracks animate the
 /// property, the one whose span contains the time writes (of two, the later start, or the later
 /// placed), else the one that ended most recently, else the earliest one's first value.
@@ -56,7 +56,7 @@ struct LottieLane {
     }
   }
 
-  /// The placement that writes at a time (``PopKit/Choreography``'s rule).
+  /// The placement that writes at a time (`Choreography`'s rule).
   func placementIndex(at time: Double) -> Int {
     var containing = -1
     var ended = -1

@@ -95,7 +95,7 @@ enum LottieTrackBuilder {
 
   /// The placements of a position whose keyframes bend through space (`to`/`ti`): each move a
   /// path track (a cubic Bézier, or a line), placed at its keyframe's time with its easing as the
-  /// path's curve (Lottie and ``PopKit/PathTrack`` both time a path by its arc length); a hold,
+  /// path's curve (Lottie and `PathTrack` both time a path by its arc length); a hold,
   /// and a jump at the end, a still track of no duration that the choreography holds.
   ///
   /// - Parameters:

@@ -1,7 +1,7 @@
 import PopKit
 
-/// A document's track made into PopKit motion: a ``PopKit/KeyframeTrack`` of 1 to 4 components
-/// or a ``PopKit/PathTrack``, read through arrays of components.
+/// A document's track made into PopKit motion: a `KeyframeTrack` of 1 to 4 components
+/// or a `PathTrack`, read through arrays of components.
 ///
 /// Exporters read its ``segments``; an app plays it through a choreography
 /// (``MotionDocument/choreography(named:binding:)``) or evaluates it directly.
@@ -43,7 +43,7 @@ public struct ResolvedMotionTrack: Sendable {
     return nil
   }
 
-  /// The value at a time (clamped to the track's span), as ``PopKit/MotionTrack/value(at:)``.
+  /// The value at a time (clamped to the track's span), as `MotionTrack/value(at:)`.
   ///
   /// - Parameter time: Seconds from the track's start.
   /// - Returns: The components.
@@ -58,7 +58,7 @@ public struct ResolvedMotionTrack: Sendable {
     }
   }
 
-  /// The velocity at a time, units per second, as ``PopKit/MotionTrack/velocity(at:)``.
+  /// The velocity at a time, units per second, as `MotionTrack/velocity(at:)`.
   ///
   /// - Parameter time: Seconds from the track's start.
   /// - Returns: The components.
