@@ -20,6 +20,7 @@ let package = Package(
   platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
   products: [
     .library(name: "PopKit", targets: ["PopKit"]),
+    .library(name: "PopKitCore", targets: ["PopKitCore"]),
     .library(name: "PopKitInterchange", targets: ["PopKitInterchange"]),
     .library(name: "PopKitTesting", targets: ["PopKitTesting"]),
     .executable(name: "popkit", targets: ["popkit"]),
@@ -35,7 +36,11 @@ let package = Package(
   ],
   targets: [
     // MARK: - Libraries
-    .target(name: "PopKit", dependencies: ["CPrefetch"], swiftSettings: settings),
+    // The portable core: values, timing curves, physics and tracks, pure functions of time that
+    // build under Embedded Swift (no Foundation, Dispatch or concurrency; Scripts/build-core-embedded).
+    .target(name: "PopKitCore", swiftSettings: settings),
+    // The engine, on the core (which it re-exports): properties, animations, the animator.
+    .target(name: "PopKit", dependencies: ["PopKitCore", "CPrefetch"], swiftSettings: settings),
     // A cache prefetch hint for the animator's frame loop (Swift has no spelling for one).
     .target(name: "CPrefetch"),
     // The motion document (JSON) and its exporters and importers: CSS, HTML, WAAPI, Lottie,
@@ -98,7 +103,8 @@ let package = Package(
       swiftSettings: settings),
 
     // MARK: - Tests
-    .testTarget(name: "PopKitTests", dependencies: ["PopKit"], swiftSettings: settings),
+    .testTarget(
+      name: "PopKitTests", dependencies: ["PopKit", "PopKitCore"], swiftSettings: settings),
     .testTarget(
       name: "PopKitInterchangeTests", dependencies: ["PopKitInterchange"], swiftSettings: settings),
     .testTarget(

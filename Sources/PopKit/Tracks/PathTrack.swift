@@ -16,16 +16,19 @@ import Foundation
 /// the unit tangent times `length · curve.slope(at: t / duration) / duration`, from inside the
 /// span (see ``MotionTrack``): the left limit at `duration`, the right limit at 0, zero
 /// outside `0...duration` and zero where a curve overshooting `0...1` holds the point at an end
-/// of the path. A NaN time counts as 0.
+/// of the path. A NaN time counts as 0. It is ``PlanePathTrack``'s motion in `CGPoint`s.
 public struct PathTrack: MotionTrack {
+  /// The same motion in the core's point type, which this track converts.
+  public let planeTrack: PlanePathTrack
+
   /// The path the track moves along.
-  public let path: MotionPath
+  public var path: MotionPath { planeTrack.path }
 
   /// The track's length in seconds.
-  public let duration: Double
+  public var duration: Double { planeTrack.duration }
 
   /// How the fraction of the path's length covered follows the fraction of the duration.
-  public let curve: TimingCurve
+  public var curve: TimingCurve { planeTrack.curve }
 
   /// Creates a track along a path.
   ///
@@ -48,9 +51,7 @@ public struct PathTrack: MotionTrack {
     checkParameter(
       duration.isFinite && duration >= 0, "PathTrack.duration", duration,
       allowed: "finite and >= 0")
-    self.path = path
-    self.duration = duration
-    self.curve = curve
+    planeTrack = PlanePathTrack(along: path, duration: duration, curve: curve)
   }
 
   /// The direction of travel at each time, for turning a moving object along the path
@@ -61,16 +62,14 @@ public struct PathTrack: MotionTrack {
   /// heading.value(at: 1)       // the tangent's angle halfway through
   /// heading.velocity(at: 1)    // how fast it turns, radians per second
   /// ```
-  public var orientation: PathOrientationTrack {
-    PathOrientationTrack(path: path, duration: duration, curve: curve)
-  }
+  public var orientation: PathOrientationTrack { planeTrack.orientation }
 
   /// The point at a time.
   ///
   /// - Parameter time: Seconds from the start; clamped to `0...duration`, NaN counts as 0.
   /// - Returns: The point on the path at that time.
   public func value(at time: Double) -> CGPoint {
-    path.point(atDistance: Self.distance(at: time, duration: duration, curve: curve, path: path))
+    CGPoint(planeTrack.value(at: time))
   }
 
   /// The velocity at a time, in points per second.
@@ -80,41 +79,6 @@ public struct PathTrack: MotionTrack {
   ///   outside `0...duration`, for a track of no time, and where the curve holds the point
   ///   at an end of the path.
   public func velocity(at time: Double) -> CGPoint {
-    guard let (distance, rate) = Self.motion(at: time, duration: duration, curve: curve, path: path)
-    else { return .zero }
-    let tangent = path.tangentAndCurvature(atDistance: distance).tangent
-    return CGPoint(x: Self.product(tangent.x, rate), y: Self.product(tangent.y, rate))
-  }
-
-  /// The distance along the path at a time, clamped.
-  ///
-  /// - Returns: The distance; the path's length for a track of no time.
-  @inline(__always)
-  static func distance(
-    at time: Double, duration: Double, curve: TimingCurve, path: MotionPath
-  ) -> Double {
-    guard duration > 0 else { return path.length }
-    let progress = time.isNaN ? 0 : min(max(time / duration, 0), 1)
-    return curve.value(at: progress) * path.length
-  }
-
-  /// The distance and its rate of change (units of length per second) at a time inside the
-  /// span, or `nil` where the track is at rest (outside the span, no time, or a curve that
-  /// overshoots `0...1` holding the point at an end).
-  static func motion(
-    at time: Double, duration: Double, curve: TimingCurve, path: MotionPath
-  ) -> (distance: Double, rate: Double)? {
-    guard duration > 0, time >= 0, time <= duration else { return nil }
-    let progress = min(time / duration, 1)
-    let eased = curve.value(at: progress)
-    guard eased >= 0, eased <= 1 else { return nil }
-    return (eased * path.length, curve.slope(at: progress) * path.length / duration)
-  }
-
-  /// A product in which zero times an infinite rate is zero (a vertical timing curve on an
-  /// axis the path does not move along).
-  @inline(__always)
-  static func product(_ factor: Double, _ rate: Double) -> Double {
-    factor == 0 ? 0 : factor * rate
+    CGPoint(planeTrack.velocity(at: time))
   }
 }

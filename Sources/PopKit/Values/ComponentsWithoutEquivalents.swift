@@ -24,6 +24,8 @@ extension RGBAColor: ComponentsWithoutEquivalents {}
 extension OklabColor: ComponentsWithoutEquivalents {}
 extension Angle: ComponentsWithoutEquivalents {}
 extension EdgeInsets: ComponentsWithoutEquivalents {}
+extension PlanePoint: ComponentsWithoutEquivalents {}
+extension PlaneRect: ComponentsWithoutEquivalents {}
 
 extension AnimatableValue {
   /// Whether a target of this type may have equivalents to choose from.

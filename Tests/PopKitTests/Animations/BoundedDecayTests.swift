@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PopKit
+@testable import PopKitCore
 
 /// Flings inside bounds: the exact decay up to the crossing, solved in closed form, then the
 /// boundary spring from the crossing's state, the same at every frame rate.

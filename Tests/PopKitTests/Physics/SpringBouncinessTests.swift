@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PopKit
+@testable import PopKitCore
 
 /// A bounciness/speed pair with the tension and friction pop gives it.
 struct PopMapping: Sendable, CustomTestStringConvertible {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PopKit
+@testable import PopKitCore
 
 /// Where the plain-double solve must not answer, and what the solver answers there.
 @MainActor

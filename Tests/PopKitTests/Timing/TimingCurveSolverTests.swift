@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PopKit
+@testable import PopKitCore
 
 /// Curves for the solver's sweep: the shared test curves, then random curves (x1, x2 in 0...1,
 /// y1, y2 in −1...2, half of them rounded to two decimals as CSS writes them) and random curves

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PopKit
+@testable import PopKitCore
 
 /// Curves the value and slope tests run on: the presets, overshooting and anticipating curves,
 /// and curves whose x stalls at an end (x1 = 0 or x2 = 1) or inside (x1 = 1, x2 = 0).

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PopKit
+@testable import PopKitCore
 
 /// The damped spring `m·x″ + c·x′ + k·x = 0` in closed form, written out again for an
 /// under-damped spring: displacement and velocity after `t` seconds.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PopKit
+@testable import PopKitCore
 
 /// Oklab and the colour spaces colours mix in, against Ottosson's published values and the
 /// midpoints of the issue.

@@ -1,4 +1,10 @@
-import Foundation
+#if !hasFeature(Embedded)
+  #if canImport(Darwin)
+    import Darwin
+  #else
+    import Glibc
+  #endif
+#endif
 
 /// A path to move along, read from SVG path data, measured by arc length.
 ///
@@ -130,13 +136,14 @@ public struct MotionPath: Sendable, Equatable {
   ///
   /// - Parameter distance: The arc length from the start, clamped to `0...length`; NaN counts
   ///   as 0 and infinities clamp like other numbers, so the point is never NaN.
-  /// - Returns: The point whose arc length along the path is `distance`.
-  public func point(atDistance distance: Double) -> CGPoint {
+  /// - Returns: The point whose arc length along the path is `distance`, in the core's point
+  ///   type (PopKit's `point(atDistance:)` gives it as a `CGPoint`).
+  public func planePoint(atDistance distance: Double) -> PlanePoint {
     guard clamped(distance) > 0, let (piece, fraction) = location(atDistance: distance) else {
-      return CGPoint(x: start.x, y: start.y)
+      return PlanePoint(x: start.x, y: start.y)
     }
     let point = piece.curve.point(at: fraction)
-    return CGPoint(x: point.x, y: point.y)
+    return PlanePoint(x: point.x, y: point.y)
   }
 
   /// The direction of travel at an arc length along the path: the angle of the unit tangent,
@@ -167,7 +174,7 @@ public struct MotionPath: Sendable, Equatable {
   /// - Parameter distance: The arc length from the start, clamped as ``point(atDistance:)``.
   /// - Returns: The unit tangent and the curvature (radians per unit of length); zero for a
   ///   path of no length.
-  func tangentAndCurvature(
+  package func tangentAndCurvature(
     atDistance distance: Double
   ) -> (tangent: SIMD2<Double>, curvature: Double) {
     guard let (piece, fraction) = location(atDistance: distance) else { return (.zero, 0) }

@@ -1,4 +1,10 @@
-import Foundation
+#if !hasFeature(Embedded)
+  #if canImport(Darwin)
+    import Darwin
+  #else
+    import Glibc
+  #endif
+#endif
 
 /// An elliptical arc of a ``MotionPath`` in center form: the points
 /// `center + R(rotation)·(radii.x·cos θ, radii.y·sin θ)` for θ from `startAngle` to
@@ -90,7 +96,7 @@ struct PathArc: Sendable, Equatable {
       center: center, radii: SIMD2(radiusX, radiusY), cosine: cosine, sine: sine,
       rotation: rotation, startAngle: startAngle, sweep: turn)
     let values = [center.x, center.y, radiusX, radiusY, startAngle, turn]
-    guard values.allSatisfy(\.isFinite), turn != 0 else { return .line }
+    guard values.allSatisfy({ $0.isFinite }), turn != 0 else { return .line }
     return .arc(arc)
   }
 

@@ -1,4 +1,10 @@
-import Foundation
+#if !hasFeature(Embedded)
+  #if canImport(Darwin)
+    import Darwin
+  #else
+    import Glibc
+  #endif
+#endif
 
 /// Unit-quaternion arithmetic for rotations, on `SIMD4<Double>` as `(x, y, z, w)`: the vector
 /// part first, the scalar part last.

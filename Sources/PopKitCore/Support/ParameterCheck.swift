@@ -12,7 +12,7 @@
 ///   - file: The file to report.
 ///   - line: The line to report.
 @inline(__always)
-func checkParameter(
+package func checkParameter(
   _ isValid: Bool,
   _ parameter: @autoclosure () -> String,
   _ value: @autoclosure () -> Double,

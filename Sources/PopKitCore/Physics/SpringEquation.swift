@@ -1,4 +1,10 @@
-import Foundation
+#if !hasFeature(Embedded)
+  #if canImport(Darwin)
+    import Darwin
+  #else
+    import Glibc
+  #endif
+#endif
 
 /// The constants of `x″ + 2λ·x′ + ω0²·x = 0`, a spring divided by its mass, with what the
 /// closed-form solution needs precomputed.
@@ -14,20 +20,20 @@ import Foundation
 /// difference by a small number), and the over-damped products with `e^(−λt)` are formed from
 /// the two decay rates `λ ∓ μ` so that nothing overflows for long times.
 @usableFromInline
-struct SpringEquation: Sendable, Hashable {
+package struct SpringEquation: Sendable, Hashable {
   /// `λ = friction / (2·mass)`, per second.
-  let decayRate: Double
+  package let decayRate: Double
   /// `ω0² = tension / mass`, per second squared.
-  let naturalFrequencySquared: Double
+  package let naturalFrequencySquared: Double
   /// `D = ω0² − λ²`.
-  let discriminant: Double
+  package let discriminant: Double
   /// `ωd = √D` when under-damped, `μ = √−D` when over-damped, 0 when critically damped.
-  let oscillation: Double
+  package let oscillation: Double
   /// Over-damped only: the slow rate `λ − μ = ω0² / (λ + μ)`, computed without cancellation.
-  let slowDecayRate: Double
+  package let slowDecayRate: Double
 
   @usableFromInline
-  init(_ spring: Spring) {
+  package init(_ spring: Spring) {
     let rate = spring.friction / (2 * spring.mass)
     let frequencySquared = spring.tension / spring.mass
     let discriminant = frequencySquared - rate * rate
@@ -47,7 +53,7 @@ struct SpringEquation: Sendable, Hashable {
 
   /// `e^(−λt)·C(t)` and `e^(−λt)·S(t)` for a time `t >= 0` (seconds).
   @inline(__always)
-  func dampedBasis(at time: Double) -> (cosine: Double, sine: Double) {
+  package func dampedBasis(at time: Double) -> (cosine: Double, sine: Double) {
     if discriminant > 0 {
       let envelope = exp(-decayRate * time)
       let angle = oscillation * time
@@ -66,7 +72,7 @@ struct SpringEquation: Sendable, Hashable {
 
   /// The exact transition over `time` seconds (`>= 0`).
   @usableFromInline
-  func transition(over time: Double) -> SpringTransition {
+  package func transition(over time: Double) -> SpringTransition {
     let (cosine, sine) = dampedBasis(at: time)
     return SpringTransition(
       displacementFromDisplacement: cosine + decayRate * sine,

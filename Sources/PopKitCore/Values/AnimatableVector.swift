@@ -84,7 +84,7 @@ extension AnimatableVector {
 
   /// The first component that is not finite, or `nil` when every one is (for messages that
   /// name the value refused).
-  var firstNonFiniteComponent: Double? {
+  package var firstNonFiniteComponent: Double? {
     for index in 0..<Self.componentCount where !self[index].isFinite { return self[index] }
     return nil
   }

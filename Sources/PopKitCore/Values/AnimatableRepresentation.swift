@@ -24,7 +24,7 @@ public protocol AnimatableRepresentation: AnimatableValue {
 extension AnimatableRepresentation {
   /// The representation of `value`, or one whose components are all NaN when it has none: an
   /// animation that starts from or towards it stops at once, unfinished, and writes nothing.
-  static func representationOrInvalid(_ value: Represented) -> Self {
+  package static func representationOrInvalid(_ value: Represented) -> Self {
     Self(representing: value) ?? Self(animatableComponents: AnimatableComponents(repeating: .nan))
   }
 }

@@ -1,4 +1,10 @@
-import Foundation
+#if !hasFeature(Embedded)
+  #if canImport(Darwin)
+    import Darwin
+  #else
+    import Glibc
+  #endif
+#endif
 
 extension Spring {
   /// The time after which a move settles for good: from then on the value stays within

@@ -1,4 +1,10 @@
-import Foundation
+#if !hasFeature(Embedded)
+  #if canImport(Darwin)
+    import Darwin
+  #else
+    import Glibc
+  #endif
+#endif
 
 /// A colour in Björn Ottosson's Oklab space: perceived lightness and two opponent axes, so that
 /// equal steps look like equal changes.

@@ -1,4 +1,10 @@
-import Foundation
+#if !hasFeature(Embedded)
+  #if canImport(Darwin)
+    import Darwin
+  #else
+    import Glibc
+  #endif
+#endif
 
 /// Arc length along a ``PathCurve``: Gauss–Legendre quadrature of the speed, and the adaptive
 /// subdivision that cuts a curve into pieces on which one quadrature is accurate (and whose

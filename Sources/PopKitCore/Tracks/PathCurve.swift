@@ -1,4 +1,10 @@
-import Foundation
+#if !hasFeature(Embedded)
+  #if canImport(Darwin)
+    import Darwin
+  #else
+    import Glibc
+  #endif
+#endif
 
 /// One drawn piece of a ``MotionPath``: a straight line, a cubic Bézier (quadratics are raised
 /// to cubics exactly) or an elliptical arc, each parameterized by a fraction `t` in `0...1`.

@@ -136,7 +136,7 @@ public struct KeyframeTrack<Value: AnimatableValue>: MotionTrack {
   /// - Parameter time: Seconds from the start of the track; clamped to `0...duration`.
   /// - Returns: The components of the value and of the velocity (0 from `duration` on).
   @inlinable
-  func state(at time: Double) -> (
+  package func state(at time: Double) -> (
     value: Value.AnimatableComponents, velocity: Value.AnimatableComponents
   ) {
     guard let (index, elapsed) = locate(time) else { return (finalValue, .zero) }

@@ -1,4 +1,10 @@
-import Foundation
+#if !hasFeature(Embedded)
+  #if canImport(Darwin)
+    import Darwin
+  #else
+    import Glibc
+  #endif
+#endif
 
 /// A 4×4 homogeneous transform with Core Animation's layout and names (`CATransform3D`).
 ///

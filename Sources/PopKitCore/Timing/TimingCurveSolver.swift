@@ -7,11 +7,10 @@
 /// smooth curves the first or the second), and evaluates the value and slope there in plain
 /// doubles: some 60 floating-point operations. Where x barely moves along the curve the bound
 /// cannot be met, and the exact double-double solver of ``TimingCurve`` answers instead.
-@MainActor
 @usableFromInline
-final class TimingCurveSolver {
+package final class TimingCurveSolver {
   /// The curve.
-  let curve: TimingCurve
+  package let curve: TimingCurve
   /// The curve's x coordinate.
   private let x: BezierCoordinate
   /// The curve's y coordinate.
@@ -28,10 +27,10 @@ final class TimingCurveSolver {
   /// progress itself) nor where ``acceptance`` accepts nothing.
   private let solvesInPlainDoubles: Bool
 
-  /// Creates the solver of a curve (``shared(for:)`` shares one per curve).
+  /// Creates the solver of a curve (PopKit's `shared(for:)` shares one per curve).
   ///
   /// - Parameter curve: The curve.
-  init(_ curve: TimingCurve) {
+  package init(_ curve: TimingCurve) {
     self.curve = curve
     x = BezierCoordinate(p1: curve.x1, p2: curve.x2)
     y = BezierCoordinate(p1: curve.y1, p2: curve.y2)
@@ -43,7 +42,7 @@ final class TimingCurveSolver {
   }
 
   /// The most Newton steps evaluated before the exact solver takes over.
-  static let maximumNewtonSteps = 8
+  package static let maximumNewtonSteps = 8
 
   /// The eased fraction and the slope at a progress: `curve.value(at: progress)` and
   /// `curve.slope(at: progress)`, solving for the curve's parameter once.
@@ -55,7 +54,7 @@ final class TimingCurveSolver {
   ///
   /// - Parameter progress: The elapsed fraction.
   /// - Returns: The eased fraction and dy/dx.
-  func valueAndSlope(at progress: Double) -> (value: Double, slope: Double) {
+  package func valueAndSlope(at progress: Double) -> (value: Double, slope: Double) {
     if let result = plainValueAndSlope(at: progress) { return result }
     return exactValueAndSlope(at: progress)
   }
@@ -66,7 +65,7 @@ final class TimingCurveSolver {
   /// - Parameter progress: The elapsed fraction.
   /// - Returns: `curve.value(at: progress)` and `curve.slope(at: progress)`.
   @inline(never)
-  func exactValueAndSlope(at progress: Double) -> (value: Double, slope: Double) {
+  package func exactValueAndSlope(at progress: Double) -> (value: Double, slope: Double) {
     curve.valueAndSlope(at: progress, x: x, y: y)
   }
 
@@ -77,7 +76,7 @@ final class TimingCurveSolver {
   /// - Parameter progress: The elapsed fraction.
   /// - Returns: The eased fraction and dy/dx, or `nil`.
   @inline(__always)
-  func plainValueAndSlope(at progress: Double) -> (value: Double, slope: Double)? {
+  package func plainValueAndSlope(at progress: Double) -> (value: Double, slope: Double)? {
     guard solvesInPlainDoubles, progress > 0, progress < 1 else { return nil }
     var t = guesses.guess(at: progress)
     let minimumDerivative = acceptance.minimumDerivative
@@ -94,22 +93,4 @@ final class TimingCurveSolver {
     }
     return nil
   }
-
-  // MARK: Sharing
-
-  /// The solvers of the curves in use.
-  private static var solvers = SharedObjects<TimingCurve, TimingCurveSolver>(
-    limit: keptCurveLimit)
-
-  /// How many curves are kept before the unused ones are forgotten.
-  static let keptCurveLimit = 256
-
-  /// The solver for a curve, shared with every other animation on an equal curve.
-  @usableFromInline
-  static func shared(for curve: TimingCurve) -> TimingCurveSolver {
-    solvers.object(for: curve, making: TimingCurveSolver.init)
-  }
-
-  /// The number of curves kept for sharing.
-  static var keptCurveCount: Int { solvers.count }
 }

@@ -1,4 +1,10 @@
-import Foundation
+#if !hasFeature(Embedded)
+  #if canImport(Darwin)
+    import Darwin
+  #else
+    import Glibc
+  #endif
+#endif
 
 /// An angle that animates as one number of radians: 0 → 2π is a full turn, and nothing is ever
 /// wrapped.

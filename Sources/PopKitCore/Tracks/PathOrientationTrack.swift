@@ -55,7 +55,7 @@ public struct PathOrientationTrack: MotionTrack {
   ///   direction on arrival at the path's end.
   public func value(at time: Double) -> Angle {
     path.direction(
-      atDistance: PathTrack.distance(at: time, duration: duration, curve: curve, path: path))
+      atDistance: PlanePathTrack.distance(at: time, duration: duration, curve: curve, path: path))
   }
 
   /// The angular velocity at a time, in radians per second.
@@ -66,10 +66,10 @@ public struct PathOrientationTrack: MotionTrack {
   ///   an end of the path.
   public func velocity(at time: Double) -> Angle {
     guard
-      let (distance, rate) = PathTrack.motion(
+      let (distance, rate) = PlanePathTrack.motion(
         at: time, duration: duration, curve: curve, path: path)
     else { return .zero }
     let curvature = path.tangentAndCurvature(atDistance: distance).curvature
-    return Angle(radians: PathTrack.product(curvature, rate))
+    return Angle(radians: PlanePathTrack.product(curvature, rate))
   }
 }

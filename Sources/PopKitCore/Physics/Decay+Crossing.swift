@@ -1,4 +1,10 @@
-import Foundation
+#if !hasFeature(Embedded)
+  #if canImport(Darwin)
+    import Darwin
+  #else
+    import Glibc
+  #endif
+#endif
 
 extension Decay {
   /// Where a fling meets the edge of a range: the instant, the bound, and the state there.

@@ -6,13 +6,13 @@
 /// keeps every digit, so it is how PopKit brings huge and tiny numbers to a safe range before
 /// doing arithmetic on them.
 @inlinable
-func powerOfTwoScaled(_ x: Double, by exponent: Int) -> Double {
+package func powerOfTwoScaled(_ x: Double, by exponent: Int) -> Double {
   Double(sign: .plus, exponent: exponent, significand: x)
 }
 
 /// `x`, with an infinity replaced by the largest finite `Double` of its sign (NaN stays NaN).
 @inlinable
-func finiteClamped(_ x: Double) -> Double {
+package func finiteClamped(_ x: Double) -> Double {
   x.isInfinite ? (x < 0 ? -Double.greatestFiniteMagnitude : .greatestFiniteMagnitude) : x
 }
 
@@ -23,14 +23,14 @@ func finiteClamped(_ x: Double) -> Double {
 /// which is exact, or correctly rounded when the result leaves the normal range; otherwise it
 /// falls back to ``powerOfTwoScaled(_:by:)``.
 @usableFromInline
-struct PowerOfTwoScale {
+package struct PowerOfTwoScale {
   /// `2^exponent` if that is a normal number, else 0.
-  @usableFromInline let factor: Double
+  @usableFromInline package let factor: Double
   /// The power of two.
-  @usableFromInline let exponent: Int
+  @usableFromInline package let exponent: Int
 
   @inlinable
-  init(exponent: Int) {
+  package init(exponent: Int) {
     self.exponent = exponent
     let isNormal =
       exponent >= Double.leastNormalMagnitude.exponent
@@ -40,7 +40,7 @@ struct PowerOfTwoScale {
 
   /// `x · 2^exponent`.
   @inlinable
-  func callAsFunction(_ x: Double) -> Double {
+  package func callAsFunction(_ x: Double) -> Double {
     factor != 0 ? x * factor : powerOfTwoScaled(x, by: exponent)
   }
 }

@@ -53,7 +53,24 @@ struct DoubleDouble: Sendable {
   /// - Returns: `a · b` with no rounding error (barring underflow).
   static func exactProduct(_ a: Double, _ b: Double) -> DoubleDouble {
     let product = a * b
-    return DoubleDouble(high: product, low: (-product).addingProduct(a, b))
+    return DoubleDouble(high: product, low: fusedMultiplyAdd(a, b, -product))
+  }
+
+  /// `x · y + z` rounded once: the standard library's `addingProduct`, or under Embedded Swift
+  /// the host's `fma` (see `Support/HostMath.swift`; WebAssembly has no fused multiply-add).
+  ///
+  /// - Parameters:
+  ///   - x: One factor.
+  ///   - y: The other factor.
+  ///   - z: The addend.
+  /// - Returns: `x · y + z` with a single rounding.
+  @inline(__always)
+  private static func fusedMultiplyAdd(_ x: Double, _ y: Double, _ z: Double) -> Double {
+    #if hasFeature(Embedded)
+      fma(x, y, z)
+    #else
+      z.addingProduct(x, y)
+    #endif
   }
 
   /// Renormalizes `a + b` when `b` is no larger in magnitude than about an ulp of `a` (or `a`
@@ -99,6 +116,6 @@ struct DoubleDouble: Sendable {
   /// - Returns: `lhs · rhs`.
   static func * (lhs: DoubleDouble, rhs: Double) -> DoubleDouble {
     let product = exactProduct(lhs.high, rhs)
-    return renormalized(product.high, product.low.addingProduct(lhs.low, rhs))
+    return renormalized(product.high, fusedMultiplyAdd(lhs.low, rhs, product.low))
   }
 }

@@ -1,0 +1,3 @@
+// PopKit is built on the portable core (values, timing curves, physics, tracks): `import PopKit`
+// gives both, as it did when they were one module.
+@_exported import PopKitCore
