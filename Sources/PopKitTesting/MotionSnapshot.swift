@@ -23,7 +23,7 @@ public struct MotionSnapshot: Sendable, Equatable {
   public struct Row: Sendable, Equatable {
     /// The recorded frame the write belongs to, from 0.
     public var frame: Int
-    /// The write's time on the animator's timeline, in seconds.
+    /// The write's time on the animator's timebase, in seconds.
     public var time: Double
     /// The animation's key; empty for `set` and choreography players.
     public var key: String

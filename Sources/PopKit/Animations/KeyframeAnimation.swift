@@ -49,10 +49,10 @@ public final class KeyframeAnimation<Object: AnyObject, Value: AnimatableValue>:
 
   // MARK: The keyframes' motion
 
-  /// The step: the track's value and velocity at the run's time (which `elapsed` has already
+  /// The motion: the track's value and velocity at the run's time (which `elapsed` has already
   /// moved on), read backwards on the way back of an autoreverse.
   @inlinable @inline(__always)
-  func step(by elapsed: Double) -> (value: Components, velocity: Components) {
+  func motion(after elapsed: Double) -> (value: Components, velocity: Components) {
     let duration = track.duration
     let time = playsBackward ? duration - activeTime : activeTime
     let state = track.state(at: time)

@@ -126,10 +126,10 @@ public final class SpringAnimation<Object: AnyObject, Value: AnimatableValue>:
 
   // MARK: The spring's motion
 
-  /// The spring's step: the exact solution of its equation over `elapsed` seconds, from the
+  /// The spring's motion: the exact solution of its equation over `elapsed` seconds, from the
   /// current displacement and velocity.
   @inlinable @inline(__always)
-  func step(by elapsed: Double) -> (value: Components, velocity: Components) {
+  func motion(after elapsed: Double) -> (value: Components, velocity: Components) {
     guard elapsed > 0 else { return (current, currentVelocity) }
     let transition = ownedStepper.withInstance { $0.transition(over: elapsed) }
     let displacement = current - to

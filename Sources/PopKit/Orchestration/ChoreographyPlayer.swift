@@ -16,7 +16,7 @@
 ///
 /// - Playing: ``play()`` starts from the instant of the call as the animator's clock tells it
 ///   (on an animator rendered by hand, on the first frame after the call); after that, on each
-///   frame, `time = t0 + rate · (T − T0)` on the animator's timeline, so ``Animator/durationScale``
+///   frame, `time = t0 + rate · (T − T0)` on the animator's timebase, so ``Animator/durationScale``
 ///   applies. Changing ``rate`` or calling ``reverse()`` while playing takes effect from the
 ///   last rendered frame. Playing stops exactly at an end after its repeats (``repeatCount``,
 ///   ``autoreverses``, ``repeatForever``, as an ``Animation``'s); ``play()`` at the end it heads
@@ -74,7 +74,7 @@ public final class ChoreographyPlayer {
   /// repeating at any rate.
   public static let maximumRate = 1_000_000.0
 
-  /// Seconds of choreography per second of the animator's timeline.
+  /// Seconds of choreography per second of the animator's timebase.
   ///
   /// 1 forward (the default), −1 backward, 0.5 slow motion; at most ``maximumRate`` (1e6) in
   /// either direction: a finite rate beyond it stops the program with a message naming the

@@ -162,7 +162,7 @@ public final class TimelineRun {
   /// An entry started here may finish at once (a zero length) and let others start: they join
   /// the schedule's queue and this loop starts them too, so nothing recurses.
   ///
-  /// - Parameter now: The time of the frame being rendered on the animator's timeline, or of
+  /// - Parameter now: The time of the frame being rendered on the animator's timebase, or of
   ///   the frame an entry stopped on between frames (entries then start on the next frame, at
   ///   their instants).
   private func resolve(nowAnimatorTime now: Double) {

@@ -5,16 +5,17 @@ import Foundation
 ///
 /// ```swift
 /// let path = try MotionPath(svg: "M0 0 C 80 -200 240 -200 320 0")
-/// let flight = PathTrack(along: path, duration: 1.2, curve: .easeInEaseOut)
+/// let flight = PathTrack(along: path, duration: 1.2, timingCurve: .easeInEaseOut)
 /// flight.value(at: 0.6)              // the point halfway along the path, by length
 /// flight.velocity(at: 1.2)           // 0: ease-in-ease-out arrives at rest
 /// flight.orientation.value(at: 0.6)  // the direction of travel there, to rotate a sprite
 /// ```
 ///
-/// At time `t` the track is at `path.point(atDistance: curve.value(at: t / duration) · length)`;
-/// with the linear curve it moves at the constant speed `length / duration`. Its velocity is
-/// the unit tangent times `length · curve.slope(at: t / duration) / duration`, from inside the
-/// span (see ``MotionTrack``): the left limit at `duration`, the right limit at 0, zero
+/// At time `t` the track is at
+/// `path.point(atDistance: timingCurve.value(at: t / duration) · length)`; with the linear
+/// curve it moves at the constant speed `length / duration`. Its velocity is the unit tangent
+/// times `length · timingCurve.slope(at: t / duration) / duration`, from inside the span (see
+/// ``MotionTrack``): the left limit at `duration`, the right limit at 0, zero
 /// outside `0...duration` and zero where a curve overshooting `0...1` holds the point at an end
 /// of the path. A NaN time counts as 0.
 public struct PathTrack: MotionTrack {
@@ -25,7 +26,7 @@ public struct PathTrack: MotionTrack {
   public let duration: Double
 
   /// How the fraction of the path's length covered follows the fraction of the duration.
-  public let curve: TimingCurve
+  public let timingCurve: TimingCurve
 
   /// Creates a track along a path.
   ///
@@ -42,15 +43,15 @@ public struct PathTrack: MotionTrack {
   /// - Parameters:
   ///   - path: The path to move along.
   ///   - duration: The seconds the motion takes; finite and `>= 0`.
-  ///   - curve: The timing curve from elapsed fraction to fraction of the path's length;
-  ///     linear by default.
-  public init(along path: MotionPath, duration: Double, curve: TimingCurve = .linear) {
+  ///   - timingCurve: The timing curve from elapsed fraction to fraction of the path's
+  ///     length; linear by default.
+  public init(along path: MotionPath, duration: Double, timingCurve: TimingCurve = .linear) {
     checkParameter(
       duration.isFinite && duration >= 0, "PathTrack.duration", duration,
       allowed: "finite and >= 0")
     self.path = path
     self.duration = duration
-    self.curve = curve
+    self.timingCurve = timingCurve
   }
 
   /// The direction of travel at each time, for turning a moving object along the path
@@ -62,7 +63,7 @@ public struct PathTrack: MotionTrack {
   /// heading.velocity(at: 1)    // how fast it turns, radians per second
   /// ```
   public var orientation: PathOrientationTrack {
-    PathOrientationTrack(path: path, duration: duration, curve: curve)
+    PathOrientationTrack(path: path, duration: duration, timingCurve: timingCurve)
   }
 
   /// The point at a time.
@@ -70,7 +71,7 @@ public struct PathTrack: MotionTrack {
   /// - Parameter time: Seconds from the start; clamped to `0...duration`, NaN counts as 0.
   /// - Returns: The point on the path at that time.
   public func value(at time: Double) -> CGPoint {
-    path.point(atDistance: Self.distance(at: time, duration: duration, curve: curve, path: path))
+    path.point(atDistance: Self.distance(at: time, duration: duration, curve: timingCurve, path: path))
   }
 
   /// The velocity at a time, in points per second.
@@ -80,7 +81,7 @@ public struct PathTrack: MotionTrack {
   ///   outside `0...duration`, for a track of no time, and where the curve holds the point
   ///   at an end of the path.
   public func velocity(at time: Double) -> CGPoint {
-    guard let (distance, rate) = Self.motion(at: time, duration: duration, curve: curve, path: path)
+    guard let (distance, rate) = Self.motion(at: time, duration: duration, curve: timingCurve, path: path)
     else { return .zero }
     let tangent = path.tangentAndCurvature(atDistance: distance).tangent
     return CGPoint(x: Self.product(tangent.x, rate), y: Self.product(tangent.y, rate))

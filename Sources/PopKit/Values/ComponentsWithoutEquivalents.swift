@@ -24,15 +24,3 @@ extension RGBAColor: ComponentsWithoutEquivalents {}
 extension OklabColor: ComponentsWithoutEquivalents {}
 extension Angle: ComponentsWithoutEquivalents {}
 extension EdgeInsets: ComponentsWithoutEquivalents {}
-
-extension AnimatableValue {
-  /// Whether a target of this type may have equivalents to choose from.
-  ///
-  /// Deprecated: animations now ask every type's
-  /// ``equivalentComponents(of:nearest:)`` but PopKit's own plain types, so a type with
-  /// equivalents implements only that.
-  @available(*, deprecated, message: "implement equivalentComponents(of:nearest:) alone")
-  public static var hasEquivalentComponents: Bool {
-    !(Self.self is any ComponentsWithoutEquivalents.Type)
-  }
-}
