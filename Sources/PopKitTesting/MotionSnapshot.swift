@@ -11,7 +11,8 @@ import PopKit
 /// ```swift
 /// let box = Box()
 /// let snapshot = MotionSnapshot.record(seconds: 1) { animator, time in
-///   if time == 0 { animator.add(SpringAnimation(property: xProperty, to: 1), to: box, forKey: "x") }
+///   guard time == 0 else { return }
+///   animator.add(SpringAnimation(property: xProperty, to: 1), to: box, forKey: "x")
 /// }
 /// expectMotion(snapshot, matchesGolden: "box-spring")
 /// ```

@@ -69,16 +69,16 @@ package final class SheetDemo {
   package static let offsetTrack = KeyframeTrack(from: 1.0, [.linear(0, duration: 0.5)])
   /// The corner radius: from the middle on, easing in.
   package static let radiusTrack = KeyframeTrack(
-    from: closedRadius, [.linear(openRadius, duration: 0.25, curve: .easeIn)])
+    from: closedRadius, [.linear(openRadius, duration: 0.25, timingCurve: .easeIn)])
   /// The handle's colour: grey to the accent, in the second half.
   package static let handleTrack = KeyframeTrack(
     from: OklabColor(closedHandle), [.linear(OklabColor(openHandle), duration: 0.25)])
   /// The scrim's opacity: 0 to 0.45 all the way, eased at both ends.
   package static let opacityTrack = KeyframeTrack(
-    from: 0.0, [.linear(0.45, duration: 0.5, curve: .easeInEaseOut)])
+    from: 0.0, [.linear(0.45, duration: 0.5, timingCurve: .easeInEaseOut)])
   /// The content's scale: 1 to 0.94 all the way, eased at both ends.
   package static let scaleTrack = KeyframeTrack(
-    from: 1.0, [.linear(0.94, duration: 0.5, curve: .easeInEaseOut)])
+    from: 1.0, [.linear(0.94, duration: 0.5, timingCurve: .easeInEaseOut)])
   /// Where the radius and the handle's tracks start on the choreography, in seconds.
   package static let secondHalf = 0.25
 

@@ -11,7 +11,7 @@ extension Animation {
   ///
   /// ```swift
   /// let release = SpringAnimation(property: x, to: slot, velocity: tracker.velocity(at: upTime))
-  /// release.startInstant = upTime        // the pointer event's time, a few ms before the frame
+  /// release.startInstant = upTime  // the pointer event's time, a few ms before the frame
   /// animator.add(release, to: card, forKey: "x")
   /// ```
   ///

@@ -5,8 +5,8 @@
 ///
 /// ```swift
 /// let drift = CustomAnimation<Box> { box, animation in
-///   box.x += 10 * animation.elapsedTime      // 10 units per second
-///   return box.x < 100                        // false = finished
+///   box.x += 10 * animation.elapsedTime  // 10 units per second
+///   return box.x < 100  // false = finished
 /// }
 /// animator.add(drift, to: box)
 /// ```

@@ -5,9 +5,9 @@ import Foundation
 ///
 /// ```swift
 /// let fling = DecayAnimation(property: xProperty)
-/// fling.velocity = 1000          // units per second, from a gesture
-/// fling.deceleration = 0.998     // per millisecond (the default)
-/// fling.toValue                  // where it will land
+/// fling.velocity = 1000  // units per second, from a gesture
+/// fling.deceleration = 0.998  // per millisecond (the default)
+/// let landing = fling.toValue  // where it will land
 /// animator.add(fling, to: box, forKey: "fling")
 /// ```
 ///

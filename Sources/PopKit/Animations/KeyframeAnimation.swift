@@ -2,11 +2,13 @@
 /// segments one after another, continuous in value and velocity.
 ///
 /// ```swift
-/// let track = KeyframeTrack(from: 0.0, [
-///   .spring(1, spring: .bouncy),
-///   .cubic(0.4, duration: 0.3),
-///   .linear(0, duration: 0.2),
-/// ])
+/// let track = KeyframeTrack(
+///   from: 0.0,
+///   [
+///     .spring(1, spring: .bouncy),
+///     .cubic(0.4, duration: 0.3),
+///     .linear(0, duration: 0.2),
+///   ])
 /// animator.add(KeyframeAnimation(property: x, track: track), to: box, forKey: "x")
 /// ```
 ///
@@ -59,8 +61,8 @@ public final class KeyframeAnimation<Object: AnyObject, Value: AnimatableValue>:
     return (state.value, playsBackward ? -1 * state.velocity : state.velocity)
   }
 
-  /// The done rule: the run is done when the track's duration is up (to within 1 ns, which
-  /// absorbs the rounding of differences of large absolute times).
+  /// The done rule: the run is done when the track's duration is up, within a tolerance that
+  /// absorbs the rounding of differences of large absolute times.
   @inlinable @inline(__always)
   func isDone(
     written: Components, previous: Components, velocity: Components, elapsed: Double,

@@ -3,11 +3,11 @@
 /// ```swift
 /// let spring = SpringAnimation(property: xProperty)
 /// spring.toValue = 1
-/// spring.velocity = 10                       // units per second
+/// spring.velocity = 10  // units per second
 /// spring.spring = Spring(bounciness: 12, speed: 8)
 /// animator.add(spring, to: box, forKey: "x")
 /// // later, while it moves:
-/// spring.toValue = 0                         // turns smoothly, keeping its velocity
+/// spring.toValue = 0  // turns smoothly, keeping its velocity
 /// ```
 ///
 /// The motion is the exact solution of the spring's equation at the frame's time, the same to

@@ -44,7 +44,7 @@ extension Animator {
   ///
   /// ```swift
   /// animator.isPaused = true
-  /// animator.step(by: 1.0 / 60)     // one 60 Hz frame, then held again
+  /// animator.step(by: 1.0 / 60)  // one 60 Hz frame, then held again
   /// ```
   ///
   /// - Parameter interval: The clock frame's interval, in seconds; `> 0` and at most

@@ -36,11 +36,11 @@ extension Animator {
   /// A clock time mapped onto the animator's timebase, as a frame at that time would be: the
   /// animation time to give animations' ``Animation/beginTime`` and events timed on the clock
   /// (a key, a pointer event) once ``durationScale`` has changed or the animator was paused,
-  /// when the two differ. O(1).
+  /// when the two differ.
   ///
   /// ```swift
-  /// animator.durationScale = 2                 // the latest frame at clock time 10
-  /// animator.animationTime(atClock: 14)        // 12: four clock seconds are two here
+  /// animator.durationScale = 2  // the latest frame at clock time 10
+  /// let time = animator.animationTime(atClock: 14)  // 12: four clock seconds are two here
   /// ```
   ///
   /// - Parameter time: A clock time, in seconds, at or after the latest change of scale.

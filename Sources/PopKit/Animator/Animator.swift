@@ -4,13 +4,13 @@ internal import CPrefetch
 /// frames that move them (pop's `POPAnimator`).
 ///
 /// ```swift
-/// let animator = Animator()                 // driven by hand
+/// let animator = Animator()  // driven by hand
 /// animator.add(spring, to: box, forKey: "x")
-/// animator.render(at: 0)                    // the start frame
-/// animator.render(at: 1.0 / 60)             // the next frame
+/// animator.render(at: 0)  // the start frame
+/// animator.render(at: 1.0 / 60)  // the next frame
 ///
 /// let clock = ManualClock()
-/// let ticking = Animator(clock: clock)      // renders itself on every tick of its clock
+/// let ticking = Animator(clock: clock)  // renders itself on every tick of its clock
 /// ```
 ///
 /// Animations are held strongly. An object is held while the animator renders frames and weakly

@@ -7,7 +7,8 @@
 /// let recorder = MotionRecorder()
 /// animator.recorder = recorder
 /// // … frames …
-/// try recorder.chromeTrace().write(to: URL(filePath: "motion.json"), atomically: true, encoding: .utf8)
+/// let trace = recorder.chromeTrace()  // open it in ui.perfetto.dev
+/// try trace.write(toFile: "motion.json", atomically: true, encoding: .utf8)
 /// ```
 ///
 /// The ring is allocated when the recorder is made; once each channel has been seen, recording

@@ -9,8 +9,8 @@
 /// not `n − 1`): a delay `d` becomes `timingCurve.value(at: d / (n · interval)) · n · interval`.
 ///
 /// ```swift
-/// Stagger(interval: 0.1, from: .center).delays(count: 5)  // [0.2, 0.1, 0, 0.1, 0.2]
-/// Stagger(interval: 0.1, from: .last).delays(count: 3)    // [0.2, 0.1, 0]
+/// print(Stagger(interval: 0.1, from: .center).delays(count: 5))  // [0.2, 0.1, 0, 0.1, 0.2]
+/// print(Stagger(interval: 0.1, from: .last).delays(count: 3))  // [0.2, 0.1, 0]
 /// ```
 public struct Stagger: Sendable, Hashable {
   /// Where the ripple starts: the index whose delay is 0.

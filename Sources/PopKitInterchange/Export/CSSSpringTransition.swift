@@ -8,9 +8,9 @@ import PopKit
 ///
 /// ```swift
 /// let transition = try CSSSpringTransition(spring: Spring())
-/// transition.milliseconds        // 468
-/// transition.easing.worstError   // ≤ 0.005
-/// transition.value(property: "transform")   // transform 468ms linear(0, …, 1)
+/// print(transition.milliseconds)  // 468
+/// print(transition.easing.worstError)  // ≤ 0.005
+/// print(transition.value(property: "transform"))  // transform 468ms linear(0, …, 1)
 /// ```
 package struct CSSSpringTransition: Equatable, Sendable {
   /// The largest error allowed when choosing the number of points, as a fraction of the move.

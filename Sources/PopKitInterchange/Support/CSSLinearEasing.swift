@@ -3,8 +3,8 @@
 ///
 /// ```swift
 /// let easing = CSSLinearEasing.fitted(tolerance: 0.005, maximumPoints: 1000) { u in u * u }
-/// easing.function     // linear(0, 0.0039, …, 1)
-/// easing.worstError   // ≤ 0.005
+/// print(easing.function)  // linear(0, 0.0039, …, 1)
+/// print(easing.worstError)  // ≤ 0.005
 /// ```
 package struct CSSLinearEasing: Equatable, Sendable {
   /// The decimals stops are rounded to.
