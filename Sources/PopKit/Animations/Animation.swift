@@ -253,7 +253,7 @@ public class Animation {
   }
 
   /// Keeps the instant of a resume for the first frame after it: the animator's clock time on
-  /// its timeline, when the animation is running and the clock is not behind its last frame
+  /// its timebase, when the animation is running and the clock is not behind its last frame
   /// (an animator that has a clock but is rendered by hand, whose clock stands still).
   private func noteResumeInstant() {
     if phase == .running, let instant = animator?.clockInstant, instant >= lastTime {

@@ -29,7 +29,7 @@ protocol AnimationKind: AnyObject {
   ///     composition).
   ///   - previous: The value written on the frame before, unless `isFirstWrite`.
   ///   - velocity: The velocity at `written`, in units per second.
-  ///   - elapsed: The seconds since the frame before (on the animation's timeline).
+  ///   - elapsed: The seconds since the frame before (in animation time).
   ///   - isFirstWrite: Whether this is the run's first write.
   ///   - isRounded: Whether values are rounded (`roundingFactor` is not 0).
   /// - Returns: Whether the run is done.

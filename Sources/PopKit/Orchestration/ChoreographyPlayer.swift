@@ -249,6 +249,9 @@ public final class ChoreographyPlayer {
   /// While the player moves, the answer is the end it comes to rest at, or `nil` if it is
   /// stopped, paused, scrubbed or sought away from its motion first. At rest it answers at
   /// once: the end it rests at, or `nil` between the ends. A cancelled task gets `nil`.
+  ///
+  /// "Finished" means reached its end, as for ``Animation/finished``; a player may reach
+  /// either, so the answer names it, and `nil` stands for `false`.
   public var finished: End? {
     get async {
       guard isMoving else { return restingEnd }

@@ -101,6 +101,8 @@ public final class TimelineRun {
   ///
   /// Returns `false` at once for a run that has ended unsuccessfully, `true` for one that ended
   /// successfully; a waiting task that is cancelled returns `false`.
+  ///
+  /// "Finished" means reached its end, as for ``Animation/finished``.
   public var finished: Bool {
     get async {
       if isFinished { return allSucceeded && !isStopped }

@@ -105,7 +105,7 @@
     /// as `Decay.deceleration` does.
     ///
     /// ```swift
-    /// scroller.deceleration = 0.99   // stops sooner
+    /// scroller.deceleration = 0.99  // stops sooner
     /// ```
     public var deceleration: Double {
       get { decay.deceleration }

@@ -115,8 +115,8 @@ struct StaggerTests {
 
 enum BadStagger: String, CaseIterable, Sendable, Codable {
   case negativeInterval, nanInterval, infiniteInterval, negativeCount
-  /// Finding 11: `Stagger(interval: 1e308, timingCurve: .easeIn).delays(count: 3)` gave NaNs, and
-  /// without a curve an infinite delay.
+  /// Finding 11: `Stagger(interval: 1e308, timingCurve: .easeIn).delays(count: 3)` gave NaNs,
+  /// and without a curve an infinite delay.
   case finding11DelaysBeyondDouble, finding11EvenDelaysBeyondDouble
   /// A curve whose y reaches 1e300 times the span of 0.3 s × 1e9 overflows too.
   case finding11CurveReachBeyondDouble
