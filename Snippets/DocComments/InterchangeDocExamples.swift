@@ -134,24 +134,3 @@ do {
   // snippet.end
   // snippet.hide
 }
-
-do {
-  // snippet.show
-  // snippet.CSSSpringTransition
-  let transition = try CSSSpringTransition(spring: Spring())
-  print(transition.milliseconds)  // 468
-  print(transition.easing.worstError)  // ≤ 0.005
-  print(transition.value(property: "transform"))  // transform 468ms linear(0, …, 1)
-  // snippet.end
-  // snippet.hide
-}
-
-do {
-  // snippet.show
-  // snippet.CSSLinearEasing
-  let easing = CSSLinearEasing.fitted(tolerance: 0.005, maximumPoints: 1000) { u in u * u }
-  print(easing.function)  // linear(0, 0.0039, …, 1)
-  print(easing.worstError)  // ≤ 0.005
-  // snippet.end
-  // snippet.hide
-}

@@ -11,7 +11,8 @@ extension Spring {
   ///   - stiffness: The spring constant; finite and `>= 0`.
   ///   - damping: The damping coefficient; finite and `>= 0`.
   ///   - allowOverDamping: Whether a damping above the critical one is kept. Default `false`.
-  public init(mass: Double = 1, stiffness: Double, damping: Double, allowOverDamping: Bool = false) {
+  public init(mass: Double = 1, stiffness: Double, damping: Double, allowOverDamping: Bool = false)
+  {
     checkParameter(
       stiffness.isFinite && stiffness >= 0, "Spring.stiffness", stiffness,
       allowed: "finite and >= 0")

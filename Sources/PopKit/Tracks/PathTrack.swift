@@ -71,7 +71,8 @@ public struct PathTrack: MotionTrack {
   /// - Parameter time: Seconds from the start; clamped to `0...duration`, NaN counts as 0.
   /// - Returns: The point on the path at that time.
   public func value(at time: Double) -> CGPoint {
-    path.point(atDistance: Self.distance(at: time, duration: duration, curve: timingCurve, path: path))
+    path.point(
+      atDistance: Self.distance(at: time, duration: duration, curve: timingCurve, path: path))
   }
 
   /// The velocity at a time, in points per second.
@@ -81,7 +82,9 @@ public struct PathTrack: MotionTrack {
   ///   outside `0...duration`, for a track of no time, and where the curve holds the point
   ///   at an end of the path.
   public func velocity(at time: Double) -> CGPoint {
-    guard let (distance, rate) = Self.motion(at: time, duration: duration, curve: timingCurve, path: path)
+    guard
+      let (distance, rate) = Self.motion(
+        at: time, duration: duration, curve: timingCurve, path: path)
     else { return .zero }
     let tangent = path.tangentAndCurvature(atDistance: distance).tangent
     return CGPoint(x: Self.product(tangent.x, rate), y: Self.product(tangent.y, rate))

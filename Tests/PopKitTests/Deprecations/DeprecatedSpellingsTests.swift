@@ -11,8 +11,8 @@ import Testing
 @MainActor
 protocol DeprecatedSpellingCalls {
   func keyframeCurveLabel() -> (old: [Keyframe<Double>], new: [Keyframe<Double>])
-  func pathTrackCurveLabel() -> (old: PathTrack, new: PathTrack, oldCurve: TimingCurve)
-  func orientationCurveLabel() -> (
+  func pathTrackCurveLabel() throws -> (old: PathTrack, new: PathTrack, oldCurve: TimingCurve)
+  func orientationCurveLabel() throws -> (
     old: PathOrientationTrack, new: PathOrientationTrack, oldCurve: TimingCurve
   )
   func staggerCurveLabel() -> (old: Stagger, new: Stagger, oldCurve: TimingCurve?)
@@ -27,17 +27,17 @@ private struct DeprecatedCalls: DeprecatedSpellingCalls {
   }
 
   @available(*, deprecated, message: "calls the deprecated spellings on purpose")
-  func pathTrackCurveLabel() -> (old: PathTrack, new: PathTrack, oldCurve: TimingCurve) {
-    let path = try! MotionPath(svg: "M0 0 H100")
+  func pathTrackCurveLabel() throws -> (old: PathTrack, new: PathTrack, oldCurve: TimingCurve) {
+    let path = try MotionPath(svg: "M0 0 H100")
     let old = PathTrack(along: path, duration: 2, curve: .easeOut)
     return (old, PathTrack(along: path, duration: 2, timingCurve: .easeOut), old.curve)
   }
 
   @available(*, deprecated, message: "calls the deprecated spellings on purpose")
-  func orientationCurveLabel() -> (
+  func orientationCurveLabel() throws -> (
     old: PathOrientationTrack, new: PathOrientationTrack, oldCurve: TimingCurve
   ) {
-    let path = try! MotionPath(svg: "M0 0 Q 50 100 100 0")
+    let path = try MotionPath(svg: "M0 0 Q 50 100 100 0")
     let old = PathOrientationTrack(path: path, duration: 2, curve: .easeOut)
     return (old, PathOrientationTrack(path: path, duration: 2, timingCurve: .easeOut), old.curve)
   }
@@ -72,9 +72,9 @@ struct DeprecatedSpellingsTests {
   }
 
   @Test("PathTrack and PathOrientationTrack's curve: is timingCurve:")
-  func pathCurve() {
-    let path = calls.pathTrackCurveLabel()
-    let heading = calls.orientationCurveLabel()
+  func pathCurve() throws {
+    let path = try calls.pathTrackCurveLabel()
+    let heading = try calls.orientationCurveLabel()
     #expect(path.oldCurve == .easeOut && heading.oldCurve == .easeOut)
     for time in [0.0, 0.5, 1.0, 1.5, 2.0] {
       #expect(path.old.value(at: time) == path.new.value(at: time))
