@@ -37,7 +37,7 @@
     // snippet.show
     // snippet.GTKApplication
     let status = GTKApplication.run(id: "org.example.App") { app in
-      let window = gtk_application_window_new(app)
+      guard let window = gtk_application_window_new(app) else { return }
       gtk_window_present(GTKApplication.window(window))
     }
     // snippet.end
@@ -81,7 +81,7 @@
     _ = animator
   }
 
-  @MainActor func markUp(_ label: UnsafeMutablePointer<GtkLabel>) {
+  @MainActor func markUp(_ label: OpaquePointer) {
     // snippet.show
     // snippet.PangoMarkup
     let rich = RichNumberFormat(NumberFormat(fractionDigits: 1, suffix: " %"))
