@@ -18,7 +18,7 @@ enum KeyframeWorkload {
         .cubic(0.5 * scale, duration: 0.4),
         .spring(1.5 * scale, duration: 0.45, spring: spring),
         .cubic(0.25 * scale, duration: 0.4),
-        .linear(scale, duration: 0.5, curve: .easeOut),
+        .linear(scale, duration: 0.5, timingCurve: .easeOut),
       ])
   }
 

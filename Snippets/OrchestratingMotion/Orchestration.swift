@@ -31,7 +31,7 @@ let bounce = KeyframeTrack(
     .spring(120, spring: .bouncy),  // from rest, until it settles on 120
     .cubic(80, duration: 0.3),  // a smooth curve through 80 ...
     .cubic(100, duration: 0.2),  // ... and 100 (Catmull-Rom between cubics)
-    .linear(0, duration: 0.25, curve: .easeIn),
+    .linear(0, duration: 0.25, timingCurve: .easeIn),
   ])
 print(bounce.duration)  // seconds
 print(bounce.value(at: 0.4), bounce.velocity(at: 0.4))

@@ -14,7 +14,7 @@ let animator = Animator()
 // snippet.show
 do {
   let route = try MotionPath(svg: "M0 0 C 80 -200 240 -200 320 0 a 40 40 0 1 1 -80 0")
-  let flight = PathTrack(along: route, duration: 2, curve: .easeInEaseOut)
+  let flight = PathTrack(along: route, duration: 2, timingCurve: .easeInEaseOut)
   var plan = Choreography()
   plan.add(flight, to: plane, position)
   plan.add(flight.orientation, to: plane, heading)

@@ -30,7 +30,7 @@ let scale = AnimatableProperty(\Content.scale, threshold: 0.001)
 
 var open = Choreography()
 open.add(
-  KeyframeTrack(from: 600.0, [.linear(0, duration: 0.4, curve: .easeOut)]), to: sheet, offset)
+  KeyframeTrack(from: 600.0, [.linear(0, duration: 0.4, timingCurve: .easeOut)]), to: sheet, offset)
 open.add(KeyframeTrack(from: 0.0, [.linear(16, duration: 0.2)]), to: sheet, corners, at: 0.2)
 open.add(KeyframeTrack(from: 0.0, [.linear(0.4, duration: 0.3)]), to: scrim, opacity)
 open.add(

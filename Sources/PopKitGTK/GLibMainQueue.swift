@@ -19,7 +19,7 @@
   ///
   /// ```swift
   /// GLibMainQueue.install()
-  /// g_application_run(app, 0, nil)   // Task { @MainActor in … } now runs inside
+  /// g_application_run(app, 0, nil)  // Task { @MainActor in … } now runs inside
   /// ```
   ///
   /// Only Linux needs it: there the main queue's handle is an eventfd. On Darwin the handle is

@@ -5,7 +5,7 @@
   ///
   /// ```swift
   /// let status = GTKApplication.run(id: "org.example.App") { app in
-  ///   let window = gtk_application_window_new(app)
+  ///   guard let window = gtk_application_window_new(app) else { return }
   ///   gtk_window_present(GTKApplication.window(window))
   /// }
   /// ```

@@ -13,7 +13,7 @@
   ///
   /// ```swift
   /// let clock = GTKFrameClock(widget: drawingArea)
-  /// let animator = Animator(clock: clock)      // frames at the display's rate, while needed
+  /// let animator = Animator(clock: clock)  // frames at the display's rate, while needed
   /// ```
   ///
   /// After each tick the clock asks GTK to redraw the widget (``redrawsWidget``), so a widget

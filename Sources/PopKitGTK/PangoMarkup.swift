@@ -7,8 +7,9 @@
   ///
   /// ```swift
   /// let rich = RichNumberFormat(NumberFormat(fractionDigits: 1, suffix: " %"))
-  /// gtk_label_set_markup(label, PangoMarkup.markup(for: rich.attributedString(for: 42.4),
-  ///                                                accent: .init(red: 1, green: 0.2, blue: 0.4)))
+  /// let markup = PangoMarkup.markup(
+  ///   for: rich.attributedString(for: 42.4), accent: RGBAColor(red: 1, green: 0.2, blue: 0.4))
+  /// gtk_label_set_markup(label, markup)
   /// ```
   public enum PangoMarkup {
     /// The markup of an attributed number.

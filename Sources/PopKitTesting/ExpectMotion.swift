@@ -44,9 +44,8 @@ public let recordSnapshotsVariable = "POPKIT_RECORD_SNAPSHOTS"
 /// or `record: true`, the run is written as the golden file instead, and the test is told so
 /// by a warning (which does not fail it).
 ///
-/// A run that recorded no write is an issue, in both modes, and no golden file is written:
-/// the code under test animated an animator other than the recorded one (`Animator.shared`,
-/// or one of its own).
+/// A run that recorded no write is an issue, in both modes, and writes no golden file (the
+/// code under test animated another animator than the recorded one).
 ///
 /// Files are written whole or not at all, through a symbolic link if the path is one (the
 /// link stays); a folder, a FIFO or anything else that is not a regular file at the golden

@@ -11,7 +11,8 @@ import PopKit
 /// ```swift
 /// let box = Box()
 /// let snapshot = MotionSnapshot.record(seconds: 1) { animator, time in
-///   if time == 0 { animator.add(SpringAnimation(property: xProperty, to: 1), to: box, forKey: "x") }
+///   guard time == 0 else { return }
+///   animator.add(SpringAnimation(property: xProperty, to: 1), to: box, forKey: "x")
 /// }
 /// expectMotion(snapshot, matchesGolden: "box-spring")
 /// ```
@@ -23,7 +24,7 @@ public struct MotionSnapshot: Sendable, Equatable {
   public struct Row: Sendable, Equatable {
     /// The recorded frame the write belongs to, from 0.
     public var frame: Int
-    /// The write's time on the animator's timeline, in seconds.
+    /// The write's time on the animator's timebase, in seconds.
     public var time: Double
     /// The animation's key; empty for `set` and choreography players.
     public var key: String

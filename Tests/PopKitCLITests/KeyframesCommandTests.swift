@@ -47,7 +47,7 @@ struct KeyframesCommandTests {
     let track = KeyframeTrack(
       from: SIMD2<Double>(1, 2),
       [
-        .linear(SIMD2(10, 20), duration: 0.25, curve: .easeOut), .move(SIMD2(0, 5)),
+        .linear(SIMD2(10, 20), duration: 0.25, timingCurve: .easeOut), .move(SIMD2(0, 5)),
         .spring(SIMD2(3, 4), duration: 0.1, spring: .default), .cubic(SIMD2(0, 0), duration: 0.2),
       ])
     #expect(abs((json["duration"] as? Double ?? 0) - track.duration) <= 1e-12)

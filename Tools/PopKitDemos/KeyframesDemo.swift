@@ -24,7 +24,7 @@ package final class KeyframesDemo {
     ("cubic → 0.70 in 0.35 s", .cubic(0.7, duration: 0.35)),
     ("cubic → 0.50 in 0.3 s", .cubic(0.5, duration: 0.3)),
     ("spring → 1 (settles)", .spring(1, spring: Spring(bounciness: 12, speed: 10))),
-    ("linear → 0 in 0.6 s, easeInEaseOut", .linear(0, duration: 0.6, curve: .easeInEaseOut)),
+    ("linear → 0 in 0.6 s, easeInEaseOut", .linear(0, duration: 0.6, timingCurve: .easeInEaseOut)),
   ]
 
   /// The track the box plays.

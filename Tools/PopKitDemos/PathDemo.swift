@@ -49,7 +49,7 @@ package final class PathDemo {
   }()
 
   /// The flight: 4 s along the path, easing in and out.
-  package static let flight = PathTrack(along: path, duration: 4, curve: .easeInEaseOut)
+  package static let flight = PathTrack(along: path, duration: 4, timingCurve: .easeInEaseOut)
 
   /// How far one scrub step moves the progress.
   package static let scrubStep = 0.05

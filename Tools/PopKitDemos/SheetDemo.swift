@@ -69,16 +69,16 @@ package final class SheetDemo {
   package static let offsetTrack = KeyframeTrack(from: 1.0, [.linear(0, duration: 0.5)])
   /// The corner radius: from the middle on, easing in.
   package static let radiusTrack = KeyframeTrack(
-    from: closedRadius, [.linear(openRadius, duration: 0.25, curve: .easeIn)])
+    from: closedRadius, [.linear(openRadius, duration: 0.25, timingCurve: .easeIn)])
   /// The handle's colour: grey to the accent, in the second half.
   package static let handleTrack = KeyframeTrack(
     from: OklabColor(closedHandle), [.linear(OklabColor(openHandle), duration: 0.25)])
   /// The scrim's opacity: 0 to 0.45 all the way, eased at both ends.
   package static let opacityTrack = KeyframeTrack(
-    from: 0.0, [.linear(0.45, duration: 0.5, curve: .easeInEaseOut)])
+    from: 0.0, [.linear(0.45, duration: 0.5, timingCurve: .easeInEaseOut)])
   /// The content's scale: 1 to 0.94 all the way, eased at both ends.
   package static let scaleTrack = KeyframeTrack(
-    from: 1.0, [.linear(0.94, duration: 0.5, curve: .easeInEaseOut)])
+    from: 1.0, [.linear(0.94, duration: 0.5, timingCurve: .easeInEaseOut)])
   /// Where the radius and the handle's tracks start on the choreography, in seconds.
   package static let secondHalf = 0.25
 
@@ -183,7 +183,7 @@ package final class SheetDemo {
   ///
   /// - Parameters:
   ///   - velocity: Progress per second, such as +``flingSpeed`` up or −``flingSpeed`` down.
-  ///   - instant: When the spring starts, on the animator's timeline (a key's time); `nil` for
+  ///   - instant: When the spring starts, on the animator's timebase (a key's time); `nil` for
   ///     the last frame rendered.
   package func fling(velocity: Double, at instant: Double? = nil) {
     release(to: .nearest, velocity: velocity, at: instant)
@@ -213,7 +213,7 @@ package final class SheetDemo {
   /// - Parameters:
   ///   - destination: Where to; ``ChoreographyPlayer/Destination/nearest`` needs a velocity.
   ///   - velocity: The progress velocity, per second; `nil` keeps the player's.
-  ///   - instant: When, on the animator's timeline; `nil` for the last frame.
+  ///   - instant: When, on the animator's timebase; `nil` for the last frame.
   private func release(
     to destination: ChoreographyPlayer.Destination, velocity: Double?, at instant: Double? = nil
   ) {
@@ -228,7 +228,7 @@ package final class SheetDemo {
   /// Catches the sheet under a finger: the player stops where it is (reading its progress back
   /// sets it there, so nothing jumps), and the tracker starts at that progress.
   ///
-  /// - Parameter instant: The press's time on the animator's timeline, in seconds.
+  /// - Parameter instant: The press's time on the animator's timebase, in seconds.
   package func grab(at instant: Double) {
     dragStart = player.progress
     player.progress = dragStart
@@ -243,7 +243,7 @@ package final class SheetDemo {
   /// - Parameters:
   ///   - travel: How far the finger moved up since the press, in sheet travels (the distance
   ///     from closed to open is 1; down is negative).
-  ///   - instant: The event's time on the animator's timeline, in seconds.
+  ///   - instant: The event's time on the animator's timebase, in seconds.
   package func drag(by travel: Double, at instant: Double) {
     guard phase == .dragging, travel.isFinite, instant.isFinite else { return }
     player.progress = dragStart + travel
@@ -255,7 +255,7 @@ package final class SheetDemo {
   ///
   /// - Parameters:
   ///   - travel: How far the finger moved up since the press, in sheet travels.
-  ///   - instant: The release event's time on the animator's timeline, in seconds.
+  ///   - instant: The release event's time on the animator's timebase, in seconds.
   package func letGo(by travel: Double, at instant: Double) {
     guard phase == .dragging else { return }
     drag(by: travel, at: instant)

@@ -253,7 +253,7 @@
       pressClockTime = Double(g_get_monotonic_time()) / 1_000_000
       dragging = gallery.scene.pointerPressed(
         at: gallery.scenePoint(point), size: gallery.sceneSize(in: size),
-        time: gallery.animator.timelineTime(atClock: pressClockTime))
+        time: gallery.animator.animationTime(atClock: pressClockTime))
       view.redraw()
     }
 
@@ -261,7 +261,7 @@
       guard let gallery, dragging else { return }
       gallery.scene.pointerMoved(
         to: gallery.scenePoint(point),
-        time: gallery.animator.timelineTime(atClock: pressClockTime + time))
+        time: gallery.animator.animationTime(atClock: pressClockTime + time))
       view.redraw()
     }
 
@@ -270,7 +270,7 @@
       dragging = false
       gallery.scene.pointerReleased(
         at: gallery.scenePoint(point), velocity: velocity,
-        time: gallery.animator.timelineTime(atClock: pressClockTime + time))
+        time: gallery.animator.animationTime(atClock: pressClockTime + time))
       view.redraw()
     }
   }

@@ -13,6 +13,9 @@ extension Animation {
   /// ``TimelineRun/finished`` answers for a run that has ended; an animation that never ran
   /// answers `false` at once. A waiting task that is cancelled returns `false` as soon as the
   /// main actor runs it, and leaves the animation as it is.
+  ///
+  /// "Finished" means reached its end, here as for ``TimelineRun/finished``,
+  /// ``ChoreographyPlayer/finished`` (which end) and ``AnimationEvent/finished``.
   public var finished: Bool {
     get async {
       guard animator != nil, phase == .waiting || phase == .running else {

@@ -1,5 +1,5 @@
 extension Animation {
-  /// The instant at which the run starts, on the animator's timeline, when it is not the time
+  /// The instant at which the run starts, on the animator's timebase, when it is not the time
   /// of the frame that starts it; `nil` (the default) starts it at that frame's time.
   ///
   /// An animation may start at an instant earlier than any frame that can start it: a spring
@@ -11,7 +11,7 @@ extension Animation {
   ///
   /// ```swift
   /// let release = SpringAnimation(property: x, to: slot, velocity: tracker.velocity(at: upTime))
-  /// release.startInstant = upTime        // the pointer event's time, a few ms before the frame
+  /// release.startInstant = upTime  // the pointer event's time, a few ms before the frame
   /// animator.add(release, to: card, forKey: "x")
   /// ```
   ///

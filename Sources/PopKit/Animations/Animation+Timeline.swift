@@ -7,11 +7,11 @@ extension Animation {
     extrasForWriting().observers.stopWatchers.append(StopWatcher(heard: watcher))
   }
 
-  /// The time of the latest frame the animation advanced to, on the animator's timeline: at
+  /// The time of the latest frame the animation advanced to, on the animator's timebase: at
   /// its stop, the frame it stopped on.
   var stopFrameTime: Double { lastTime }
 
-  /// The instant on the animator's timeline at which the animation's running time is 0: its
+  /// The instant on the animator's timebase at which the animation's running time is 0: its
   /// run's start, moved later by each pause.
   var runningTimeOrigin: Double { startTime }
 }

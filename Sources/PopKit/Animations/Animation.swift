@@ -18,7 +18,7 @@ public class Animation {
     set { extrasForWriting().settings.name = newValue }
   }
 
-  /// The time on the animator's timeline, in seconds, at or after which the animation starts.
+  /// The time on the animator's timebase, in seconds, at or after which the animation starts.
   ///
   /// 0 (the default) starts it on the first frame the animator renders after it was added.
   /// Must be finite.
@@ -44,7 +44,7 @@ public class Animation {
   /// Setting it back to `false` resumes exactly where it stopped: the same value, velocity and
   /// remaining time (pop restarts the animation instead). The time from its last frame to the
   /// resume is not running time. On an animator with a clock, the run continues from the
-  /// instant of the resume as the clock tells it (on the animator's timeline), so the first
+  /// instant of the resume as the clock tells it (on the animator's timebase), so the first
   /// frame after the resume moves it by that frame's time minus the instant; on an animator
   /// rendered by hand, with no clock, the first frame after the resume is taken as that
   /// instant and writes the paused value again.
@@ -238,7 +238,7 @@ public class Animation {
   /// decays); `nil` for springs and custom animations, which end on the frame they are done.
   var knownRunDuration: Double? { nil }
 
-  /// The instant the animation's last run ended on the animator's timeline: its start plus its
+  /// The instant the animation's last run ended on the animator's timebase: its start plus its
   /// known duration, or the time of the frame on which it was done.
   var finishInstant: Double {
     guard let duration = knownRunDuration, duration.isFinite else { return lastTime }
@@ -253,7 +253,7 @@ public class Animation {
   }
 
   /// Keeps the instant of a resume for the first frame after it: the animator's clock time on
-  /// its timeline, when the animation is running and the clock is not behind its last frame
+  /// its timebase, when the animation is running and the clock is not behind its last frame
   /// (an animator that has a clock but is rendered by hand, whose clock stands still).
   private func noteResumeInstant() {
     if phase == .running, let instant = animator?.clockInstant, instant >= lastTime {

@@ -6,7 +6,7 @@ final class AnimationExtras {
   var settings = AnimationSettings()
   /// Who is told of the animation's events.
   var observers = AnimationObservers()
-  /// The instant on the animator's timeline at which a paused run was resumed, as the
+  /// The instant on the animator's timebase at which a paused run was resumed, as the
   /// animator's clock told it, until the first frame after the resume continues from it.
   var resumeInstant: Double?
   /// The recorder the animation records to and its channel there, once it has recorded.
@@ -19,7 +19,7 @@ final class AnimationExtras {
 /// An animation's settings, each with the default the public property documents.
 struct AnimationSettings {
   var beginTime = 0.0
-  /// When set, the run starts exactly at this instant on the animator's timeline rather than
+  /// When set, the run starts exactly at this instant on the animator's timebase rather than
   /// on the frame that starts it (see ``Animation/startInstant(forFrameAt:)``).
   var startInstant: Double?
   var removedOnCompletion = true

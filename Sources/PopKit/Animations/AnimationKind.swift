@@ -1,4 +1,4 @@
-/// What a kind of property animation defines, once: its step and its done rule.
+/// What a kind of property animation defines, once: its motion and its done rule.
 ///
 /// A kind is a final subclass of ``PropertyAnimation`` that conforms to this protocol; the
 /// compiler then holds it to both requirements, and its initializer can compile its frame
@@ -13,12 +13,12 @@ protocol AnimationKind: AnyObject {
   /// The animated value's type.
   associatedtype Value: AnimatableValue
 
-  /// The kind's step: the value and velocity `elapsed` seconds (`>= 0`) after the current ones.
+  /// The kind's motion: the value and velocity `elapsed` seconds (`>= 0`) after the current ones.
   ///
   /// It reads the running state and the kind's own parameters (the time since the run started
   /// is already `activeTime`) and changes nothing: the frame stores what it returns once the
   /// numbers are known to be finite. Both paths of a frame call it.
-  func step(by elapsed: Double) -> (
+  func motion(after elapsed: Double) -> (
     value: Value.AnimatableComponents, velocity: Value.AnimatableComponents
   )
 
@@ -29,7 +29,7 @@ protocol AnimationKind: AnyObject {
   ///     composition).
   ///   - previous: The value written on the frame before, unless `isFirstWrite`.
   ///   - velocity: The velocity at `written`, in units per second.
-  ///   - elapsed: The seconds since the frame before (on the animation's timeline).
+  ///   - elapsed: The seconds since the frame before (in animation time).
   ///   - isFirstWrite: Whether this is the run's first write.
   ///   - isRounded: Whether values are rounded (`roundingFactor` is not 0).
   /// - Returns: Whether the run is done.

@@ -107,10 +107,10 @@ public final class BasicAnimation<Object: AnyObject, Value: AnimatableValue>:
 
   // MARK: The timed motion
 
-  /// The timed step: the value and velocity along the eased path at the run's time (which
+  /// The timed motion: the value and velocity along the eased path at the run's time (which
   /// `elapsed` has already moved on).
   @inlinable @inline(__always)
-  func step(by elapsed: Double) -> (value: Components, velocity: Components) {
+  func motion(after elapsed: Double) -> (value: Components, velocity: Components) {
     let eased = timing.easing(atActiveTime: activeTime)
     let path = Value.interpolatedComponents(from: from, to: to, fraction: eased.value)
     let velocity = eased.velocity * path.rate

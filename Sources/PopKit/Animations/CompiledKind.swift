@@ -1,5 +1,5 @@
 /// One animation kind's code compiled for one property's object and value types, and shared by
-/// every animation of that kind on that property: its fast path, its step and its done rule.
+/// every animation of that kind on that property: its fast path, its motion and its done rule.
 ///
 /// A generic class's methods run unspecialized, with the value's arithmetic behind witness
 /// tables (about ten times the instructions of a spring's frame). So each kind compiles its
@@ -27,9 +27,9 @@ final class CompiledKind<Object: AnyObject, Value: AnimatableValue> {
       _ animation: PropertyAnimation<Object, Value>, _ object: Object, _ elapsed: Double
     ) -> FrameOutcome
 
-  /// The kind's step (``AnimationKind/step(by:)``), for the general path.
+  /// The kind's motion (``AnimationKind/motion(after:)``), for the general path.
   @usableFromInline
-  typealias Step =
+  typealias Motion =
     @MainActor (_ animation: PropertyAnimation<Object, Value>, _ elapsed: Double) -> (
       value: Components, velocity: Components
     )
@@ -46,8 +46,8 @@ final class CompiledKind<Object: AnyObject, Value: AnimatableValue> {
 
   /// The fast path.
   @usableFromInline let fastPath: FastPath
-  /// The step.
-  @usableFromInline let step: Step
+  /// The motion.
+  @usableFromInline let motion: Motion
   /// The done rule.
   @usableFromInline let isDone: DoneRule
   /// The property's write closure, kept here so that a frame reads it from the block it
@@ -63,13 +63,13 @@ final class CompiledKind<Object: AnyObject, Value: AnimatableValue> {
   @usableFromInline
   init(
     property: AnimatableProperty<Object, Value>.Storage, propertyConstant: Double,
-    fastPath: @escaping FastPath, step: @escaping Step, isDone: @escaping DoneRule
+    fastPath: @escaping FastPath, motion: @escaping Motion, isDone: @escaping DoneRule
   ) {
     self.property = property
     write = property.write
     self.propertyConstant = propertyConstant
     self.fastPath = fastPath
-    self.step = step
+    self.motion = motion
     self.isDone = isDone
   }
 }

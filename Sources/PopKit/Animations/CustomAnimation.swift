@@ -5,8 +5,8 @@
 ///
 /// ```swift
 /// let drift = CustomAnimation<Box> { box, animation in
-///   box.x += 10 * animation.elapsedTime      // 10 units per second
-///   return box.x < 100                        // false = finished
+///   box.x += 10 * animation.elapsedTime  // 10 units per second
+///   return box.x < 100  // false = finished
 /// }
 /// animator.add(drift, to: box)
 /// ```
@@ -19,7 +19,7 @@ public final class CustomAnimation<Object: AnyObject>: ObjectAnimation<Object>,
   /// The per-frame closure: returns `true` to keep going, `false` to finish.
   public let body: (Object, CustomAnimation<Object>) -> Bool
 
-  /// This frame's time on the animator's timeline, in seconds.
+  /// This frame's time on the animator's timebase, in seconds.
   public private(set) var currentTime = 0.0
 
   /// Seconds since the previous frame; 0 on the first frame.

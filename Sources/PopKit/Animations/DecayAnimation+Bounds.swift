@@ -14,7 +14,7 @@ extension DecayAnimation {
   /// Bounds of one value (`lower == upper`) pull the fling to that value on the spring.
   ///
   /// ```swift
-  /// fling.bounds = Bounds(lower: 0, upper: 500)     // a track 500 points long
+  /// fling.bounds = Bounds(lower: 0, upper: 500)  // a track 500 points long
   /// ```
   public var bounds: Bounds<Value>? {
     get {

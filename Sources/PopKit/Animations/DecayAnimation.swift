@@ -5,9 +5,9 @@ import Foundation
 ///
 /// ```swift
 /// let fling = DecayAnimation(property: xProperty)
-/// fling.velocity = 1000          // units per second, from a gesture
-/// fling.deceleration = 0.998     // per millisecond (the default)
-/// fling.toValue                  // where it will land
+/// fling.velocity = 1000  // units per second, from a gesture
+/// fling.deceleration = 0.998  // per millisecond (the default)
+/// let landing = fling.toValue  // where it will land
 /// animator.add(fling, to: box, forKey: "fling")
 /// ```
 ///
@@ -126,12 +126,12 @@ public final class DecayAnimation<Object: AnyObject, Value: AnimatableValue>:
 
   // MARK: The decay's motion
 
-  /// The decay's step: the exact exponential decay of the velocity over `elapsed` seconds.
+  /// The decay's motion: the exact exponential decay of the velocity over `elapsed` seconds.
   ///
   /// Like pop, it never passes the landing place: once the run's time is up it stops there.
   @inlinable @inline(__always)
-  func step(by elapsed: Double) -> (value: Components, velocity: Components) {
-    if let boundary = ownedBoundary?.unretained { return boundedStep(boundary, by: elapsed) }
+  func motion(after elapsed: Double) -> (value: Components, velocity: Components) {
+    if let boundary = ownedBoundary?.unretained { return boundedMotion(boundary, by: elapsed) }
     var (value, velocity) = (current, currentVelocity)
     if elapsed > 0 {
       let factors = ownedStepper.withInstance { $0.factors(over: elapsed) }
@@ -141,17 +141,17 @@ public final class DecayAnimation<Object: AnyObject, Value: AnimatableValue>:
     return (activeTime >= runDuration ? to : value, velocity)
   }
 
-  /// The step of a bounded fling: the decay up to each component's crossing, then the spring.
+  /// The motion of a bounded fling: the decay up to each component's crossing, then the spring.
   ///
-  /// See ``bounds``. Kept out of line, so that an unbounded fling's step stays short.
+  /// See ``bounds``. Kept out of line, so that an unbounded fling's motion stays short.
   @inlinable @inline(never)
-  func boundedStep(
+  func boundedMotion(
     _ boundary: Unmanaged<DecayBoundary<Components>>, by elapsed: Double
   ) -> (value: Components, velocity: Components) {
     let factors: (velocity: Double, displacement: Double) =
       elapsed > 0 ? ownedStepper.withInstance { $0.factors(over: elapsed) } : (1, 0)
     let (value, velocity) = boundary.withUnretained {
-      $0.step(
+      $0.motion(
         from: current, velocity: currentVelocity, by: elapsed, at: activeTime,
         decayFactors: factors)
     }

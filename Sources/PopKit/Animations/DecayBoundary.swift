@@ -60,7 +60,7 @@ final class DecayBoundary<Components: AnimatableVector> {
     crossingTime = never
   }
 
-  /// The step of a bounded fling: per component, the free decay before its crossing, the
+  /// The motion of a bounded fling: per component, the free decay before its crossing, the
   /// boundary spring from the crossing's state on the frame that passes it, and the spring
   /// moved on by `elapsed` after that.
   ///
@@ -72,7 +72,7 @@ final class DecayBoundary<Components: AnimatableVector> {
   ///   - decayFactors: The free decay's velocity and displacement factors over `elapsed`.
   /// - Returns: The value and velocity at this frame.
   @inlinable
-  func step(
+  func motion(
     from value: Components, velocity: Components, by elapsed: Double, at activeTime: Double,
     decayFactors: (velocity: Double, displacement: Double)
   ) -> (value: Components, velocity: Components) {

@@ -2,11 +2,13 @@
 /// segments one after another, continuous in value and velocity.
 ///
 /// ```swift
-/// let track = KeyframeTrack(from: 0.0, [
-///   .spring(1, spring: .bouncy),
-///   .cubic(0.4, duration: 0.3),
-///   .linear(0, duration: 0.2),
-/// ])
+/// let track = KeyframeTrack(
+///   from: 0.0,
+///   [
+///     .spring(1, spring: .bouncy),
+///     .cubic(0.4, duration: 0.3),
+///     .linear(0, duration: 0.2),
+///   ])
 /// animator.add(KeyframeAnimation(property: x, track: track), to: box, forKey: "x")
 /// ```
 ///
@@ -49,18 +51,18 @@ public final class KeyframeAnimation<Object: AnyObject, Value: AnimatableValue>:
 
   // MARK: The keyframes' motion
 
-  /// The step: the track's value and velocity at the run's time (which `elapsed` has already
+  /// The motion: the track's value and velocity at the run's time (which `elapsed` has already
   /// moved on), read backwards on the way back of an autoreverse.
   @inlinable @inline(__always)
-  func step(by elapsed: Double) -> (value: Components, velocity: Components) {
+  func motion(after elapsed: Double) -> (value: Components, velocity: Components) {
     let duration = track.duration
     let time = playsBackward ? duration - activeTime : activeTime
     let state = track.state(at: time)
     return (state.value, playsBackward ? -1 * state.velocity : state.velocity)
   }
 
-  /// The done rule: the run is done when the track's duration is up (to within 1 ns, which
-  /// absorbs the rounding of differences of large absolute times).
+  /// The done rule: the run is done when the track's duration is up, within a tolerance that
+  /// absorbs the rounding of differences of large absolute times.
   @inlinable @inline(__always)
   func isDone(
     written: Components, previous: Components, velocity: Components, elapsed: Double,

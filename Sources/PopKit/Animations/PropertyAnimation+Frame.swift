@@ -19,7 +19,7 @@ extension PropertyAnimation {
   /// Called from each kind's `@inlinable` initializer, so that the kind's code is compiled for
   /// the concrete object and value types of the code that creates the animation. Only a kind
   /// (a final subclass that conforms to ``AnimationKind``) can be passed, so a kind without its
-  /// step or done rule does not compile.
+  /// motion or done rule does not compile.
   ///
   /// - Parameters:
   ///   - kind: The animation kind.
@@ -39,7 +39,7 @@ extension PropertyAnimation {
     }
     let compiled = CompiledKind(
       property: storage, propertyConstant: constant(property), fastPath: fastPath(of: Kind.self),
-      step: { base, elapsed in unsafeDowncast(base, to: Kind.self).step(by: elapsed) },
+      motion: { base, elapsed in unsafeDowncast(base, to: Kind.self).motion(after: elapsed) },
       isDone: { base, written, previous, velocity, elapsed, isFirstWrite, isRounded in
         unsafeDowncast(base, to: Kind.self).isDone(
           written: written, previous: previous, velocity: velocity, elapsed: elapsed,
@@ -49,9 +49,9 @@ extension PropertyAnimation {
     return compiled
   }
 
-  /// A kind's fast path: its step, its done rule, the record of the frame and the write.
+  /// A kind's fast path: its motion, its done rule, the record of the frame and the write.
   ///
-  /// Generic over the kind, so that where `Kind` is a concrete final class its step and done
+  /// Generic over the kind, so that where `Kind` is a concrete final class its motion and done
   /// rule are called directly and inlined.
   @inlinable
   static func fastPath<Kind: PropertyAnimation & AnimationKind>(of kind: Kind.Type)
@@ -59,7 +59,7 @@ extension PropertyAnimation {
   {
     { base, object, elapsed in
       let animation = unsafeDowncast(base, to: Kind.self)
-      let (value, velocity) = animation.step(by: elapsed)
+      let (value, velocity) = animation.motion(after: elapsed)
       var outcome = FrameOutcome()
       // Nothing that is not finite is stored or written.
       guard areFinite(value, velocity, animation.to, animation.from) else {
@@ -113,7 +113,7 @@ extension PropertyAnimation {
     let generation = self.generation
     let jumped = elapsed > excessiveTimeJump && finishesOnTimeJump
     if !jumped {
-      let (value, velocity) = compiled.withUnretained { $0.step(self, elapsed) }
+      let (value, velocity) = compiled.withUnretained { $0.motion(self, elapsed) }
       (current, currentVelocity) = (value, velocity)
     }
     guard isStateFinite else {

@@ -3,11 +3,11 @@
 /// ```swift
 /// let spring = SpringAnimation(property: xProperty)
 /// spring.toValue = 1
-/// spring.velocity = 10                       // units per second
+/// spring.velocity = 10  // units per second
 /// spring.spring = Spring(bounciness: 12, speed: 8)
 /// animator.add(spring, to: box, forKey: "x")
 /// // later, while it moves:
-/// spring.toValue = 0                         // turns smoothly, keeping its velocity
+/// spring.toValue = 0  // turns smoothly, keeping its velocity
 /// ```
 ///
 /// The motion is the exact solution of the spring's equation at the frame's time, the same to
@@ -126,10 +126,10 @@ public final class SpringAnimation<Object: AnyObject, Value: AnimatableValue>:
 
   // MARK: The spring's motion
 
-  /// The spring's step: the exact solution of its equation over `elapsed` seconds, from the
+  /// The spring's motion: the exact solution of its equation over `elapsed` seconds, from the
   /// current displacement and velocity.
   @inlinable @inline(__always)
-  func step(by elapsed: Double) -> (value: Components, velocity: Components) {
+  func motion(after elapsed: Double) -> (value: Components, velocity: Components) {
     guard elapsed > 0 else { return (current, currentVelocity) }
     let transition = ownedStepper.withInstance { $0.transition(over: elapsed) }
     let displacement = current - to

@@ -27,9 +27,9 @@ extension Animator {
   /// retargets the one that runs, keeping its value and velocity.
   ///
   /// ```swift
-  /// animator.animate(box, Box.x, to: 1)                          // starts
-  /// animator.animate(box, Box.x, to: 0, spring: .bouncy)        // turns smoothly
-  /// animator.animate(card, Card.y, to: 0, velocity: release)    // a fling's hand-off
+  /// animator.animate(box, Box.x, to: 1)  // starts
+  /// animator.animate(box, Box.x, to: 0, spring: .bouncy)  // turns smoothly
+  /// animator.animate(card, Card.y, to: 0, velocity: release)  // a fling's hand-off
   /// ```
   ///
   /// The key is the property's ``AnimatableProperty/name``: for a property made from a key

@@ -2,8 +2,8 @@ extension Animator {
   /// The scales ``durationScale`` accepts besides 0: 1e-6 (a million times faster) through 1e6
   /// (a million times slower).
   ///
-  /// Within it, the timeline's time stays finite and fine enough that a frame moves it: a
-  /// second of clock time is at most 1e6 s of the timeline, so after any accepted scale an
+  /// Within it, the timebase's time stays finite and fine enough that a frame moves it: a
+  /// second of clock time is at most 1e6 s of the timebase, so after any accepted scale an
   /// animation added later moves on its next frame.
   public static let durationScaleRange: ClosedRange<Double> = 1e-6...1e6
 
@@ -21,43 +21,50 @@ extension Animator {
   /// is (`finished == false`); custom animations keep running with zero elapsed time.
   ///
   /// The animations' times (``Animation/beginTime`` and the events' times) are on the
-  /// animator's timeline, which is the clock's until the scale first changes; ``currentTime``
+  /// animator's timebase, which is the clock's until the scale first changes; ``currentTime``
   /// stays the clock's.
   public var durationScale: Double {
-    get { timeline.scale }
+    get { timebase.scale }
     set {
       checkParameter(
         newValue == 0 || Animator.durationScaleRange.contains(newValue), "Animator.durationScale",
         newValue, allowed: "0 or in 1e-6...1e6 (Animator.durationScaleRange)")
-      timeline.rescale(to: newValue, atClock: lastRenderTime ?? 0)
+      timebase.rescale(to: newValue, atClock: lastRenderTime ?? 0)
     }
   }
 
-  /// A clock time mapped onto the animator's timeline, as a frame at that time would be: the
-  /// time to give animations' ``Animation/beginTime`` and events timed on the clock (a key, a
-  /// pointer event) once ``durationScale`` has changed or the animator was paused, when the
-  /// two differ.
+  /// A clock time mapped onto the animator's timebase, as a frame at that time would be: the
+  /// animation time to give animations' ``Animation/beginTime`` and events timed on the clock
+  /// (a key, a pointer event) once ``durationScale`` has changed or the animator was paused,
+  /// when the two differ.
   ///
   /// ```swift
-  /// animator.durationScale = 2                 // the latest frame at clock time 10
-  /// animator.timelineTime(atClock: 14)         // 12: four clock seconds are two here
+  /// animator.durationScale = 2  // the latest frame at clock time 10
+  /// let time = animator.animationTime(atClock: 14)  // 12: four clock seconds are two here
   /// ```
   ///
   /// - Parameter time: A clock time, in seconds, at or after the latest change of scale.
-  /// - Returns: The time on the timeline; while paused, where the pause holds it.
-  public func timelineTime(atClock time: Double) -> Double {
-    timeline.time(atClock: time)
+  /// - Returns: The animation time, in seconds; while paused, where the pause holds it.
+  public func animationTime(atClock time: Double) -> Double {
+    timebase.time(atClock: time)
   }
 
-  /// The instant on the animator's timeline that its clock tells now, mapped as a frame's time
+  /// A clock time mapped onto the animator's timebase, under its name from before "timeline"
+  /// meant only ``Timeline``.
+  @available(*, deprecated, renamed: "animationTime(atClock:)")
+  public func timelineTime(atClock time: Double) -> Double {
+    animationTime(atClock: time)
+  }
+
+  /// The instant on the animator's timebase that its clock tells now, mapped as a frame's time
   /// is; `nil` for an animator rendered by hand.
   var clockInstant: Double? {
     guard let clock else { return nil }
-    return timeline.time(atClock: clock.currentTime)
+    return timebase.time(atClock: clock.currentTime)
   }
 
-  /// The time of the latest frame rendered, on the animator's timeline; `nil` before the first.
+  /// The time of the latest frame rendered, on the animator's timebase; `nil` before the first.
   var lastFrameTime: Double? {
-    lastRenderTime.map { timeline.time(atClock: $0) }
+    lastRenderTime.map { timebase.time(atClock: $0) }
   }
 }

@@ -17,7 +17,7 @@ struct TimelineEntry {
     nonmutating set { animation.isPaused = newValue }
   }
 
-  /// The instant the entry's last run ended on the animator's timeline: its start plus its
+  /// The instant the entry's last run ended on the animator's timebase: its start plus its
   /// known duration, or the time of the frame on which it was done.
   var finishInstant: Double { animation.finishInstant }
 
@@ -33,7 +33,7 @@ struct TimelineEntry {
   /// lets it write its first value, the value at `now`, on this frame.
   ///
   /// - Parameters:
-  ///   - instant: Its run's start on the animator's timeline; `<= now`.
+  ///   - instant: Its run's start on the animator's timebase; `<= now`.
   ///   - now: The time of the frame being rendered, or of the last one between frames.
   ///   - animator: The animator the entry is added to.
   ///   - add: Adds the entry to its object on `animator`.
@@ -64,7 +64,7 @@ protocol TimelineConductor: AnyObject {
   /// Whether it has started and not yet stopped (``Animation/isRunning``).
   var isRunning: Bool { get }
 
-  /// The instant on the animator's timeline at which its running time is 0: its start, moved
+  /// The instant on the animator's timebase at which its running time is 0: its start, moved
   /// later by each pause.
   var runningTimeOrigin: Double { get }
 

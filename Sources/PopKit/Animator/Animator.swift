@@ -4,13 +4,13 @@ internal import CPrefetch
 /// frames that move them (pop's `POPAnimator`).
 ///
 /// ```swift
-/// let animator = Animator()                 // driven by hand
+/// let animator = Animator()  // driven by hand
 /// animator.add(spring, to: box, forKey: "x")
-/// animator.render(at: 0)                    // the start frame
-/// animator.render(at: 1.0 / 60)             // the next frame
+/// animator.render(at: 0)  // the start frame
+/// animator.render(at: 1.0 / 60)  // the next frame
 ///
 /// let clock = ManualClock()
-/// let ticking = Animator(clock: clock)      // renders itself on every tick of its clock
+/// let ticking = Animator(clock: clock)  // renders itself on every tick of its clock
 /// ```
 ///
 /// Animations are held strongly. An object is held while the animator renders frames and weakly
@@ -52,7 +52,7 @@ public final class Animator {
   /// The number of keys made up for animations added without one.
   var anonymousKeyCount = 0
   /// How clock time maps to the time the animations run on (``durationScale``).
-  var timeline = AnimatorTimeline()
+  var timebase = AnimatorTimebase()
   /// Whether the animator reduces motion, as people troubled by movement ask their systems to;
   /// default `false`.
   ///
@@ -68,7 +68,7 @@ public final class Animator {
   // Unchecked: every render sets and clears it, only instantaneously.
   @exclusivity(unchecked) var isRendering = false
   /// Whether the animator was resumed without a clock, so that its next frame, whatever its
-  /// time, continues the timeline from where the pause held it.
+  /// time, continues the timebase from where the pause held it.
   var resumesOnNextFrame = false
   /// The frame being rendered by ``step(by:)`` while paused, which the pause lets through.
   var isStepping = false
@@ -151,18 +151,18 @@ public final class Animator {
   /// is ignored by it; a time that is not finite is ignored entirely. Animations added by
   /// callbacks during the frame start on the next one.
   ///
-  /// - Parameter time: The frame's time on the animator's timeline, in seconds.
+  /// - Parameter time: The frame's time on the animator's timebase, in seconds.
   /// While the animator ``isPaused``, a frame renders nothing and stops the clock.
   public func render(at time: Double) {
     guard time.isFinite, !isRendering else { return }
-    if timeline.frozenTime != nil {
+    if timebase.frozenTime != nil {
       guard resumesOnNextFrame || isStepping else {
         if let clock, clock.isRunning { clock.stop() }
         return
       }
       if resumesOnNextFrame {
         resumesOnNextFrame = false
-        timeline.thaw(atClock: time)
+        timebase.thaw(atClock: time)
       }
     }
     isRendering = true
@@ -189,10 +189,10 @@ public final class Animator {
     } else {
       lastRenderTime = clockTime
     }
-    let time = timeline.time(atClock: clockTime)
+    let time = timebase.time(atClock: clockTime)
     if let recorder { recorder.recordFrame(at: time) }
     // Without time (duration scale 0) or with motion reduced, animations may jump to their end.
-    let withoutTime = timeline.scale == 0
+    let withoutTime = timebase.scale == 0
     let jumps = withoutTime || reducesMotion
     let count = entries.count
     var index = 0
@@ -255,7 +255,7 @@ public final class Animator {
       holdsObjects = true
       holdObjects()
     }
-    if let clock, !clock.isRunning, timeline.frozenTime == nil { clock.start() }
+    if let clock, !clock.isRunning, timebase.frozenTime == nil { clock.start() }
   }
 
   /// Drops a reference at the end of the frame being rendered (after the frame, so that a

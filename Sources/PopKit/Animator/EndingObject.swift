@@ -7,9 +7,9 @@
 /// a handle conforms to this protocol and announces its end with ``Animator/objectHasEnded(_:)``:
 ///
 /// ```swift
-/// final class WidgetHandle: EndingObject {
+/// @MainActor final class WidgetHandle: EndingObject {
 ///   private(set) var hasEnded = false
-///   func widgetWasDestroyed() {      // from the toolkit's destroy notification
+///   func widgetWasDestroyed() {  // from the toolkit's destroy notification
 ///     hasEnded = true
 ///     Animator.objectHasEnded(self)  // every animation of it stops, not finished
 ///   }

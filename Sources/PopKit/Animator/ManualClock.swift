@@ -4,8 +4,8 @@
 /// let clock = ManualClock()
 /// let animator = Animator(clock: clock)
 /// animator.add(spring, to: box, forKey: "x")
-/// clock.advance(by: 1.0 / 60)     // one frame, 1/60 s later
-/// clock.isRunning                 // true only while the animator has something to animate
+/// clock.advance(by: 1.0 / 60)  // one frame, 1/60 s later
+/// let ticking = clock.isRunning  // true only while the animator has something to animate
 /// ```
 ///
 /// Time moves whether or not the clock runs; a tick happens only while it runs.

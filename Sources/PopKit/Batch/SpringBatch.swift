@@ -1,11 +1,9 @@
 /// Very many one-dimensional values, each pulled towards its own target by a spring, advanced
 /// together by one clock: particles, chart points, the rows of a long list.
 ///
-/// A batch is data-oriented: it keeps each element's displacement from its target and its
-/// velocity side by side in one contiguous array, and its springs in a small table of distinct
-/// springs. Advancing it by a span of time computes each distinct spring's exact transition
-/// over the span once (see ``Spring/transition(over:)``) and then applies it to every element:
-/// four multiplies and two adds per element, over contiguous memory, with no allocation.
+/// A batch keeps each element's displacement and velocity side by side in one contiguous
+/// array; a frame applies each distinct spring's exact transition (``Spring/transition(over:)``)
+/// to its elements, with no allocation.
 ///
 /// ```swift
 /// var batch = SpringBatch(capacity: 10_000)
@@ -15,18 +13,16 @@
 /// }
 /// var positions: [Double] = []
 /// for _ in 0..<60 {
-///   batch.advance(by: 1.0 / 60)       // one frame
-///   batch.values(into: &positions)    // read every value, reusing the array's storage
+///   batch.advance(by: 1.0 / 60)  // one frame
+///   batch.values(into: &positions)  // read every value, reusing the array's storage
 /// }
-/// batch.setTarget(-1, at: 42)          // retarget one element; it keeps its value and velocity
+/// batch.setTarget(-1, at: 42)  // retarget one element; it keeps its value and velocity
 /// ```
 ///
-/// The motion is exact: after any sequence of spans, each value and velocity is the closed-form
-/// solution of its spring's equation to about 1e-12 of the motion's scale (5e-11 after a
-/// million frames), whatever the frame rate or its unevenness, and retargeting continues from
-/// the current value and velocity. A
-/// constant span is the fast case: the transitions are then computed once and reused, so a frame
-/// costs O(1) per element, bounded by memory bandwidth (see <doc:ManyValuesWithSpringBatch>).
+/// The motion is exact: each value and velocity is the closed-form solution of its spring's
+/// equation (to about 1e-12 of the motion's scale) at any frame rate, and retargeting continues
+/// from the current value and velocity. With a constant span a frame costs O(1) per element
+/// (see <doc:ManyValuesWithSpringBatch> and `docs/design/spring-batch.md`).
 ///
 /// `SpringBatch` is a value type with copy-on-write storage: copying a batch is cheap, and the
 /// first change to a copy duplicates the storage. Keep one owner to stay allocation-free. It has

@@ -5,8 +5,8 @@ import Observation
 ///
 /// ```swift
 /// let offset = AnimatedValue(0.0, spring: .snappy)
-/// offset.animate(to: 120)                       // moves; retargets keep the velocity
-/// withObservationTracking { draw(offset.value) } onChange: { scheduleRedraw() }
+/// offset.animate(to: 120)  // moves; retargets keep the velocity
+/// withObservationTracking({ draw(offset.value) }, onChange: scheduleRedraw)
 /// ```
 ///
 /// ``value`` and ``velocity`` change together, once per rendered frame while the value moves,

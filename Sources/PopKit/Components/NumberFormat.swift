@@ -4,8 +4,8 @@ import Foundation
 /// separator, a fixed number of fraction digits, a prefix and a suffix.
 ///
 /// ```swift
-/// NumberFormat.percent.string(for: 42.4)                       // "42%"
-/// NumberFormat(fractionDigits: 2, suffix: " kg").string(for: 3.14159)   // "3.14 kg"
+/// print(NumberFormat.percent.string(for: 42.4))  // "42%"
+/// print(NumberFormat(fractionDigits: 2, suffix: " kg").string(for: 3.14159))  // "3.14 kg"
 /// ```
 public struct NumberFormat: Sendable, Hashable {
   /// Digits after the decimal point, `0...15`.

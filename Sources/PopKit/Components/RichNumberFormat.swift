@@ -53,7 +53,7 @@ public enum PopKitTextAttributes {
 ///
 /// ```swift
 /// let rich = RichNumberFormat(NumberFormat(fractionDigits: 1, suffix: " %"))
-/// let text = rich.attributedString(for: 42.37)   // "42" bold, ".4" regular, " %" dimmed
+/// let text = rich.attributedString(for: 42.37)  // "42" bold, ".4" regular, " %" dimmed
 /// ```
 public struct RichNumberFormat: Sendable, Hashable {
   /// The digits, prefix and suffix.

@@ -44,7 +44,8 @@ public struct AnimationEvent: Sendable, Equatable {
   /// animation has none.
   public var velocity: [Double]?
 
-  /// For ``Kind/didStop``: whether the animation finished.
+  /// For ``Kind/didStop``: whether the animation finished (reached its end, as
+  /// ``Animation/finished`` tells); `nil` for every other kind of event.
   public var finished: Bool?
 
   /// A human-readable note, such as why a value was rejected.

@@ -5,8 +5,9 @@
 ///
 /// ```swift
 /// spring.tracer.start()
-/// animator.render(at: 0); animator.render(at: 1)
-/// spring.tracer.events(ofKind: .propertyWrite).count
+/// animator.render(at: 0)
+/// animator.render(at: 1)
+/// let writes = spring.tracer.events(ofKind: .propertyWrite).count
 /// ```
 @MainActor
 public final class AnimationTracer {

@@ -15,14 +15,14 @@ public struct MotionRecord: Sendable, Equatable {
 
   /// What happened.
   public var event: Event
-  /// When, in seconds on the animator's timeline.
+  /// When, in seconds on the animator's timebase.
   public var time: Double
   /// The index of the channel in ``MotionRecorder/channels``; `nil` for a frame.
   public var channel: Int?
   /// A write's value per component; a start's run parameters (named by the channel's
   /// ``MotionChannel/parameterNames``); empty otherwise.
   public var values: [Double]
-  /// A write's velocity per component, in units per second of the animator's timeline (0 for
+  /// A write's velocity per component, in units per second of the animator's timebase (0 for
   /// ``Animator/set(_:_:to:)``); empty otherwise.
   public var velocity: [Double]
 }

@@ -5,12 +5,12 @@ extension MotionRecorder {
   /// with fewer leaves the rest empty).
   ///
   /// `frame` counts the recorded frames from 0 (a write belongs to the latest frame before
-  /// it), `time` is the write's time on the animator's timeline in seconds, `key` the
+  /// it), `time` is the write's time on the animator's timebase in seconds, `key` the
   /// animation's key (empty for `set` and players), `object` the object's label (such as
   /// `Card 2`), and `done` is `true` on the write of a run's last frame when the run finished.
   /// Numbers are in their shortest form that reads back exactly.
   ///
-  /// - Parameter time: The earliest time kept, on the animator's timeline; `nil` for all.
+  /// - Parameter time: The earliest time kept, on the animator's timebase; `nil` for all.
   /// - Returns: The CSV text, ending with a newline.
   public func csv(since time: Double? = nil) -> String {
     var rows: [(fields: [String], channel: Int, time: Double)] = []

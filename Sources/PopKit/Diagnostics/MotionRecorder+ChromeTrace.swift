@@ -14,10 +14,10 @@ extension MotionRecorder {
   ///   for several components).
   /// - Each frame is a global instant event (`ph` `i`, `s` `g`) named `frame`.
   ///
-  /// Times (`ts`, `dur`) are microseconds on the animator's timeline. Every number is finite
+  /// Times (`ts`, `dur`) are microseconds on the animator's timebase. Every number is finite
   /// (PopKit writes nothing that is not), printed in the shortest form that reads back exactly.
   ///
-  /// - Parameter time: The earliest time kept, on the animator's timeline; `nil` for all.
+  /// - Parameter time: The earliest time kept, on the animator's timebase; `nil` for all.
   /// - Returns: The JSON text.
   public func chromeTrace(since time: Double? = nil) -> String {
     var trace = ChromeTraceWriter(channels: channels, overwritten: overwrittenCount)

@@ -7,7 +7,8 @@
 /// let recorder = MotionRecorder()
 /// animator.recorder = recorder
 /// // … frames …
-/// try recorder.chromeTrace().write(to: URL(filePath: "motion.json"), atomically: true, encoding: .utf8)
+/// let trace = recorder.chromeTrace()  // open it in ui.perfetto.dev
+/// try trace.write(toFile: "motion.json", atomically: true, encoding: .utf8)
 /// ```
 ///
 /// The ring is allocated when the recorder is made; once each channel has been seen, recording
@@ -27,7 +28,7 @@ public final class MotionRecorder {
 
   /// One recorded event, its numbers in the value ring from `valueStart` on.
   struct Slot {
-    /// When, on the animator's timeline.
+    /// When, on the animator's timebase.
     var time = 0.0
     /// The absolute position of its first number in the value ring.
     var valueStart = 0
@@ -132,7 +133,7 @@ public final class MotionRecorder {
   /// A record whose numbers were overwritten by later ones (values of many components fill
   /// the number ring before the record ring) is left out.
   ///
-  /// - Parameter time: The earliest time kept, on the animator's timeline; `nil` for all.
+  /// - Parameter time: The earliest time kept, on the animator's timebase; `nil` for all.
   /// - Returns: The records.
   public func records(since time: Double? = nil) -> [MotionRecord] {
     var records: [MotionRecord] = []

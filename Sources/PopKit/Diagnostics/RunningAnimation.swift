@@ -51,7 +51,7 @@ public struct RunningAnimation: Sendable, Equatable {
   /// the distance covered relative to the whole move; timeline runs: the share of entries
   /// finished; players: their progress.
   public var progress: Double?
-  /// The time left until the run ends, in seconds of the animator's timeline, where the kind
+  /// The time left until the run ends, in seconds of the animator's timebase, where the kind
   /// knows it: timed and keyframe animations, decays (by their planned duration), springs (by
   /// the settling time from the current value and velocity, to within the property's
   /// threshold; `nil` with a threshold of 0), players while they play or spring; `nil` where

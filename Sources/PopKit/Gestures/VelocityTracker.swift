@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// var tracker = VelocityTracker<CGPoint>()
-/// for event in dragEvents {                       // each with its timestamp, in seconds
+/// for event in dragEvents {  // each with its timestamp, in seconds
 ///   tracker.add(event.location, at: event.time)
 /// }
 /// let velocity = tracker.velocity(at: releaseTime)  // points per second
@@ -14,28 +14,18 @@
 /// decay.velocity = velocity
 /// ```
 ///
-/// The estimate follows Android's and Flutter's trackers. Only the recent past counts: the
-/// samples of the last 100 ms before the newest one, at most 20 of them, going back from the
-/// newest and stopping at the first gap of more than 40 ms between two samples (the pointer
-/// rested there). A query more than 40 ms after the newest sample gives zero: the pointer
-/// stopped before it was let go. These times are compared to within a microsecond, so that the
-/// rounding of timestamps far from zero (100,000 s, say) never moves a sample in or out.
+/// Only the recent past counts: at most 20 samples of the last 100 ms before the newest one,
+/// back to the first gap of more than 40 ms; a query more than 40 ms after the newest sample
+/// gives zero (the pointer stopped before it was let go). Each component is estimated on its
+/// own. The tracker is a value of fixed size: ``add(_:at:)`` never allocates.
 ///
-/// The tracker is a value type of fixed size (20 samples, kept inline): ``add(_:at:)`` never
-/// allocates, and copying a tracker copies its samples. Each component of the value (x and y
-/// of a `CGPoint`) is estimated on its own, with the same samples and times.
+/// - A sample whose time or any component is not finite is ignored; one at the newest
+///   sample's time replaces it, and one less than ``minimumSampleInterval`` (0.1 ms) after it
+///   is ignored.
+/// - A sample earlier than the newest one starts a new stream, forgetting the older ones.
+/// - The velocity is always finite and within ±``maximumVelocity`` per component.
 ///
-/// Samples, times and values at the edges:
-///
-/// - a sample whose time or any component is not finite (NaN or infinite) is ignored;
-/// - a sample at the same time as the newest one replaces it, and one less than
-///   ``minimumSampleInterval`` (0.1 ms) after it is ignored, so no two samples used are closer
-///   than 0.1 ms (less a microsecond for the rounding of timestamps far from zero);
-/// - a sample earlier than the newest one starts a new stream: the tracker forgets the older
-///   samples first (the clock was reset, or a new gesture began without ``reset()``);
-/// - the velocity is always finite and within ±``maximumVelocity`` (1e300) per component: an
-///   estimate beyond it is clamped to it, and values and times are scaled by powers of two
-///   before any arithmetic, so huge and tiny values neither overflow nor lose digits.
+/// How the estimate is made, and why, is in `docs/design/velocity-tracking.md`.
 ///
 /// - Complexity: ``add(_:at:)`` is O(1); ``velocity(at:)`` is O(20 × components).
 public struct VelocityTracker<Value: AnimatableValue>: Sendable {
@@ -116,7 +106,7 @@ public struct VelocityTracker<Value: AnimatableValue>: Sendable {
   /// zero too.
   ///
   /// ```swift
-  /// let velocity = tracker.velocity(at: releaseTime)   // e.g. CGPoint(x: 1240, y: -310)
+  /// let velocity = tracker.velocity(at: releaseTime)  // e.g. CGPoint(x: 1240, y: -310)
   /// ```
   ///
   /// - Parameter time: The time of the query (the release), in seconds on the samples' clock.

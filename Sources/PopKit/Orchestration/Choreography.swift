@@ -4,11 +4,11 @@
 /// ```swift
 /// var open = Choreography()
 /// open.add(KeyframeTrack(from: 640.0, [.spring(200, spring: .smooth)]), to: sheet, Sheet.y)
-/// open.add(KeyframeTrack(from: 0.0, [.linear(0.4, duration: 0.3)]), to: scrim, Scrim.opacity,
-///          at: 0.1)
+/// open.add(
+///   KeyframeTrack(from: 0.0, [.linear(0.4, duration: 0.3)]), to: scrim, Scrim.opacity, at: 0.1)
 /// open.addLabel("half", at: 0.25)
 /// let player = animator.play(open, paused: true)
-/// player.progress = 0.3                      // scrub: the properties take their state at 30 %
+/// player.progress = 0.3  // scrub: the properties take their state at 30 %
 /// player.release(to: .nearest, velocity: 2)  // and spring to the nearer end
 /// ```
 ///

@@ -23,8 +23,8 @@ final class ChoreographyClaim<Object: AnyObject, Value: AnimatableValue>:
       compiled: PropertyAnimation.compiledKind(of: ChoreographyClaim.self, for: lane.property))
   }
 
-  /// A claim never steps: it stays where the player last wrote.
-  func step(by elapsed: Double) -> (value: Components, velocity: Components) {
+  /// A claim never moves: it stays where the player last wrote.
+  func motion(after elapsed: Double) -> (value: Components, velocity: Components) {
     (current, currentVelocity)
   }
 

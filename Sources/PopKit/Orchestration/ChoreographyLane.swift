@@ -24,7 +24,7 @@ class ChoreographyLane {
   var recording = (recorder: UInt64(0), channel: Int32(-1))
 
   /// Records the value the lane wrote at the player's time, and its velocity per second of
-  /// the animator's timeline.
+  /// the animator's timebase.
   func record(
     on recorder: MotionRecorder, at now: Double, time: Double, duration: Double,
     timeRate: Double

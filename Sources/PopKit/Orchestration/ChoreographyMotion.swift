@@ -1,6 +1,6 @@
 /// How a choreography player's time moves.
 ///
-/// Not at all, playing at a rate, or springing to an end. Pure arithmetic on the animator's timeline; the player acts on what it answers.
+/// Not at all, playing at a rate, or springing to an end. Pure arithmetic on the animator's timebase; the player acts on what it answers.
 enum ChoreographyMotion {
   /// Standing still at the player's time.
   case still
@@ -15,7 +15,7 @@ enum ChoreographyMotion {
 struct ChoreographyFrame {
   /// The choreography's time.
   var time: Double
-  /// Seconds of choreography per second of the animator's timeline.
+  /// Seconds of choreography per second of the animator's timebase.
   var timeRate: Double
   /// The end it came to rest at on this frame, if it did.
   var arrival: ChoreographyPlayer.End?
@@ -26,7 +26,7 @@ struct ChoreographyFrame {
 struct PlayMotion {
   /// The player's time at the anchor.
   var anchorTime: Double
-  /// The anchor's instant on the animator's timeline; `nil` until the first frame sets it.
+  /// The anchor's instant on the animator's timebase; `nil` until the first frame sets it.
   var anchorInstant: Double?
   /// +1 forward, −1 backward, for the run under way at the anchor.
   var direction: Double
@@ -94,13 +94,13 @@ struct PlayMotion {
 struct ReleaseMotion {
   /// The progress at the instant.
   var progress: Double
-  /// The progress velocity at the instant, per second of the animator's timeline.
+  /// The progress velocity at the instant, per second of the animator's timebase.
   var velocity: Double
   /// 0 or 1.
   var target: Double
   /// The spring.
   var spring: Spring
-  /// Where the release starts on the animator's timeline; `nil` until the first frame sets it.
+  /// Where the release starts on the animator's timebase; `nil` until the first frame sets it.
   var instant: Double?
   /// Seconds from the instant after which the spring stays within the progress tolerance of
   /// the target: the release comes to rest there, exactly on the target.

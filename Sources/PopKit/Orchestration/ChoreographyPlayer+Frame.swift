@@ -19,7 +19,7 @@ extension ChoreographyPlayer {
   /// - Parameters:
   ///   - destination: The end to spring to; ``Destination/nearest`` (the default) picks the
   ///     end nearer to where a ``Decay`` of the progress with that velocity would rest.
-  ///   - velocity: Progress per second of the animator's timeline (clock seconds at a duration
+  ///   - velocity: Progress per second of the animator's timebase (clock seconds at a duration
   ///     scale of 1), such as a ``VelocityTracker``'s of the gesture's progress; `nil` keeps
   ///     the current one: 0 when still, `rate / duration` while playing, the spring's while
   ///     releasing. Clamped to ±``maximumReleaseVelocity`` (1e6), and further to the largest
@@ -27,7 +27,7 @@ extension ChoreographyPlayer {
   ///     property going on along its tangent beyond an end passes ±1e300, and the progress
   ///     stays within 1e9 of the end.
   ///   - spring: The spring, on progress (0 to 1). Default ``Spring/smooth``.
-  ///   - instant: Where the spring starts on the animator's timeline, such as the pointer
+  ///   - instant: Where the spring starts on the animator's timebase, such as the pointer
   ///     event's time; `nil` (the default) takes the animator's last rendered frame.
   public func release(
     to destination: Destination = .nearest, velocity: Double? = nil, spring: Spring = .smooth,
@@ -66,7 +66,7 @@ extension ChoreographyPlayer {
     startMoving()
   }
 
-  /// The progress and its velocity (per second of the animator's timeline) as of the last
+  /// The progress and its velocity (per second of the animator's timebase) as of the last
   /// frame, or as a command left them.
   func progressState() -> (progress: Double, velocity: Double) {
     guard duration > 0 else { return (progress, 0) }
@@ -86,11 +86,11 @@ extension ChoreographyPlayer {
 
   // MARK: Frames
 
-  /// Renders the player on a frame at `now` (the animator's timeline): moves its time, writes
+  /// Renders the player on a frame at `now` (the animator's timebase): moves its time, writes
   /// every lane not taken over, and reports an arrival.
   ///
   /// - Parameters:
-  ///   - now: The frame's time on the animator's timeline.
+  ///   - now: The frame's time on the animator's timebase.
   ///   - jumpsToEnd: Whether the frame skips motion (reduced motion, a duration scale of 0):
   ///     playing and releasing reach their end at once.
   ///   - recorder: The animator's recorder, which records every lane's write and the runs.

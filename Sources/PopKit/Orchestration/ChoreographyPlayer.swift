@@ -5,40 +5,29 @@
 /// let player = animator.play(open, paused: true)
 /// // A drag: progress follows the finger, and a tracker follows the progress.
 /// player.progress = startProgress + translation / travel
-/// tracker.addSample(player.progress, at: event.time)
+/// tracker.add(player.progress, at: event.time)
 /// // The finger lifts: spring to the nearer end with the finger's velocity.
 /// player.release(to: .nearest, velocity: tracker.velocity(at: event.time))
 /// ```
 ///
 /// Every frame the animator renders while the player moves writes each property at the
-/// player's ``time`` (see ``Choreography`` for what the tracks write there). A property's
+/// player's ``time`` (see ``Choreography`` for what the tracks write there); a property's
 /// velocity is its track's times how fast the player's time moves.
 ///
-/// - Playing: ``play()`` starts from the instant of the call as the animator's clock tells it
-///   (on an animator rendered by hand, on the first frame after the call); after that, on each
-///   frame, `time = t0 + rate · (T − T0)` on the animator's timeline, so ``Animator/durationScale``
-///   applies. Changing ``rate`` or calling ``reverse()`` while playing takes effect from the
-///   last rendered frame. Playing stops exactly at an end after its repeats (``repeatCount``,
-///   ``autoreverses``, ``repeatForever``, as an ``Animation``'s); ``play()`` at the end it heads
-///   for starts again from the other end.
-/// - Seeking: ``seek(to:)`` and ``progress`` write that state, exactly, on the next frame (the
-///   clock starts if it is idle); the time is clamped to `0...duration` (or to where a release
-///   overshooting an end has taken it, so catching it there does not jump). Setting ``progress``
-///   scrubs: it stops playing and any release.
+/// - Playing: ``play()``, ``rate`` and ``reverse()``; playing stops exactly at an end after its
+///   repeats (``repeatCount``, ``autoreverses``, ``repeatForever``, as an ``Animation``'s).
+/// - Seeking: ``seek(to:)`` and ``progress`` write that state exactly on the next frame;
+///   setting ``progress`` scrubs, stopping any play or release.
 /// - Releasing: ``release(to:velocity:spring:at:)`` springs the progress to an end in closed
-///   form; only a release takes the time outside `0...duration`, where a track still moving at
-///   that end goes on along its tangent (so a bouncy release overshoots with no kink).
-/// - Taking over: an animation added for a property the player writes (such as
-///   ``Animator/animate(_:_:to:spring:velocity:)``) takes the property over, from the value
-///   and velocity the player gave it on its last frame; the player writes it again after its
-///   next command (play, seek, scrub or release).
-/// - With ``Animator/reducesMotion`` on, or a duration scale of 0, playing and releasing reach
-///   their end on the next frame.
-/// - Numbers that are not finite (a time, progress, rate, velocity or instant, as gestures may
-///   bring) are ignored: the player stays as it was, and nothing reaches an object.
+///   form, possibly overshooting it.
+/// - Taking over: an animation added for a property the player writes takes it over from the
+///   player's value and velocity, until the player's next command.
+/// - Reduced motion or a duration scale of 0 take playing and releasing to their end on the
+///   next frame; numbers that are not finite are ignored.
 ///
 /// While it plays or releases, the animator keeps the player alive, as it keeps a
-/// ``TimelineRun``; the player holds the choreography's objects while it exists.
+/// ``TimelineRun``; the player holds the choreography's objects while it exists. How its time
+/// moves is in `docs/design/choreography-player.md`.
 @MainActor
 public final class ChoreographyPlayer {
   /// An end of the choreography.
@@ -74,7 +63,7 @@ public final class ChoreographyPlayer {
   /// repeating at any rate.
   public static let maximumRate = 1_000_000.0
 
-  /// Seconds of choreography per second of the animator's timeline.
+  /// Seconds of choreography per second of the animator's timebase.
   ///
   /// 1 forward (the default), −1 backward, 0.5 slow motion; at most ``maximumRate`` (1e6) in
   /// either direction: a finite rate beyond it stops the program with a message naming the
@@ -260,6 +249,9 @@ public final class ChoreographyPlayer {
   /// While the player moves, the answer is the end it comes to rest at, or `nil` if it is
   /// stopped, paused, scrubbed or sought away from its motion first. At rest it answers at
   /// once: the end it rests at, or `nil` between the ends. A cancelled task gets `nil`.
+  ///
+  /// "Finished" means reached its end, as for ``Animation/finished``; a player may reach
+  /// either, so the answer names it, and `nil` stands for `false`.
   public var finished: End? {
     get async {
       guard isMoving else { return restingEnd }

@@ -6,11 +6,11 @@
 /// `(n − 1) / 2` for ``Origin/center`` (between two indices when `n` is even), or a given index.
 ///
 /// With a timing curve the delays are eased over the span `n · interval` (motion's rule: `n`,
-/// not `n − 1`): a delay `d` becomes `curve.value(at: d / (n · interval)) · n · interval`.
+/// not `n − 1`): a delay `d` becomes `timingCurve.value(at: d / (n · interval)) · n · interval`.
 ///
 /// ```swift
-/// Stagger(interval: 0.1, from: .center).delays(count: 5)  // [0.2, 0.1, 0, 0.1, 0.2]
-/// Stagger(interval: 0.1, from: .last).delays(count: 3)    // [0.2, 0.1, 0]
+/// print(Stagger(interval: 0.1, from: .center).delays(count: 5))  // [0.2, 0.1, 0, 0.1, 0.2]
+/// print(Stagger(interval: 0.1, from: .last).delays(count: 3))  // [0.2, 0.1, 0]
 /// ```
 public struct Stagger: Sendable, Hashable {
   /// Where the ripple starts: the index whose delay is 0.
@@ -32,7 +32,7 @@ public struct Stagger: Sendable, Hashable {
   /// The index the ripple starts from.
   public let origin: Origin
   /// The curve that eases the delays over `n · interval`, or `nil` for evenly spaced delays.
-  public let curve: TimingCurve?
+  public let timingCurve: TimingCurve?
 
   /// Creates a stagger.
   ///
@@ -40,14 +40,15 @@ public struct Stagger: Sendable, Hashable {
   ///   - interval: The delay between neighbouring indices, in seconds; finite and `>= 0`.
   ///     An invalid interval stops the program.
   ///   - from: The index whose delay is 0. Default ``Origin/first``.
-  ///   - curve: A curve that eases the delays, or `nil` (the default) for even spacing.
-  public init(interval: Double, from: Origin = .first, curve: TimingCurve? = nil) {
+  ///   - timingCurve: A curve that eases the delays, or `nil` (the default) for even
+  ///     spacing.
+  public init(interval: Double, from: Origin = .first, timingCurve: TimingCurve? = nil) {
     checkParameter(
       interval.isFinite && interval >= 0, "Stagger.interval", interval,
       allowed: "finite and >= 0")
     self.interval = interval
     self.origin = from
-    self.curve = curve
+    self.timingCurve = timingCurve
   }
 
   /// The origin's position for a group of `count`, as a possibly fractional index.
@@ -75,7 +76,7 @@ public struct Stagger: Sendable, Hashable {
     checkParameter(count >= 0, "Stagger.delays count", Double(count), allowed: ">= 0")
     guard count > 0 else { return [] }
     let span = Double(count) * interval
-    let reach = curve.map { max(1, abs($0.y1), abs($0.y2)) } ?? 1
+    let reach = timingCurve.map { max(1, abs($0.y1), abs($0.y2)) } ?? 1
     if span != 0 && !(span * reach).isFinite {
       let perIndex = interval * reach
       let limit = perIndex.isFinite ? (Double.greatestFiniteMagnitude / perIndex).rounded(.down) : 0
@@ -87,9 +88,22 @@ public struct Stagger: Sendable, Hashable {
     let origin = originIndex(count: count)
     return (0..<count).map { index in
       let steps = abs(Double(index) - origin)
-      guard let curve, span > 0 else { return interval * steps }
+      guard let curve = timingCurve, span > 0 else { return interval * steps }
       // The fraction of the span from the indices, exact even for a subnormal interval.
       return curve.value(at: steps / Double(count)) * span
     }
+  }
+}
+
+extension Stagger {
+  /// The curve that eases the delays, under its label from before `timingCurve:` was the one
+  /// label of a timed curve.
+  @available(*, deprecated, renamed: "timingCurve")
+  public var curve: TimingCurve? { timingCurve }
+
+  /// Creates a stagger, with the curve under its former label.
+  @available(*, deprecated, renamed: "init(interval:from:timingCurve:)")
+  public init(interval: Double, from: Origin = .first, curve: TimingCurve?) {
+    self.init(interval: interval, from: from, timingCurve: curve)
   }
 }

@@ -4,8 +4,8 @@
 ///
 /// ```swift
 /// var timeline = Timeline()
-/// timeline.add(fadeIn, to: card, forKey: "opacity")                     // at 0
-/// timeline.add(slide, to: card, forKey: "x")                            // after the fade
+/// timeline.add(fadeIn, to: card, forKey: "opacity")  // at 0
+/// timeline.add(slide, to: card, forKey: "x")  // after the fade
 /// timeline.add(grow, to: card, forKey: "scale", at: .withPrevious(offset: 0.1))
 /// timeline.addLabel("settled", at: .afterAll())
 /// timeline.add(badge, to: icon, forKey: "pop", at: .label("settled"))

@@ -101,6 +101,8 @@ public final class TimelineRun {
   ///
   /// Returns `false` at once for a run that has ended unsuccessfully, `true` for one that ended
   /// successfully; a waiting task that is cancelled returns `false`.
+  ///
+  /// "Finished" means reached its end, as for ``Animation/finished``.
   public var finished: Bool {
     get async {
       if isFinished { return allSucceeded && !isStopped }
@@ -162,7 +164,7 @@ public final class TimelineRun {
   /// An entry started here may finish at once (a zero length) and let others start: they join
   /// the schedule's queue and this loop starts them too, so nothing recurses.
   ///
-  /// - Parameter now: The time of the frame being rendered on the animator's timeline, or of
+  /// - Parameter now: The time of the frame being rendered on the animator's timebase, or of
   ///   the frame an entry stopped on between frames (entries then start on the next frame, at
   ///   their instants).
   private func resolve(nowAnimatorTime now: Double) {

@@ -5,7 +5,7 @@ extension AnimatableProperty {
   /// ```swift
   /// let tint = AnimatableProperty(\Swatch.color).mapped(to: OklabColor.self)
   /// let spring = SpringAnimation(property: tint)
-  /// spring.toValue = OklabColor(RGBAColor(red: 0, green: 0, blue: 1))   // violet on the way
+  /// spring.toValue = OklabColor(RGBAColor(red: 0, green: 0, blue: 1))  // violet on the way
   /// ```
   ///
   /// The new property has this one's name and, unless given, its threshold (now in the

@@ -5,7 +5,10 @@
 /// threshold. Build one from closures or from a key path:
 ///
 /// ```swift
-/// final class Box { var x = 0.0; var point = CGPoint.zero }
+/// final class Box {
+///   var x = 0.0
+///   var point = CGPoint.zero
+/// }
 ///
 /// let x = AnimatableProperty<Box, Double>(
 ///   name: "x", threshold: 0.01, read: { $0.x }, write: { $0.x = $1 })

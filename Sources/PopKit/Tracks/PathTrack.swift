@@ -5,15 +5,16 @@ import Foundation
 ///
 /// ```swift
 /// let path = try MotionPath(svg: "M0 0 C 80 -200 240 -200 320 0")
-/// let flight = PathTrack(along: path, duration: 1.2, curve: .easeInEaseOut)
+/// let flight = PathTrack(along: path, duration: 1.2, timingCurve: .easeInEaseOut)
 /// flight.value(at: 0.6)              // the point halfway along the path, by length
 /// flight.velocity(at: 1.2)           // 0: ease-in-ease-out arrives at rest
 /// flight.orientation.value(at: 0.6)  // the direction of travel there, to rotate a sprite
 /// ```
 ///
-/// At time `t` the track is at `path.point(atDistance: curve.value(at: t / duration) · length)`;
-/// with the linear curve it moves at the constant speed `length / duration`. Its velocity is
-/// the unit tangent times `length · curve.slope(at: t / duration) / duration`, from inside the
+/// At time `t` the track is at
+/// `path.point(atDistance: timingCurve.value(at: t / duration) · length)`; with the linear
+/// curve it moves at the constant speed `length / duration`. Its velocity is the unit tangent
+/// times `length · timingCurve.slope(at: t / duration) / duration`, from inside the
 /// span (see ``MotionTrack``): the left limit at `duration`, the right limit at 0, zero
 /// outside `0...duration` and zero where a curve overshooting `0...1` holds the point at an end
 /// of the path. A NaN time counts as 0. It is ``PlanePathTrack``'s motion in `CGPoint`s.
@@ -28,7 +29,7 @@ public struct PathTrack: MotionTrack {
   public var duration: Double { planeTrack.duration }
 
   /// How the fraction of the path's length covered follows the fraction of the duration.
-  public var curve: TimingCurve { planeTrack.curve }
+  public var timingCurve: TimingCurve { planeTrack.timingCurve }
 
   /// Creates a track along a path.
   ///
@@ -45,13 +46,13 @@ public struct PathTrack: MotionTrack {
   /// - Parameters:
   ///   - path: The path to move along.
   ///   - duration: The seconds the motion takes; finite and `>= 0`.
-  ///   - curve: The timing curve from elapsed fraction to fraction of the path's length;
+  ///   - timingCurve: The timing curve from elapsed fraction to fraction of the path's length;
   ///     linear by default.
-  public init(along path: MotionPath, duration: Double, curve: TimingCurve = .linear) {
+  public init(along path: MotionPath, duration: Double, timingCurve: TimingCurve = .linear) {
     checkParameter(
       duration.isFinite && duration >= 0, "PathTrack.duration", duration,
       allowed: "finite and >= 0")
-    planeTrack = PlanePathTrack(along: path, duration: duration, curve: curve)
+    planeTrack = PlanePathTrack(along: path, duration: duration, timingCurve: timingCurve)
   }
 
   /// The direction of travel at each time, for turning a moving object along the path

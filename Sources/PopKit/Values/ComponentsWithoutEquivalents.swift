@@ -27,14 +27,3 @@ extension EdgeInsets: ComponentsWithoutEquivalents {}
 extension PlanePoint: ComponentsWithoutEquivalents {}
 extension PlaneRect: ComponentsWithoutEquivalents {}
 
-extension AnimatableValue {
-  /// Whether a target of this type may have equivalents to choose from.
-  ///
-  /// Deprecated: animations now ask every type's
-  /// ``equivalentComponents(of:nearest:)`` but PopKit's own plain types, so a type with
-  /// equivalents implements only that.
-  @available(*, deprecated, message: "implement equivalentComponents(of:nearest:) alone")
-  public static var hasEquivalentComponents: Bool {
-    !(Self.self is any ComponentsWithoutEquivalents.Type)
-  }
-}

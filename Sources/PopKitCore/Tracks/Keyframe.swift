@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// let track = KeyframeTrack(from: 0.0, [
-///   .linear(100, duration: 0.2, curve: .easeIn),
+///   .linear(100, duration: 0.2, timingCurve: .easeIn),
 ///   .spring(40, duration: 0.3, spring: .bouncy),   // ends wherever the spring is at 0.3 s
 ///   .cubic(60, duration: 0.25),
 ///   .cubic(0, duration: 0.25),                     // a Catmull-Rom spline through 60
@@ -22,14 +22,14 @@
 public enum Keyframe<Value: AnimatableValue>: Sendable {
   /// Moves from the previous value to `value` in `duration` seconds along a timing curve.
   ///
-  /// Its velocity is `curve.slope(at: progress) · (value − previous) / duration` units per
-  /// second.
+  /// Its velocity is `timingCurve.slope(at: progress) · (value − previous) / duration` units
+  /// per second.
   ///
   /// - Parameters:
   ///   - value: The value reached at the end.
   ///   - duration: Seconds; finite and `>= 0`.
-  ///   - curve: The easing of the progress. Default ``TimingCurve/linear``.
-  case linear(Value, duration: Double, curve: TimingCurve = .linear)
+  ///   - timingCurve: The easing of the progress. Default ``TimingCurve/linear``.
+  case linear(Value, duration: Double, timingCurve: TimingCurve = .linear)
 
   /// Moves to `value` along a cubic Hermite curve; neighbouring cubic steps form a time-aware
   /// Catmull-Rom spline.

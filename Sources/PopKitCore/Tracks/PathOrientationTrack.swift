@@ -26,26 +26,26 @@ public struct PathOrientationTrack: MotionTrack {
   public let duration: Double
 
   /// How the fraction of the path's length covered follows the fraction of the duration.
-  public let curve: TimingCurve
+  public let timingCurve: TimingCurve
 
   /// Creates the orientation track of a path track (see ``PathTrack/orientation``).
   ///
   /// ```swift
-  /// let heading = PathOrientationTrack(path: path, duration: 2, curve: .easeInEaseOut)
+  /// let heading = PathOrientationTrack(path: path, duration: 2, timingCurve: .easeInEaseOut)
   /// ```
   ///
   /// - Parameters:
   ///   - path: The path.
   ///   - duration: The seconds the motion takes; finite and `>= 0` (anything else stops the
   ///     program naming `PathOrientationTrack.duration`).
-  ///   - curve: The timing curve, as for ``PathTrack``.
-  public init(path: MotionPath, duration: Double, curve: TimingCurve = .linear) {
+  ///   - timingCurve: The timing curve, as for ``PathTrack``.
+  public init(path: MotionPath, duration: Double, timingCurve: TimingCurve = .linear) {
     checkParameter(
       duration.isFinite && duration >= 0, "PathOrientationTrack.duration", duration,
       allowed: "finite and >= 0")
     self.path = path
     self.duration = duration
-    self.curve = curve
+    self.timingCurve = timingCurve
   }
 
   /// The direction of travel at a time.
@@ -55,7 +55,7 @@ public struct PathOrientationTrack: MotionTrack {
   ///   direction on arrival at the path's end.
   public func value(at time: Double) -> Angle {
     path.direction(
-      atDistance: PlanePathTrack.distance(at: time, duration: duration, curve: curve, path: path))
+      atDistance: PlanePathTrack.distance(at: time, duration: duration, curve: timingCurve, path: path))
   }
 
   /// The angular velocity at a time, in radians per second.
@@ -67,7 +67,7 @@ public struct PathOrientationTrack: MotionTrack {
   public func velocity(at time: Double) -> Angle {
     guard
       let (distance, rate) = PlanePathTrack.motion(
-        at: time, duration: duration, curve: curve, path: path)
+        at: time, duration: duration, curve: timingCurve, path: path)
     else { return .zero }
     let curvature = path.tangentAndCurvature(atDistance: distance).curvature
     return Angle(radians: PlanePathTrack.product(curvature, rate))

@@ -11,8 +11,8 @@
 ///
 /// PopKit's `PathTrack` is the same motion in `CGPoint`s; this one is for hosts without
 /// CoreGraphics or Foundation. At time `t` the track is at
-/// `path.planePoint(atDistance: curve.value(at: t / duration) · length)`; its velocity is the
-/// unit tangent times `length · curve.slope(at: t / duration) / duration`, from inside the
+/// `path.planePoint(atDistance: timingCurve.value(at: t / duration) · length)`; its velocity is
+/// the unit tangent times `length · timingCurve.slope(at: t / duration) / duration`, from inside the
 /// span (see ``MotionTrack``): zero outside `0...duration` and where a curve overshooting
 /// `0...1` holds the point at an end of the path. A NaN time counts as 0. Each value costs one
 /// curve solve and a binary search over the path's pieces: O(log pieces).
@@ -24,7 +24,7 @@ public struct PlanePathTrack: MotionTrack {
   public let duration: Double
 
   /// How the fraction of the path's length covered follows the fraction of the duration.
-  public let curve: TimingCurve
+  public let timingCurve: TimingCurve
 
   /// Creates a track along a path.
   ///
@@ -35,21 +35,21 @@ public struct PlanePathTrack: MotionTrack {
   /// - Parameters:
   ///   - path: The path to move along.
   ///   - duration: The seconds the motion takes; finite and `>= 0`.
-  ///   - curve: The timing curve from elapsed fraction to fraction of the path's length;
+  ///   - timingCurve: The timing curve from elapsed fraction to fraction of the path's length;
   ///     linear by default.
-  public init(along path: MotionPath, duration: Double, curve: TimingCurve = .linear) {
+  public init(along path: MotionPath, duration: Double, timingCurve: TimingCurve = .linear) {
     checkParameter(
       duration.isFinite && duration >= 0, "PlanePathTrack.duration", duration,
       allowed: "finite and >= 0")
     self.path = path
     self.duration = duration
-    self.curve = curve
+    self.timingCurve = timingCurve
   }
 
   /// The direction of travel at each time, for turning a moving object along the path
   /// (auto-rotate).
   public var orientation: PathOrientationTrack {
-    PathOrientationTrack(path: path, duration: duration, curve: curve)
+    PathOrientationTrack(path: path, duration: duration, timingCurve: timingCurve)
   }
 
   /// The point at a time.
@@ -58,7 +58,7 @@ public struct PlanePathTrack: MotionTrack {
   /// - Returns: The point on the path at that time.
   public func value(at time: Double) -> PlanePoint {
     path.planePoint(
-      atDistance: Self.distance(at: time, duration: duration, curve: curve, path: path))
+      atDistance: Self.distance(at: time, duration: duration, curve: timingCurve, path: path))
   }
 
   /// The velocity at a time, in points per second.
@@ -68,7 +68,7 @@ public struct PlanePathTrack: MotionTrack {
   ///   outside `0...duration`, for a track of no time, and where the curve holds the point
   ///   at an end of the path.
   public func velocity(at time: Double) -> PlanePoint {
-    guard let (distance, rate) = Self.motion(at: time, duration: duration, curve: curve, path: path)
+    guard let (distance, rate) = Self.motion(at: time, duration: duration, curve: timingCurve, path: path)
     else { return .zero }
     let tangent = path.tangentAndCurvature(atDistance: distance).tangent
     return PlanePoint(x: Self.product(tangent.x, rate), y: Self.product(tangent.y, rate))

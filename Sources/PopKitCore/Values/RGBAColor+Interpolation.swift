@@ -84,17 +84,6 @@ extension RGBAColor {
   }
 }
 
-extension RGBAColor {
-  /// The colour a fraction of the way to another, mixed in Oklab.
-  ///
-  /// Deprecated: the space is said at the call; this mixes as
-  /// ``interpolated(to:fraction:in:)`` does with ``Space/oklab``.
-  @available(*, deprecated, message: "say the space: interpolated(to:fraction:in: .oklab)")
-  public func interpolated(to other: RGBAColor, fraction: Double) -> RGBAColor {
-    interpolated(to: other, fraction: fraction, in: .oklab)
-  }
-}
-
 extension OklabColor {
   /// The chroma below which a colour counts as grey, with no hue of its own.
   static let greyChroma = 1e-6

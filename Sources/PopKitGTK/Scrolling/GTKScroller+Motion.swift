@@ -7,8 +7,8 @@
     /// Scrolls to an offset, on ``pageSpring`` or at once.
     ///
     /// ```swift
-    /// scroller.scroll(to: 0)                       // back to the top, on a spring
-    /// scroller.scroll(to: 480, animated: false)    // there now
+    /// scroller.scroll(to: 0)  // back to the top, on a spring
+    /// scroller.scroll(to: 480, animated: false)  // there now
     /// ```
     ///
     /// The offset is clamped to the content's range (0...``maximumOffset``); a value that is

@@ -25,7 +25,7 @@
     /// viewport's, at least 0.
     ///
     /// ```swift
-    /// scroller.scroll(to: scroller.maximumOffset)   // the end
+    /// scroller.scroll(to: scroller.maximumOffset)  // the end
     /// ```
     public var maximumOffset: Double {
       let adjustment = adjustment

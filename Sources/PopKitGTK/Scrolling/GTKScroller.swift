@@ -18,23 +18,15 @@
   /// gtk_window_set_child(GTKApplication.window(window), carousel.widget)
   /// ```
   ///
-  /// The viewport is a `GtkScrolledWindow` without scrollbars, with GTK's own kinetic scrolling
-  /// and overlay indicators off; the scroller handles the pointer and the wheel itself. Within
-  /// the content's range the offset is the scrolled window's adjustment value, written through
-  /// ``GTKProperties/horizontalOffset`` or ``GTKProperties/verticalOffset``; since a
-  /// `GtkAdjustment` clamps its value, the part past either end moves the content by a
-  /// translation instead (`ScrollBand`, a `GtkCustomLayout` around the content).
+  /// The viewport is a `GtkScrolledWindow` whose pointer and wheel the scroller handles
+  /// itself (how, and why, in `docs/design/gtk-scroller.md`).
   ///
-  /// - A drag moves the content with the pointer, past the ends on `RubberBand`'s
-  ///   curve. Each position goes into a `VelocityTracker` with the event's own time (a
-  ///   ``GTKDragTracker``), and the release velocity is the content's own at the release event.
-  /// - A release flings: a `DecayAnimation` bounded by the content's range, whose
-  ///   boundary spring takes over where it crosses an end (or at once when released past one);
-  ///   with ``isPaging`` a spring to the page the snap rule picks from the release offset and
-  ///   velocity.
+  /// - A drag moves the content with the pointer, past the ends on `RubberBand`'s curve, its
+  ///   velocity tracked from the events' own times (a ``GTKDragTracker``).
+  /// - A release flings with a bounded `DecayAnimation`, or with ``isPaging`` springs to the
+  ///   page the snap rule picks.
   /// - A wheel step scrolls by `viewport length^(2/3)` pixels as GTK does (a page with
-  ///   ``isPaging``), on a spring; a horizontal scroller also takes the vertical wheel. A
-  ///   touchpad moves the content as a drag does, and GTK's end of the swipe releases it.
+  ///   ``isPaging``), on a spring; a touchpad moves the content as a drag does.
   ///
   /// The scroller keeps a reference to ``widget``; dropping the scroller leaves a plain
   /// scrolled window behind. A press that a child claims (a button's click) does not drag.
@@ -113,7 +105,7 @@
     /// as `Decay.deceleration` does.
     ///
     /// ```swift
-    /// scroller.deceleration = 0.99   // stops sooner
+    /// scroller.deceleration = 0.99  // stops sooner
     /// ```
     public var deceleration: Double {
       get { decay.deceleration }

@@ -10,16 +10,7 @@
   /// is measured and sized exactly as without the box, so the adjustment's range never depends
   /// on the band, and GSK draws it moved (the viewport clips it).
   ///
-  /// Why not a `GtkFixed` and ``GTKProperties/transform``: a `GtkFixed` gives its child its
-  /// natural size (the content would not fill the viewport across the axis), and measures
-  /// itself from its children's transformed bounds, so a band moving the content towards the
-  /// start would shrink the content, and the adjustment would clamp its value by the same
-  /// amount, undoing the band.
-  ///
-  /// ```swift
-  /// let band = ScrollBand(child: content)
-  /// band.translation = CGPoint(x: 40, y: 0)   // the content 40 px to the right
-  /// ```
+  /// (Why not a `GtkFixed`: `docs/design/gtk-scroller.md`.)
   ///
   /// The widget keeps the box's state (a reference of its own, dropped when GObject finalizes
   /// it), so its layout never reads freed memory.

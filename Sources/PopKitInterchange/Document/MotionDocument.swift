@@ -4,8 +4,8 @@
 ///
 /// ```swift
 /// let document = try MotionDocument(json: text)
-/// let spring = try document.spring(named: "snappy")           // a PopKit Spring
-/// let fade = try document.track(named: "fade")                 // a resolved track
+/// let spring = try document.spring(named: "snappy")  // a PopKit Spring
+/// let fade = try document.track(named: "fade")  // a resolved track
 /// ```
 ///
 /// Loading checks everything and names the place and the rule of the first problem

@@ -4,7 +4,7 @@
 /// do {
 ///   _ = try MotionDocument(json: text)
 /// } catch {
-///   print(error)   // tracks.fade.keyframes[2].duration: must be 0 or in 1e-6...1e6 seconds
+///   print(error)  // tracks.fade.keyframes[2].duration: must be 0 or in 1e-6...1e6 seconds
 /// }
 /// ```
 public struct MotionDocumentError: Error, Equatable, Sendable, CustomStringConvertible {

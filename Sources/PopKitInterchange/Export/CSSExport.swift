@@ -2,37 +2,22 @@
 ///
 /// ```swift
 /// let css = try CSSExport.stylesheet(for: document, choreography: "open")
-/// print(css.text)          // @property …, @keyframes popkit-card-y { … }, #card { … }
-/// print(css.worstError)    // the worst linear() or sampled-keyframe error, ≤ 0.005
+/// print(css.text)  // @property …, @keyframes popkit-card-y { … }, #card { … }
+/// print(css.worstError)  // the worst linear() or sampled-keyframe error, ≤ 0.005
 /// ```
 ///
-/// - One `@keyframes` rule and one animation per track of the choreography (per target and
-///   property), the target selected as `#NAME`; `animation-delay` is the track's `at`,
-///   `animation-duration` its length, `animation-fill-mode: both` (a track holds its first
-///   value before it starts and its last after it ends).
-/// - Each segment is one keyframe interval with its own timing function: a linear segment's
-///   curve as `cubic-bezier()` and a cubic segment as `cubic-bezier(1/3, y1, 2/3, y2)` (both
-///   exact), a spring or path segment as `linear()` within 0.5 % of the segment's range, and a
-///   segment that ends where it started as sampled keyframes within 0.5 %. A jump is two
-///   keyframes 1e-8 of the track apart, one printed step (`@keyframes` merges keyframes at one
-///   offset).
-/// - Each moving component animates on its own: `x`, `y`, `position`, `scale`, `scaleX`,
-///   `scaleY` and `color` animate registered `<number>` custom properties (`--card-y`,
-///   `--card-position-x`, `--card-color-r`, …) that one rule per target composes into
-///   `translate` (px), `scale` and `background-color` (`rgb()`, channels × 255); `rotation`
-///   animates `rotate` (deg), `opacity`, `width`, `height` and `cornerRadius` (`border-radius`)
-///   their own properties (px), and a user's own property `NAME` the custom property `--NAME`.
+/// - One `@keyframes` rule and one animation per track (per target and property), the target
+///   selected as `#NAME`, with the track's `at` as `animation-delay` and its length as
+///   `animation-duration`.
+/// - Each segment is one keyframe interval with its own timing function: `cubic-bezier()`
+///   where exact, otherwise `linear()` or sampled keyframes within 0.5 % of the segment's range.
+/// - Each moving component animates a registered custom property (`--card-y`, …) that one rule
+///   per target composes into `translate`, `scale`, `rotate` or `background-color`.
 ///
-/// No number written is ever non-finite: a choreography whose values are not finite or beyond
-/// ±1e12, or whose times are not finite, negative or after 1e6 s, is refused before any work,
-/// naming the place. Colour channels are written as the document gives them (`rgb()` channels
-/// × 255, so at most 2.55e14): neither clamped nor refused; browsers clamp them to 0…255 when
-/// drawing, as Lottie players do a fill's.
-///
-/// Values and timing-function numbers the document gave print as given (the shortest text that
-/// reads back as the same `Double`); derived ones (sampled values, Hermite easings) with at most
-/// 12 significant digits; times to the microsecond and keyframe percentages to 1e-6 %. Where
-/// that printing moves the motion by more than 1e-9 of a move, a note says how far.
+/// A choreography whose values or times are not finite or out of range is refused before any
+/// work, naming the place, so no number written is non-finite. Where printing moves the motion
+/// by more than 1e-9 of a move, a note says how far. The full encoding is in
+/// `docs/design/css-export.md`.
 public enum CSSExport {
   /// How a segment's component was written.
   public enum Encoding: Equatable, Sendable {

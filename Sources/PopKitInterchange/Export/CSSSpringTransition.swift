@@ -6,12 +6,8 @@ import PopKit
 /// `popkit css` prints it, and the exporters use it for a lone spring, so both write the same
 /// transition.
 ///
-/// ```swift
-/// let transition = try CSSSpringTransition(spring: Spring())
-/// transition.milliseconds        // 468
-/// transition.easing.worstError   // ≤ 0.005
-/// transition.value(property: "transform")   // transform 468ms linear(0, …, 1)
-/// ```
+/// `CSSSpringTransition(spring: Spring())` lasts 468 ms, its easing within 0.005 of the spring,
+/// and reads `transform 468ms linear(0, …, 1)` as the value of a `transition` property.
 package struct CSSSpringTransition: Equatable, Sendable {
   /// The largest error allowed when choosing the number of points, as a fraction of the move.
   package static let tolerance = 0.005

@@ -7,7 +7,7 @@ import PopKit
 /// let document = try MotionDocument(json: text)
 /// let lottie = try LottieExport.animation(for: document, choreography: "open")
 /// try lottie.json.write(to: url, atomically: true, encoding: .utf8)
-/// print(lottie.summary)   // lottie: 38 keyframes, baked within 0.061 % …
+/// print(lottie.summary)  // lottie: 38 keyframes, baked within 0.061 % …
 /// ```
 ///
 /// Each target is one shape layer: a rounded rectangle of its size and a fill of its colour,

@@ -3,7 +3,9 @@ import PopKit
 /// A spring as each platform's own code: numerically the same spring, ready to paste.
 ///
 /// ```swift
-/// try SpringCode.code(for: Spring(tension: 300, friction: 10), named: "snappy", on: .compose)
+/// let code = try SpringCode.code(
+///   for: Spring(tension: 300, friction: 10), named: "snappy", on: .compose)
+/// print(code)
 /// // // popkit: tension 300, friction 10, mass 1 (damping ratio 0.289, response 0.363 s)
 /// // val snappy = spring<Float>(dampingRatio = 0.28867513f, stiffness = 300f)
 /// ```

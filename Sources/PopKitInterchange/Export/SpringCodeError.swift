@@ -4,7 +4,7 @@
 /// do {
 ///   _ = try SpringCode.code(for: Spring(tension: 0, friction: 5), named: "drift", on: .compose)
 /// } catch {
-///   error.message  // compose: a spring without tension has no stiffness …
+///   print(error.message)  // compose: a spring without tension has no stiffness …
 /// }
 /// ```
 public struct SpringCodeError: Error, Equatable, Sendable, CustomStringConvertible {

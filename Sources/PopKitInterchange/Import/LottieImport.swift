@@ -5,8 +5,8 @@ import PopKit
 ///
 /// ```swift
 /// let (document, notes) = try LottieImport.document(fromLottie: text)
-/// notes.forEach { print($0) }   // layer "logo" (layers[1]): masks (…) not imported
-/// let choreography = try document.choreography(named: document.choreographyNames[0]) { … }
+/// for note in notes { print(note) }  // layer "logo" (layers[1]): masks (…) not imported
+/// print(document.choreographyNames)  // each one plays through a MotionBinding
 /// ```
 ///
 /// The document has one choreography, named after the file's `nm` (or `animation`), the size

@@ -7,7 +7,7 @@ import PopKit
 ///   switch (target, property) {
 ///   case ("card", "y"): .property(CardView.offsetY, of: card)
 ///   case ("card", "opacity"): .property(CardView.opacity, of: card)
-///   default: nil   // not played here
+///   default: nil  // not played here
 ///   }
 /// }
 /// animator.play(choreography)

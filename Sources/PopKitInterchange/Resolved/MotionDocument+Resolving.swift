@@ -103,7 +103,7 @@ extension MotionDocument {
       let timing = try curveReference.map { reference throws(MotionDocumentError) in
         try curve(reference, at: "\(place).curve")
       }
-      let track = PathTrack(along: motionPath, duration: duration, curve: timing ?? .linear)
+      let track = PathTrack(along: motionPath, duration: duration, timingCurve: timing ?? .linear)
       let start = track.value(at: 0)
       return ResolvedMotionTrack(.path(track), componentCount: 2, initialValue: [start.x, start.y])
     case .keyframes(let from, let keyframes):
@@ -191,7 +191,7 @@ extension MotionDocument {
     let keyframes: [Keyframe<Value>] = steps.map { step in
       switch step {
       case .linear(let to, let duration, let curve):
-        .linear(value(to), duration: duration, curve: curve)
+        .linear(value(to), duration: duration, timingCurve: curve)
       case .cubic(let to, let duration, let start, let end):
         .cubic(
           value(to), duration: duration, startVelocity: start.map(value),

@@ -104,7 +104,7 @@ public struct ResolvedMotionTrack: Sendable {
         track.duration > 0
         ? [
           MotionSegment(
-            shape: .path(track.curve), startTime: 0, duration: track.duration,
+            shape: .path(track.timingCurve), startTime: 0, duration: track.duration,
             startValue: [first.x, first.y], endValue: [last.x, last.y],
             target: [last.x, last.y], startVelocity: [startVelocity.x, startVelocity.y],
             endVelocity: [endVelocity.x, endVelocity.y])

@@ -1,11 +1,7 @@
 /// A CSS `linear()` easing that follows a curve: evenly spaced stops, rounded for printing, and
 /// the worst distance between the piecewise-linear easing and the curve.
 ///
-/// ```swift
-/// let easing = CSSLinearEasing.fitted(tolerance: 0.005, maximumPoints: 1000) { u in u * u }
-/// easing.function     // linear(0, 0.0039, …, 1)
-/// easing.worstError   // ≤ 0.005
-/// ```
+/// Fitted to `u * u` within 0.005, the function reads `linear(0, 0.0039, …, 1)`.
 package struct CSSLinearEasing: Equatable, Sendable {
   /// The decimals stops are rounded to.
   package static let decimals = 4

@@ -79,7 +79,7 @@ struct InspectorTests {
     #expect(abs(dial.x - (0.5 + 1.0 / 60 + 0.05 + 0.1)) < 1e-12, "then runs at 2×")
   }
 
-  @Test("keys are timed on the animator's timeline, which slow motion and the pause move")
+  @Test("keys are timed on the animator's timebase, which slow motion and the pause move")
   func keyTime() {
     let clock = ManualClock()
     let shell = DemoShell<RecordingHost>([RecordingHost.recording], startingAt: 0) {

@@ -25,7 +25,7 @@ struct MotionDocumentLoadingTests {
     let reference = KeyframeTrack(
       from: 0.0,
       [
-        .linear(1, duration: 0.3, curve: TimingCurve(x1: 0.2, y1: 0, x2: 0, y2: 1)),
+        .linear(1, duration: 0.3, timingCurve: TimingCurve(x1: 0.2, y1: 0, x2: 0, y2: 1)),
         .spring(0.5, duration: 0.8, spring: Spring(bounciness: 8, speed: 12), startVelocity: 2),
         .cubic(0.2, duration: 0.4, startVelocity: 0, endVelocity: 0),
         .move(1),
@@ -52,7 +52,7 @@ struct MotionDocumentLoadingTests {
     let fly = try document.track(named: "fly")
     let reference = PathTrack(
       along: try MotionPath(svg: "M0 0 C 80 -200 240 -200 320 0"), duration: 1.2,
-      curve: .easeInEaseOut)
+      timingCurve: .easeInEaseOut)
     #expect(fly.componentCount == 2)
     for step in 0...12 {
       let time = Double(step) / 10

@@ -30,7 +30,7 @@ final class SteadyAnimation<Object: AnyObject, Value: AnimatableValue>:
   }
 
   @inlinable @inline(__always)
-  func step(by elapsed: Double) -> (value: Components, velocity: Components) {
+  func motion(after elapsed: Double) -> (value: Components, velocity: Components) {
     var value = current
     var velocity = Components.zero
     let reach = speed * elapsed

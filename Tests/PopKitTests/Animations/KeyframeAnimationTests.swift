@@ -12,7 +12,7 @@ struct KeyframeAnimationTests {
   static let track = KeyframeTrack(
     from: 0.0,
     [
-      .linear(2, duration: 0.25, curve: .easeInEaseOut),
+      .linear(2, duration: 0.25, timingCurve: .easeInEaseOut),
       .cubic(1, duration: 0.3),
       .cubic(3, duration: 0.2),
       .spring(5, duration: 0.4, spring: .bouncy),
@@ -61,7 +61,7 @@ struct KeyframeAnimationTests {
 
   @Test("the start and end are the track's; autoreversing plays it backwards, ending at its start")
   func endsAndReverse() throws {
-    let track = KeyframeTrack(from: 1.0, [.linear(3, duration: 1, curve: .linear)])
+    let track = KeyframeTrack(from: 1.0, [.linear(3, duration: 1, timingCurve: .linear)])
     let animation = KeyframeAnimation(property: Box.xProperty, track: track)
     #expect(animation.fromValue == 1)
     animation.autoreverses = true

@@ -5,98 +5,52 @@ import Testing
 /// The spellings that were renamed, each called beside its replacement.
 ///
 /// Swift Testing refuses `@Suite` and `@Test` on a declaration marked
-/// `@available(*, deprecated)` (an error, "Attribute 'Suite' cannot be applied to this
-/// structure because it has been marked deprecated"), so the deprecated calls live in
-/// deprecated members that witness this protocol's requirements, and the tests call them
-/// through it: no warning anywhere, and each old name is still compiled and run.
+/// `@available(*, deprecated)`, so the deprecated calls live in deprecated members that witness
+/// this protocol's requirements, and the tests call them through it: no warning anywhere, and
+/// each old name is still compiled and run.
 @MainActor
 protocol DeprecatedSpellingCalls {
-  func springFromStiffness() -> (old: Spring, new: Spring)
-  func springInSwiftUIOrder() -> (old: Spring, new: Spring)
-  func springFromSpeedAlone() -> (old: Spring, new: Spring)
-  func springFromBounceAndMass() -> (old: Spring, new: Spring)
-  func springFromMassAlone() -> (old: Spring, new: Spring)
-  func reducedMotionLabels() -> [ReducedMotion]
-  func basicAnimationCurveLabel() -> (old: TimingCurve, new: TimingCurve)
-  func colourMixWithoutSpace() -> (old: RGBAColor, new: RGBAColor)
-  func equivalentComponentsFlags() -> (double: Bool, transform: Bool)
-}
-
-/// An object with one value of each kind the old property initializers take.
-@MainActor
-private final class Pinned {
-  var x = 0.0
-  var transform = Transform3D.identity
+  func keyframeCurveLabel() -> (old: [Keyframe<Double>], new: [Keyframe<Double>])
+  func pathTrackCurveLabel() throws -> (old: PathTrack, new: PathTrack, oldCurve: TimingCurve)
+  func orientationCurveLabel() throws -> (
+    old: PathOrientationTrack, new: PathOrientationTrack, oldCurve: TimingCurve
+  )
+  func staggerCurveLabel() -> (old: Stagger, new: Stagger, oldCurve: TimingCurve?)
+  func timelineTime(of animator: Animator, atClock time: Double) -> Double
 }
 
 /// The deprecated calls.
 private struct DeprecatedCalls: DeprecatedSpellingCalls {
   @available(*, deprecated, message: "calls the deprecated spellings on purpose")
-  func springFromStiffness() -> (old: Spring, new: Spring) {
-    (Spring(stiffness: 120, damping: 14, mass: 2), Spring(tension: 120, friction: 14, mass: 2))
+  func keyframeCurveLabel() -> (old: [Keyframe<Double>], new: [Keyframe<Double>]) {
+    ([.linear(1, duration: 0.5, curve: .easeIn)], [.linear(1, duration: 0.5, timingCurve: .easeIn)])
   }
 
   @available(*, deprecated, message: "calls the deprecated spellings on purpose")
-  func springInSwiftUIOrder() -> (old: Spring, new: Spring) {
-    (
-      Spring(response: 0.4, dampingRatio: 0.6, mass: 2),
-      Spring(dampingRatio: 0.6, response: 0.4, mass: 2)
-    )
+  func pathTrackCurveLabel() throws -> (old: PathTrack, new: PathTrack, oldCurve: TimingCurve) {
+    let path = try MotionPath(svg: "M0 0 H100")
+    let old = PathTrack(along: path, duration: 2, curve: .easeOut)
+    return (old, PathTrack(along: path, duration: 2, timingCurve: .easeOut), old.curve)
   }
 
   @available(*, deprecated, message: "calls the deprecated spellings on purpose")
-  func springFromSpeedAlone() -> (old: Spring, new: Spring) {
-    (Spring(speed: 20), Spring(bounciness: 4, speed: 20))
+  func orientationCurveLabel() throws -> (
+    old: PathOrientationTrack, new: PathOrientationTrack, oldCurve: TimingCurve
+  ) {
+    let path = try MotionPath(svg: "M0 0 Q 50 100 100 0")
+    let old = PathOrientationTrack(path: path, duration: 2, curve: .easeOut)
+    return (old, PathOrientationTrack(path: path, duration: 2, timingCurve: .easeOut), old.curve)
   }
 
   @available(*, deprecated, message: "calls the deprecated spellings on purpose")
-  func springFromBounceAndMass() -> (old: Spring, new: Spring) {
-    (Spring(bounce: 0.3, mass: 2), Spring(duration: 0.5, bounce: 0.3, mass: 2))
+  func staggerCurveLabel() -> (old: Stagger, new: Stagger, oldCurve: TimingCurve?) {
+    let old = Stagger(interval: 0.1, from: .center, curve: .easeIn)
+    return (old, Stagger(interval: 0.1, from: .center, timingCurve: .easeIn), old.curve)
   }
 
   @available(*, deprecated, message: "calls the deprecated spellings on purpose")
-  func springFromMassAlone() -> (old: Spring, new: Spring) {
-    (Spring(mass: 3), Spring(duration: 0.5, bounce: 0, mass: 3))
-  }
-
-  @available(*, deprecated, message: "calls the deprecated spellings on purpose")
-  func reducedMotionLabels() -> [ReducedMotion] {
-    let closures = AnimatableProperty<Pinned, Double>(
-      name: "x", whenMotionIsReduced: .animate, read: { $0.x }, write: { $0.x = $1 })
-    let keyPath = AnimatableProperty(\Pinned.x, whenMotionIsReduced: .animate)
-    let represented = AnimatableProperty<Pinned, DecomposedTransform>(
-      representing: \.transform, whenMotionIsReduced: .animate)
-    let representedClosures = AnimatableProperty<Pinned, DecomposedTransform>(
-      name: "transform", whenMotionIsReduced: .animate, readRepresented: { $0.transform },
-      writeRepresented: { $0.transform = $1 })
-    return [
-      closures.whenMotionIsReduced, keyPath.whenMotionIsReduced,
-      represented.whenMotionIsReduced, representedClosures.whenMotionIsReduced,
-      AnimatableProperty(\Pinned.x).whenMotionIsReduced,
-    ]
-  }
-
-  @available(*, deprecated, message: "calls the deprecated spellings on purpose")
-  func basicAnimationCurveLabel() -> (old: TimingCurve, new: TimingCurve) {
-    let property = AnimatableProperty(\Pinned.x)
-    let old = BasicAnimation(property: property, to: 1, duration: 0.3, curve: .easeOut)
-    let new = BasicAnimation(property: property, to: 1, duration: 0.3, timingCurve: .easeOut)
-    return (old.timingCurve, new.timingCurve)
-  }
-
-  @available(*, deprecated, message: "calls the deprecated spellings on purpose")
-  func colourMixWithoutSpace() -> (old: RGBAColor, new: RGBAColor) {
-    let red = RGBAColor(red: 1, green: 0, blue: 0)
-    let blue = RGBAColor(red: 0, green: 0, blue: 1)
-    return (
-      red.interpolated(to: blue, fraction: 0.5),
-      red.interpolated(to: blue, fraction: 0.5, in: .oklab)
-    )
-  }
-
-  @available(*, deprecated, message: "calls the deprecated spellings on purpose")
-  func equivalentComponentsFlags() -> (double: Bool, transform: Bool) {
-    (Double.hasEquivalentComponents, DecomposedTransform.hasEquivalentComponents)
+  func timelineTime(of animator: Animator, atClock time: Double) -> Double {
+    animator.timelineTime(atClock: time)
   }
 }
 
@@ -105,58 +59,44 @@ private struct DeprecatedCalls: DeprecatedSpellingCalls {
 struct DeprecatedSpellingsTests {
   private let calls: any DeprecatedSpellingCalls = DeprecatedCalls()
 
-  @Test("Spring(stiffness:damping:mass:) is Spring(tension:friction:mass:)")
-  func stiffness() {
-    let (old, new) = calls.springFromStiffness()
-    #expect(old == new)
-    #expect(old.tension == 120 && old.friction == 14 && old.mass == 2)
+  @Test("Keyframe.linear(_:duration:curve:) is .linear(_:duration:timingCurve:)")
+  func keyframeCurve() {
+    let (old, new) = calls.keyframeCurveLabel()
+    let (oldTrack, newTrack) = (KeyframeTrack(from: 0.0, old), KeyframeTrack(from: 0.0, new))
+    for time in [0.0, 0.1, 0.25, 0.4, 0.5] {
+      #expect(oldTrack.value(at: time) == newTrack.value(at: time))
+      #expect(oldTrack.velocity(at: time) == newTrack.velocity(at: time))
+    }
+    // Ease-in: a quarter of the way through, the value is below a quarter of the move.
+    #expect(oldTrack.value(at: 0.125) < 0.25)
   }
 
-  @Test("Spring(response:dampingRatio:) is the same spring as Spring(dampingRatio:response:)")
-  func swiftUIOrder() {
-    let (old, new) = calls.springInSwiftUIOrder()
-    #expect(old == new)
+  @Test("PathTrack and PathOrientationTrack's curve: is timingCurve:")
+  func pathCurve() throws {
+    let path = try calls.pathTrackCurveLabel()
+    let heading = try calls.orientationCurveLabel()
+    #expect(path.oldCurve == .easeOut && heading.oldCurve == .easeOut)
+    for time in [0.0, 0.5, 1.0, 1.5, 2.0] {
+      #expect(path.old.value(at: time) == path.new.value(at: time))
+      #expect(heading.old.value(at: time) == heading.new.value(at: time))
+    }
+    // Ease-out: halfway through the time, more than half of the 100-point line is covered.
+    #expect(path.old.value(at: 1).x > 50)
   }
 
-  @Test("the first arguments that had defaults: speed 12 → bounciness 4; bounce, mass → 0.5 s")
-  func formerDefaults() {
-    let speed = calls.springFromSpeedAlone()
-    #expect(speed.old == speed.new)
-    #expect(abs(speed.old.speed - 20) < 1e-12)
-    let bounce = calls.springFromBounceAndMass()
-    #expect(bounce.old == bounce.new)
-    #expect(abs(bounce.old.bounce - 0.3) < 1e-12 && bounce.old.mass == 2)
-    let mass = calls.springFromMassAlone()
-    #expect(mass.old == mass.new)
-    #expect(abs(mass.old.duration - 0.5) < 1e-12 && mass.old.mass == 3)
+  @Test("Stagger's curve: is timingCurve:")
+  func staggerCurve() {
+    let stagger = calls.staggerCurveLabel()
+    #expect(stagger.oldCurve == .easeIn)
+    #expect(stagger.old.delays(count: 5) == stagger.new.delays(count: 5))
   }
 
-  @Test("whenMotionIsReduced: is motionWhenReduced:, as a label of each initializer and a property")
-  func reducedMotion() {
-    #expect(calls.reducedMotionLabels() == [.animate, .animate, .animate, .animate, .jump])
-  }
-
-  @Test("BasicAnimation(…curve:) sets the timingCurve as BasicAnimation(…timingCurve:) does")
-  func curveLabel() {
-    let (old, new) = calls.basicAnimationCurveLabel()
-    #expect(old == .easeOut)
-    #expect(new == .easeOut)
-  }
-
-  @Test("interpolated(to:fraction:) mixes in Oklab, as it did by default")
-  func colourMix() {
-    let (old, new) = calls.colourMixWithoutSpace()
-    #expect(old == new)
-    #expect(
-      old
-        != RGBAColor(red: 1, green: 0, blue: 0).interpolated(
-          to: RGBAColor(red: 0, green: 0, blue: 1), fraction: 0.5, in: .sRGB))
-  }
-
-  @Test("hasEquivalentComponents still reads false for a number and true for a transform")
-  func equivalentComponents() {
-    let flags = calls.equivalentComponentsFlags()
-    #expect(flags.double == false)
-    #expect(flags.transform == true)
+  @Test("timelineTime(atClock:) is animationTime(atClock:)")
+  func timelineTime() {
+    let animator = Animator()
+    animator.render(at: 10)
+    animator.durationScale = 2
+    #expect(calls.timelineTime(of: animator, atClock: 14) == 12)
+    #expect(calls.timelineTime(of: animator, atClock: 14) == animator.animationTime(atClock: 14))
   }
 }

@@ -15,7 +15,7 @@ struct OrchestratingArticleTests {
         .spring(120, spring: .bouncy),
         .cubic(80, duration: 0.3),
         .cubic(100, duration: 0.2),
-        .linear(0, duration: 0.25, curve: .easeIn),
+        .linear(0, duration: 0.25, timingCurve: .easeIn),
       ])
     let animator = Animator()
     let ball = Box()

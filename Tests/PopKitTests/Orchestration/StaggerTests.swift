@@ -76,13 +76,13 @@ struct StaggerTests {
 
   @Test("a curve eases the delays over n · interval")
   func eased() {
-    let stagger = Stagger(interval: 0.1, from: .center, curve: .easeIn)
+    let stagger = Stagger(interval: 0.1, from: .center, timingCurve: .easeIn)
     expectClose(
       stagger.delays(count: 5),
       motionStagger(interval: 0.1, count: 5, fromIndex: 2, ease: referenceEaseIn))
     // The linear curve changes nothing.
     expectClose(
-      Stagger(interval: 0.1, from: .last, curve: .linear).delays(count: 6),
+      Stagger(interval: 0.1, from: .last, timingCurve: .linear).delays(count: 6),
       Stagger(interval: 0.1, from: .last).delays(count: 6))
   }
 
@@ -90,7 +90,7 @@ struct StaggerTests {
   func edges() {
     #expect(Stagger(interval: 0.1).delays(count: 0).isEmpty)
     #expect(Stagger(interval: 0.1, from: .center).delays(count: 1) == [0])
-    #expect(Stagger(interval: 0, from: .last, curve: .easeIn).delays(count: 3) == [0, 0, 0])
+    #expect(Stagger(interval: 0, from: .last, timingCurve: .easeIn).delays(count: 3) == [0, 0, 0])
   }
 
   @Test("finding 11: the largest intervals whose delays are finite give motion's numbers")
@@ -98,7 +98,7 @@ struct StaggerTests {
     // 3 × 5.9e307 is finite; the eased delays are easeIn(k/3) × 3 × 5.9e307, and the even ones
     // k × 5.9e307.
     let interval = 5.9e307
-    let eased = Stagger(interval: interval, curve: .easeIn).delays(count: 3)
+    let eased = Stagger(interval: interval, timingCurve: .easeIn).delays(count: 3)
     let span = 3 * interval
     let expected = [0, referenceEaseIn(1.0 / 3), referenceEaseIn(2.0 / 3)]
     expectClose(eased.map { $0 / span }, expected)
@@ -107,7 +107,7 @@ struct StaggerTests {
     #expect(Stagger(interval: 1e308).delays(count: 1) == [0])
     // The smallest interval: the fraction of the span is |k − origin| / n, not a rounded
     // ratio of subnormal numbers, so the eased delays stay inside the span.
-    let tiny = Stagger(interval: .leastNonzeroMagnitude, from: .center, curve: .easeOut)
+    let tiny = Stagger(interval: .leastNonzeroMagnitude, from: .center, timingCurve: .easeOut)
       .delays(count: 4)
     #expect(tiny.allSatisfy { $0.isFinite && $0 >= 0 && $0 <= 4 * .leastNonzeroMagnitude })
   }
@@ -115,8 +115,8 @@ struct StaggerTests {
 
 enum BadStagger: String, CaseIterable, Sendable, Codable {
   case negativeInterval, nanInterval, infiniteInterval, negativeCount
-  /// Finding 11: `Stagger(interval: 1e308, curve: .easeIn).delays(count: 3)` gave NaNs, and
-  /// without a curve an infinite delay.
+  /// Finding 11: `Stagger(interval: 1e308, timingCurve: .easeIn).delays(count: 3)` gave NaNs,
+  /// and without a curve an infinite delay.
   case finding11DelaysBeyondDouble, finding11EvenDelaysBeyondDouble
   /// A curve whose y reaches 1e300 times the span of 0.3 s × 1e9 overflows too.
   case finding11CurveReachBeyondDouble
@@ -134,10 +134,11 @@ enum BadStagger: String, CaseIterable, Sendable, Codable {
     case .nanInterval: Stagger(interval: .nan).delays(count: 2)
     case .infiniteInterval: Stagger(interval: .infinity).delays(count: 2)
     case .negativeCount: Stagger(interval: 0.1).delays(count: -1)
-    case .finding11DelaysBeyondDouble: Stagger(interval: 1e308, curve: .easeIn).delays(count: 3)
+    case .finding11DelaysBeyondDouble:
+      Stagger(interval: 1e308, timingCurve: .easeIn).delays(count: 3)
     case .finding11EvenDelaysBeyondDouble: Stagger(interval: 1e308).delays(count: 3)
     case .finding11CurveReachBeyondDouble:
-      Stagger(interval: 1e9, curve: TimingCurve(x1: 0.5, y1: 1e300, x2: 0.5, y2: 1))
+      Stagger(interval: 1e9, timingCurve: TimingCurve(x1: 0.5, y1: 1e300, x2: 0.5, y2: 1))
         .delays(count: 3)
     }
   }

@@ -22,7 +22,7 @@ private func underdamped(
 @Suite("Keyframe tracks")
 struct KeyframeTrackTests {
   static let mixed: [Keyframe<Double>] = [
-    .linear(100, duration: 0.2, curve: .easeInEaseOut),
+    .linear(100, duration: 0.2, timingCurve: .easeInEaseOut),
     .spring(40, duration: 0.3, spring: .bouncy),
     .cubic(60, duration: 0.25),
     .cubic(0, duration: 0.25),

@@ -256,7 +256,7 @@ struct MotionPathTests {
       let end = path.point(atDistance: path.length)
       let tolerance = data.contains("a") ? 1e-12 * path.length : 0
       #expect(abs(end.x - last.x) <= tolerance && abs(end.y - last.y) <= tolerance, "\(data)")
-      let track = PathTrack(along: path, duration: 0.7, curve: .easeOut)
+      let track = PathTrack(along: path, duration: 0.7, timingCurve: .easeOut)
       #expect(track.value(at: 0.7) == end && track.value(at: 0) == first)
     }
   }

@@ -36,7 +36,7 @@ struct PathTrackTests {
   @Test("value is the point at the eased distance; velocity is its derivative")
   func easedVelocity() throws {
     let path = try MotionPath(svg: "M0 0 C 80 -200 240 -200 320 0")
-    let track = PathTrack(along: path, duration: 1.2, curve: .easeInEaseOut)
+    let track = PathTrack(along: path, duration: 1.2, timingCurve: .easeInEaseOut)
     for step in 1..<24 {
       let time = 1.2 * Double(step) / 24
       let fraction = TimingCurve.easeInEaseOut.value(at: time / 1.2)
@@ -64,7 +64,7 @@ struct PathTrackTests {
     #expect(track.velocity(at: .nan) == .zero)
     #expect(track.duration == 2)
     // Ease-out ends at rest.
-    let eased = PathTrack(along: path, duration: 2, curve: .easeOut)
+    let eased = PathTrack(along: path, duration: 2, timingCurve: .easeOut)
     #expect(magnitude(eased.velocity(at: 2)) <= 1e-9)
   }
 
@@ -92,7 +92,7 @@ struct PathTrackTests {
     #expect(heading.velocity(at: 1.5).radians == 0)
     // Along the mixed path with easing: the angular velocity is the heading's derivative.
     let mixed = try MotionPath(svg: Self.mixed)
-    let eased = PathTrack(along: mixed, duration: 4, curve: .easeInEaseOut).orientation
+    let eased = PathTrack(along: mixed, duration: 4, timingCurve: .easeInEaseOut).orientation
     for step in 1..<200 {
       let time = 4 * Double(step) / 200
       let h = 1e-6

@@ -74,7 +74,7 @@ enum PathOptions {
     }
     return PathRequest(
       data: data,
-      track: PathTrack(along: motionPath, duration: duration, curve: curve?.curve ?? .linear),
+      track: PathTrack(along: motionPath, duration: duration, timingCurve: curve?.curve ?? .linear),
       curveName: curve?.name ?? "linear", fps: try arguments[fps], maxFrames: maxFrames)
   }
 

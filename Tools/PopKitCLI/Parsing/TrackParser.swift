@@ -86,7 +86,7 @@ struct TrackSpec: Equatable, Sendable {
       let value: Value = TrackSpec.value(segment.value)
       switch segment.kind {
       case .linear:
-        return .linear(value, duration: segment.duration ?? 0, curve: segment.curve)
+        return .linear(value, duration: segment.duration ?? 0, timingCurve: segment.curve)
       case .cubic: return .cubic(value, duration: segment.duration ?? 0)
       case .spring: return .spring(value, duration: segment.duration, spring: spring)
       case .move: return .move(value)

@@ -62,7 +62,7 @@ enum PathTrace {
   ///   - request: The request.
   /// - Returns: The JSON text, ending with a newline.
   static func json(_ frames: [PathFrame], _ request: PathRequest) -> String {
-    let curve = request.track.curve
+    let curve = request.track.timingCurve
     let end = request.track.value(at: request.track.duration)
     let members: [(String, JSONValue)] = [
       ("kind", .string("path")), ("path", .string(request.data)),

@@ -16,7 +16,7 @@ package struct InspectorSettings: Equatable, Sendable {
   /// recorder goes away with its animator.
   package static let recorderCapacity = 32_768
 
-  /// How much of the recording `R` writes: the last 10 s of the animator's timeline.
+  /// How much of the recording `R` writes: the last 10 s of the animator's timebase.
   package static let traceSeconds = 10.0
 
   /// Whether the panel of running animations shows.

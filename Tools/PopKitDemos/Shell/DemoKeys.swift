@@ -83,7 +83,7 @@ package struct DemoKeys<Model: AnyObject> {
   /// - Parameters:
   ///   - key: The key.
   ///   - model: The demo's model.
-  ///   - time: The time on the animator's timeline, in seconds.
+  ///   - time: The time on the animator's timebase, in seconds.
   /// - Returns: Whether the key is bound and its action did something.
   package func handle(_ key: DemoKey, on model: Model, at time: Double) -> Bool {
     bindings.first { $0.keys.contains(key) }?.action(model, time) ?? false

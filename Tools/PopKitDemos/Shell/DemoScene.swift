@@ -34,7 +34,7 @@ package protocol DemoScene: AnyObject {
   ///
   /// - Parameters:
   ///   - key: The key.
-  ///   - time: The time on the animator's timeline, in seconds, for animations that start
+  ///   - time: The time on the animator's timebase, in seconds, for animations that start
   ///     later.
   /// - Returns: Whether the scene used the key (and so should be drawn again).
   func handle(_ key: DemoKey, at time: Double) -> Bool
@@ -77,7 +77,7 @@ extension DemoDrawing {
   ///
   /// - Parameters:
   ///   - key: The key.
-  ///   - time: The time on the animator's timeline, in seconds.
+  ///   - time: The time on the animator's timebase, in seconds.
   /// - Returns: Whether the key is bound and its action did something.
   package func handle(_ key: DemoKey, at time: Double) -> Bool {
     Model.keys.handle(key, on: demo, at: time)

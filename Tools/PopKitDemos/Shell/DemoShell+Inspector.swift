@@ -10,10 +10,10 @@ extension DemoShell {
   }
 
   /// The time to hand a key typed now to ``handle(_:at:typedAt:)``: the animator's clock time
-  /// (its latest frame's, rendered by hand) on the animator's timeline, which slow motion and
+  /// (its latest frame's, rendered by hand) on the animator's timebase, which slow motion and
   /// the pause move apart from the clock; 0 before any.
   package var keyTime: Double {
-    animator.currentTime.map { animator.timelineTime(atClock: $0) } ?? 0
+    animator.currentTime.map { animator.animationTime(atClock: $0) } ?? 0
   }
 
   /// A new scene's animator, slowed down as the inspector says and with a recorder (its own

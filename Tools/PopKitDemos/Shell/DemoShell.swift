@@ -131,7 +131,7 @@ package final class DemoShell<Host: DemoHost> {
   ///
   /// - Parameters:
   ///   - key: The key.
-  ///   - time: The time on the animator's timeline, in seconds (the scene's actions use it).
+  ///   - time: The time on the animator's timebase, in seconds (the scene's actions use it).
   ///   - keyTime: When the key was typed, in seconds on a clock that runs on across scenes;
   ///     `nil` for `time`. Only the two-digit rule reads it.
   /// - Returns: What the key did.

@@ -74,7 +74,7 @@
       plan.add(
         KeyframeTrack(
           from: GTKTransform.identity,
-          [.linear(GTKTransform(scale: 0.94), duration: 0.5, curve: .easeInEaseOut)]),
+          [.linear(GTKTransform(scale: 0.94), duration: 0.5, timingCurve: .easeInEaseOut)]),
         to: content, GTKProperties.transform)
       player = animator.play(plan, paused: true)
       player.progress = 0

@@ -43,7 +43,8 @@ struct ChoreographyRandomTests {
         start: 0),
       // Moving at the start: below 0 it goes on along its tangent.
       Lane(
-        track: KeyframeTrack(from: 5.0, [.linear(-5, duration: 0.3, curve: .easeOut)]), start: 0),
+        track: KeyframeTrack(from: 5.0, [.linear(-5, duration: 0.3, timingCurve: .easeOut)]),
+        start: 0),
       // Cut short while moving, before the end: it holds its ends.
       Lane(
         track: KeyframeTrack(from: 1.0, [.spring(2, duration: 0.3, spring: .snappy)]), start: 0.5),

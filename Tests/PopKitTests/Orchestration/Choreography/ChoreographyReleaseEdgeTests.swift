@@ -122,7 +122,8 @@ struct ChoreographyReleaseEdgeTests {
         KeyframeTrack(from: 0.0, [.linear(0.4, duration: 0.3)]), to: scrim, Box.xProperty,
         at: 0.1)
       plan.add(
-        KeyframeTrack(from: 0.0, [.linear(300, duration: 0.5, curve: .easeInEaseOut)]), to: card,
+        KeyframeTrack(from: 0.0, [.linear(300, duration: 0.5, timingCurve: .easeInEaseOut)]),
+        to: card,
         Box.xProperty, at: 0.05)
       let animator = Animator()
       let player = animator.play(plan, paused: true)

@@ -3,11 +3,11 @@ import Testing
 
 @testable import PopKit
 
-/// The animator's timeline stays finite: the duration scales and step intervals it accepts,
+/// The animator's timebase stays finite: the duration scales and step intervals it accepts,
 /// and motion after the extreme ones.
-@Suite("Timeline limits")
+@Suite("Timebase limits")
 @MainActor
-struct TimelineLimitTests {
+struct TimebaseLimitTests {
   /// Renders frames at 60 Hz from `start` until the box moves or 10 frames pass; returns
   /// the frame it moved on (1 = the first after the start frame), or nil.
   private func frameOfFirstMove(
@@ -35,7 +35,7 @@ struct TimelineLimitTests {
     animator.durationScale = 1
     animator.animate(box, Box.xProperty, to: -100)
     #expect(frameOfFirstMove(animator, box, from: 3) == 1)
-    #expect(animator.timelineTime(atClock: 4).isFinite)
+    #expect(animator.animationTime(atClock: 4).isFinite)
   }
 
   @Test("finding 9: three longest steps at the fastest scale keep the timeline finite")
@@ -46,7 +46,7 @@ struct TimelineLimitTests {
     animator.durationScale = Animator.durationScaleRange.lowerBound
     animator.isPaused = true
     for _ in 0..<3 { #expect(animator.step(by: Animator.maximumStepInterval)) }
-    let time = animator.timelineTime(atClock: 0)
+    let time = animator.animationTime(atClock: 0)
     // Each step moves the frozen timeline by the interval over the scale: 3 × 3.6e9 s.
     #expect(abs(time - 3 * 3_600 / 1e-6) < 1e-3 * time)
     animator.isPaused = false
