@@ -26,4 +26,3 @@ extension Angle: ComponentsWithoutEquivalents {}
 extension EdgeInsets: ComponentsWithoutEquivalents {}
 extension PlanePoint: ComponentsWithoutEquivalents {}
 extension PlaneRect: ComponentsWithoutEquivalents {}
-

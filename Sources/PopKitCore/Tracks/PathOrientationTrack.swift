@@ -55,7 +55,8 @@ public struct PathOrientationTrack: MotionTrack {
   ///   direction on arrival at the path's end.
   public func value(at time: Double) -> Angle {
     path.direction(
-      atDistance: PlanePathTrack.distance(at: time, duration: duration, curve: timingCurve, path: path))
+      atDistance: PlanePathTrack.distance(
+        at: time, duration: duration, curve: timingCurve, path: path))
   }
 
   /// The angular velocity at a time, in radians per second.

@@ -68,7 +68,9 @@ public struct PlanePathTrack: MotionTrack {
   ///   outside `0...duration`, for a track of no time, and where the curve holds the point
   ///   at an end of the path.
   public func velocity(at time: Double) -> PlanePoint {
-    guard let (distance, rate) = Self.motion(at: time, duration: duration, curve: timingCurve, path: path)
+    guard
+      let (distance, rate) = Self.motion(
+        at: time, duration: duration, curve: timingCurve, path: path)
     else { return .zero }
     let tangent = path.tangentAndCurvature(atDistance: distance).tangent
     return PlanePoint(x: Self.product(tangent.x, rate), y: Self.product(tangent.y, rate))
