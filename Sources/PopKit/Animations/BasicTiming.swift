@@ -26,7 +26,7 @@ struct BasicTiming: ~Copyable {
     return (eased.value, eased.slope.isFinite ? eased.slope / duration : 0)
   }
 
-  /// Whether a run has ended after `activeTime` seconds; a tolerance of 1 ns absorbs the
+  /// Whether a run has ended after `activeTime` seconds; a tolerance of 1e-9 s absorbs the
   /// rounding of differences of large absolute times.
   @inlinable
   func isComplete(atActiveTime activeTime: Double) -> Bool {
