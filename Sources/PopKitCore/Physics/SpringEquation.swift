@@ -32,6 +32,10 @@ package struct SpringEquation: Sendable, Hashable {
   /// Over-damped only: the slow rate `λ − μ = ω0² / (λ + μ)`, computed without cancellation.
   package let slowDecayRate: Double
 
+  /// The equation of a spring's motion relative to its rest point.
+  ///
+  /// - Parameter spring: The spring; its parameters already checked (finite, mass `> 0`,
+  ///   tension and friction `>= 0`). O(1).
   @usableFromInline
   package init(_ spring: Spring) {
     let rate = spring.friction / (2 * spring.mass)

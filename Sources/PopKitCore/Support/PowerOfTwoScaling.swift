@@ -29,6 +29,9 @@ package struct PowerOfTwoScale {
   /// The power of two.
   @usableFromInline package let exponent: Int
 
+  /// Prepares the scaling by `2^exponent`.
+  ///
+  /// - Parameter exponent: The power of two, any `Int`. O(1).
   @inlinable
   package init(exponent: Int) {
     self.exponent = exponent

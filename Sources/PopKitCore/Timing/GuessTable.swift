@@ -12,13 +12,14 @@
 ///
 /// The numbers live in one block of `2 · (n + 1)` doubles (528 bytes), read through a pointer:
 /// a frame reads them without the bounds checks of an array or a closure.
+@usableFromInline
 final class GuessTable {
   /// The number of intervals, `n`: a power of two, so that `progress · n` and its fraction are
   /// exact.
-  static let intervals = 32
+  @inlinable static var intervals: Int { 32 }
 
   /// `t₀, m₀, t₁, m₁, …, tₙ, mₙ`: the parameter and the scaled slope at each node.
-  private let nodes: UnsafeMutablePointer<Double>
+  @usableFromInline let nodes: UnsafeMutablePointer<Double>
 
   /// Builds the table of a curve with the exact solver.
   ///
@@ -57,7 +58,7 @@ final class GuessTable {
   ///
   /// - Parameter progress: The progress, in `0..<1`.
   /// - Returns: The Hermite interpolant at `progress`.
-  @inline(__always)
+  @inlinable @inline(__always)
   func guess(at progress: Double) -> Double {
     let scaled = progress * Double(GuessTable.intervals)
     let rounder = 0x1.8p52

@@ -14,21 +14,22 @@
 /// off by at most u = 2⁻⁵³ of itself: an error of at most `6.02u · Σ |cₖ|·|t|ᵏ` (for the
 /// derivative, with `k·|cₖ|·|t|ᵏ⁻¹`), bounded with room by ``valueError``, ``residualError`` and
 /// ``derivativeError``.
+@usableFromInline
 struct PlainCubic: Sendable {
   /// The coefficient of `t`, rounded to a double.
-  let c1: Double
+  @usableFromInline let c1: Double
   /// The coefficient of `t²`, rounded.
-  let c2: Double
+  @usableFromInline let c2: Double
   /// The coefficient of `t³`, rounded.
-  let c3: Double
+  @usableFromInline let c3: Double
   /// `2·c2` (exact).
-  let twoC2: Double
+  @usableFromInline let twoC2: Double
   /// `3·c3`, rounded.
-  let threeC3: Double
+  @usableFromInline let threeC3: Double
   /// `e1 = f′(1)`, the coefficient of `s = 1 − t` seen from the end, rounded.
-  let endC1: Double
+  @usableFromInline let endC1: Double
   /// `e2 = −(c2 + 3·c3)`, the coefficient of `s²` seen from the end, rounded.
-  let endC2: Double
+  @usableFromInline let endC2: Double
 
   /// The plain-double form of an exact coordinate.
   ///
@@ -52,7 +53,7 @@ struct PlainCubic: Sendable {
   ///
   /// - Parameter t: The parameter, `|t| ≤ 1 + w`.
   /// - Returns: `f(t)`.
-  @inline(__always)
+  @inlinable @inline(__always)
   func value(at t: Double) -> Double {
     let fromStart = c1 * t + (t * t) * (c2 + c3 * t)
     let s = 1 - t
@@ -67,7 +68,7 @@ struct PlainCubic: Sendable {
   ///   - t: The parameter, `|t| ≤ 1 + w`.
   ///   - target: The value sought, in `0...1`.
   /// - Returns: `f(t) − target`.
-  @inline(__always)
+  @inlinable @inline(__always)
   func residual(at t: Double, from target: Double) -> Double {
     (c1 * t - target) + (t * t) * (c2 + c3 * t)
   }
@@ -76,7 +77,7 @@ struct PlainCubic: Sendable {
   ///
   /// - Parameter t: The parameter, `|t| ≤ 1 + w`.
   /// - Returns: `f′(t)`.
-  @inline(__always)
+  @inlinable @inline(__always)
   func derivative(at t: Double) -> Double {
     (c1 + twoC2 * t) + (t * t) * threeC3
   }

@@ -1,59 +1,20 @@
 /// When a curve's solve in plain doubles may be trusted: the two numbers a frame checks, chosen
 /// once per curve from a bound on the error of the plain-double solve.
 ///
-/// ## The solve
-///
-/// For a progress `p` in `(0, 1)`, ``TimingCurveSolver`` takes Newton steps on
-/// `g(t) = X(t) − p` in plain doubles (``PlainCubic``). At each `t₁`, clamped to `0...1`, it
-/// computes the residual `r̂ ≈ g(t₁)`, the derivative `d̂ ≈ X′(t₁)` and the step `σ̂ = r̂ / d̂`, and
-/// it *accepts* the step when
-///
-///     d̂ ≥ D  and  σ̂² ≤ κ·d̂                  (D = minimumDerivative, κ = stepAllowance)
-///
-/// returning `Ŷ(t₂)` and `Ŷ′(t₂) / X̂′(t₂)` at `t₂ = t₁ − σ̂`, all in plain doubles. Otherwise it
-/// steps on, and after a few steps falls back to the exact (double-double) solver. (A step's
-/// error after it is about `X″·σ̂² / (2·X′)`, hence a limit on `σ̂²` in proportion to `d̂`.)
-///
-/// ## The bound
-///
-/// `u = 2⁻⁵³`, `w = 10⁻³`. For `|t| ≤ 1 + w`, `eR`, `eD`, `eY` and `eDY` bound the errors of the
-/// residual, of `X̂′`, of `Ŷ` and of `Ŷ′` (``PlainCubic``), `K` and `KY` bound `|X″|` and `|Y″|`,
-/// `Ymax` bounds `|Y′|`, and `d̂ ≤ dmax`. `t*` is the exact root in `(0, 1)` (unique: `X`
-/// increases on `0...1`). Let `ε = eD / D`, `D′ = D − eD`, `κ′ = κ·(1 + 4u)` (the rounding of the
-/// test) and `σ = |σ̂| ≤ σmax = √(κ′·dmax)`; `d = X′(t₁)` lies within `eD` of `d̂`, so
-/// `d ≥ d̂·(1 − ε) ≥ D′`.
-///
-/// 1. *The root is near.* `|g(t₁)| ≤ σ·d̂·(1 + 2u) + eR`, so
-///    `|g(t₁)| / d ≤ q = (σ·(1 + 2u) + eR/D) / (1 − ε) ≤ Q`, its value at `σmax`. If
-///    `4·K·Q ≤ D′` and `2·Q ≤ w`, then on `I = [t₁ − s, t₁ + s]`, `s = 2·|g(t₁)| / d`,
-///    `X′ ≥ d − K·s ≥ d / 2` and `g` changes sign, so `I` holds one root; as
-///    `g(0) = −p < 0 < 1 − p = g(1)` and `t₁ ∈ 0...1`, it is `t*`, and
-///    `|t₁ − t*| ≤ γ·q` with `γ = 1 / (1 − 2·K·Q / D′)`.
-/// 2. *The step lands on it.* An exact Newton step misses `t*` by at most
-///    `K·(γ·q)² / (2·d)`, which (as `q² ≤ 2·(σ·(1 + 2u) / (1 − ε))² + 2·(eR / (D·(1 − ε)))²`,
-///    `σ² ≤ κ′·d̂` and `d̂ ≤ d·(1 + eD/D′)`) is at most
-///    `N = K·γ²·((1 + 2u)²·κ′·(1 + eD/D′) / (1 − ε)² + (eR / (D·(1 − ε)))² / D′)`. The computed
-///    step differs from the exact one by at most `S = Q·(1 + ε)·2.01u + eR·(1 + 2.01u) / D + Q·ε`,
-///    and rounding `t₂` adds `u·(1 + σmax)`: `|t₂ − t*| ≤ Eₜ = N + S + u·(1 + σmax)`.
-/// 3. *The value.* `|Ŷ(t₂) − Y(t*)| ≤ eY + Ymax·Eₜ`, required to be at most
-///    ``valueErrorBudget``.
-/// 4. *The slope.* `X′ ≥ D′ / 2` at `t*` (it lies in `I`); with `ΔA = eDY + KY·Eₜ` and
-///    `ΔB = eD + K·Eₜ`, the computed slope is within `((ΔA + ΔB) / (D′/2 − ΔB) + 2u)` times
-///    `max(1, |slope|)` of the exact slope, required to be at most ``slopeErrorBudget``.
-///
-/// `κ` starts at the value that spends about a quarter of the value budget on `N`,
-/// `budget / (4·Ymax·K)` but at most 1e-8 (so that the step from a good guess is accepted at
-/// once), and is quartered until some `D` works; `D` is then the smallest that does, rising
-/// from `2.02·Ymax·eR / (budget − eY) + eD` in steps of 25 %. Where x barely moves (`X′ < D`:
-/// next to an end when `x1 = 0` or `x2 = 1`, at an interior stall) or `Y`'s coefficients are so
-/// large that plain doubles cannot hold its value to the budget, no step is accepted, and the
-/// exact solver answers.
+/// ``TimingCurveSolver`` takes Newton steps on `X(t) − p` in plain doubles (``PlainCubic``) and
+/// accepts the step `σ̂ = r̂ / d̂` (residual over derivative) when `d̂ ≥ minimumDerivative` and
+/// `σ̂² ≤ stepAllowance · d̂`; an accepted solve's value is then within ``valueErrorBudget`` of
+/// the exact curve's and its slope within ``slopeErrorBudget`` · max(1, |slope|). Where x barely
+/// moves, or `Y`'s coefficients are too large for plain doubles, nothing is accepted and the
+/// exact solver answers. Made once per curve in O(1) (a few dozen trial bounds); the proof of
+/// the bound and how the two numbers are chosen are in `docs/design/timing-curve-plain-solve.md`.
+@usableFromInline
 struct PlainSolveAcceptance: Sendable {
   /// `D`: the least computed `dx/dt` at which a step is accepted; `+infinity` accepts none.
-  let minimumDerivative: Double
+  @usableFromInline let minimumDerivative: Double
 
   /// `κ`: a computed Newton step `σ̂` is accepted when `σ̂² ≤ κ·d̂`.
-  let stepAllowance: Double
+  @usableFromInline let stepAllowance: Double
 
   /// The accepted value is within this of the exact curve's value: half of the required
   /// 1e-12, leaving the other half to the rounding of any reference it is compared with.

@@ -16,16 +16,16 @@ package final class TimingCurveSolver {
   /// The curve's y coordinate.
   private let y: BezierCoordinate
   /// The curve's x coordinate in plain doubles.
-  private let plainX: PlainCubic
+  @usableFromInline let plainX: PlainCubic
   /// The curve's y coordinate in plain doubles.
-  private let plainY: PlainCubic
+  @usableFromInline let plainY: PlainCubic
   /// When a plain-double step may be accepted.
-  let acceptance: PlainSolveAcceptance
+  @usableFromInline let acceptance: PlainSolveAcceptance
   /// The starting guesses of the Newton steps.
-  private let guesses: GuessTable
+  @usableFromInline let guesses: GuessTable
   /// Whether the plain solve may answer at all: not on the identity (whose value is the
   /// progress itself) nor where ``acceptance`` accepts nothing.
-  private let solvesInPlainDoubles: Bool
+  @usableFromInline let solvesInPlainDoubles: Bool
 
   /// Creates the solver of a curve (PopKit's `shared(for:)` shares one per curve).
   ///
@@ -42,7 +42,7 @@ package final class TimingCurveSolver {
   }
 
   /// The most Newton steps evaluated before the exact solver takes over.
-  package static let maximumNewtonSteps = 8
+  @inlinable package static var maximumNewtonSteps: Int { 8 }
 
   /// The eased fraction and the slope at a progress: `curve.value(at: progress)` and
   /// `curve.slope(at: progress)`, solving for the curve's parameter once.
@@ -54,6 +54,7 @@ package final class TimingCurveSolver {
   ///
   /// - Parameter progress: The elapsed fraction.
   /// - Returns: The eased fraction and dy/dx.
+  @inlinable @inline(__always)
   package func valueAndSlope(at progress: Double) -> (value: Double, slope: Double) {
     if let result = plainValueAndSlope(at: progress) { return result }
     return exactValueAndSlope(at: progress)
@@ -64,7 +65,7 @@ package final class TimingCurveSolver {
   ///
   /// - Parameter progress: The elapsed fraction.
   /// - Returns: `curve.value(at: progress)` and `curve.slope(at: progress)`.
-  @inline(never)
+  @usableFromInline @inline(never)
   package func exactValueAndSlope(at progress: Double) -> (value: Double, slope: Double) {
     curve.valueAndSlope(at: progress, x: x, y: y)
   }
@@ -75,7 +76,7 @@ package final class TimingCurveSolver {
   ///
   /// - Parameter progress: The elapsed fraction.
   /// - Returns: The eased fraction and dy/dx, or `nil`.
-  @inline(__always)
+  @inlinable @inline(__always)
   package func plainValueAndSlope(at progress: Double) -> (value: Double, slope: Double)? {
     guard solvesInPlainDoubles, progress > 0, progress < 1 else { return nil }
     var t = guesses.guess(at: progress)

@@ -24,8 +24,7 @@
 /// - At `duration` the value is the last step's end value and the velocity the one it ends with
 ///   (``MotionTrack``'s rule: the left limit): a spring cut short by its duration is still
 ///   moving there, one that settles ends at rest (0), and so does a jump. Outside
-///   `0...duration` the velocity is 0. (This changed with ``MotionTrack``: the velocity used to
-///   be 0 from `duration` on, and the time was clamped outside the span.)
+///   `0...duration` the velocity is 0.
 /// - For values with several components, a spring acts on each component with the same
 ///   constants; its settling duration is the longest over the components, each held within
 ///   `0.001 ·` the Euclidean distance of the whole move.
