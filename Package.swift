@@ -96,6 +96,18 @@ let package = Package(
     .executableTarget(
       name: "popkit-gallery", dependencies: ["PopKitGallery"], path: "Tools/popkit-gallery",
       swiftSettings: settings),
+    // The GTK host's checks and measurements in real windows (check-clock, check-catalog,
+    // check-scroller, measure-widgets), for CI and the GTK tests; not shipped in popkit-gallery.
+    .target(
+      name: "PopKitGTKCheck",
+      dependencies: [
+        "PopKit", "PopKitCLI", "PopKitDemos", "PopKitGTK", "PopKitGallery", "PopKitShared",
+        .target(name: "CGTK", condition: gtk),
+      ],
+      path: "Tools/PopKitGTKCheck", swiftSettings: settings),
+    .executableTarget(
+      name: "popkit-gtk-check", dependencies: ["PopKitGTKCheck"], path: "Tools/popkit-gtk-check",
+      swiftSettings: settings),
 
     // MARK: - Tests
     .testTarget(name: "PopKitTests", dependencies: ["PopKit"], swiftSettings: settings),
@@ -111,7 +123,7 @@ let package = Package(
     .testTarget(
       name: "PopKitGTKTests",
       dependencies: [
-        "PopKit", "PopKitDemos", "PopKitGTK", "PopKitGallery", "PopKitTesting",
+        "PopKit", "PopKitDemos", "PopKitGTK", "PopKitGTKCheck", "PopKitGallery", "PopKitTesting",
         .target(name: "CGTK", condition: gtk),
       ],
       exclude: ["Snapshots"],

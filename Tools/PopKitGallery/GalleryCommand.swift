@@ -7,8 +7,8 @@
 
   /// The `popkit-gallery` command line.
   ///
-  /// It opens the window, draws a scene offscreen into a PNG (`render`), or checks the frame
-  /// clock. A wrong argument prints one line naming it and exits with status 2; output that
+  /// It opens the window or draws a scene offscreen into a PNG (`render`); the GTK checks and
+  /// measurements are `popkit-gtk-check`'s. A wrong argument prints one line naming it and exits with status 2; output that
   /// cannot be written prints one line with the reason and exits with status 1. Numbers follow `popkit`'s rules (plain finite
   /// decimals, no hexadecimal), a flag may be given once, and `render` writes through `popkit`'s
   /// writer (`-` is standard output, a link is written through, a FIFO in place).
@@ -34,26 +34,12 @@
       var lines = [
         "usage: popkit-gallery [SCENE] \(window)",
         "       popkit-gallery render SCENE \(render.joined(separator: " "))",
-        "       popkit-gallery check-clock",
-        "       popkit-gallery check-catalog [--close]",
-        "       popkit-gallery check-scroller [--paging] [--vertical] [--page N] [--log-state FILE]",
-        "       popkit-gallery measure-widgets",
         "",
         "Opens PopKit's gallery in a GTK 4 window, on SCENE (default \(defaultScene)): \(scenes).",
       ]
       lines += options.windowOptions.map(entry)
       lines.append("render \(options.time.help) \(options.output.help)")
       lines.append(entry(options.script))
-      lines.append(
-        "check-clock runs a self-check of the GTK frame clock in a window and prints JSON.")
-      lines.append(
-        "check-catalog animates every GTKProperties property on real widgets and prints what GTK "
-          + "held on each frame as JSON; --close destroys the window mid-animation.")
-      lines.append(
-        "check-scroller opens a carousel on GTKScroller and logs its state, a JSON line a frame.")
-      lines.append(
-        "measure-widgets moves everything in the widgets scene for 6 s and prints its frame "
-          + "times as JSON.")
       lines.append("Each flag is given once; numbers are plain decimals.")
       return lines.joined(separator: "\n")
     }()
@@ -75,26 +61,6 @@
           return 0
         }
         if arguments.first == "render" { return try writeImage(Array(arguments.dropFirst())) }
-        if arguments.first == "measure-widgets" {
-          guard arguments.count == 1 else {
-            throw CLIError.usage("measure-widgets takes no arguments")
-          }
-          return WidgetsMeasure.run()
-        }
-        if arguments.first == "check-clock" {
-          guard arguments.count == 1 else { throw CLIError.usage("check-clock takes no arguments") }
-          return ClockCheck.run()
-        }
-        if arguments.first == "check-catalog" {
-          let rest = arguments.dropFirst()
-          guard rest.isEmpty || Array(rest) == ["--close"] else {
-            throw CLIError.usage("check-catalog takes only --close")
-          }
-          return CatalogCheck.run(closesWindow: !rest.isEmpty)
-        }
-        if arguments.first == "check-scroller" {
-          return try ScrollerCheck.run(Array(arguments.dropFirst()))
-        }
         return try window(arguments)
       } catch {
         FileOutput.writeAll(
@@ -168,7 +134,7 @@
     }
 
     /// A scene's index from its name.
-    static func sceneIndex(_ name: String) throws(CLIError) -> Int {
+    package static func sceneIndex(_ name: String) throws(CLIError) -> Int {
       guard let index = Gallery.index(of: name) else {
         let names = Gallery.sceneTypes.map { $0.name }.joined(separator: ", ")
         throw .usage("unknown scene '\(name)' (scenes: \(names))")

@@ -2,11 +2,11 @@
   import CGTK
   import Foundation
   import PopKit
-  import PopKitCLI
+  import PopKitGallery
   import PopKitGTK
   import PopKitShared
 
-  /// `popkit-gallery check-scroller`: a carousel on a ``PopKitGTK/GTKScroller`` for the GTK
+  /// `popkit-gtk-check check-scroller`: a carousel on a ``PopKitGTK/GTKScroller`` for the GTK
   /// tests under Xvfb.
   ///
   /// `check-scroller [--paging] [--vertical] [--page N] [--log-state FILE]` opens four
@@ -36,7 +36,7 @@
     ///
     /// - Parameter arguments: The arguments after `check-scroller`.
     /// - Returns: The exit status.
-    /// - Throws: ``PopKitCLI/CLIError/usage(_:)`` for an unknown argument.
+    /// - Throws: ``PopKitShared/CLIError/usage(_:)`` for an unknown argument.
     static func run(_ arguments: [String]) throws(CLIError) -> Int32 {
       var (paging, vertical, path, page) = (false, false, "/dev/stdout", 0)
       var rest = arguments[...]
