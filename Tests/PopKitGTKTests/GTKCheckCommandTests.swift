@@ -17,8 +17,11 @@
     func help() throws {
       let help = try run(GalleryProcess.checkBinary, ["--help"])
       #expect(help.status == 0)
-      let usage = help.output.split(separator: "\n").prefix { !$0.isEmpty }
-      let names = usage.compactMap { $0.split(separator: " ").dropFirst().first }
+      // The word after the program's name on each usage line.
+      let names = help.output.split(separator: "\n").compactMap { line in
+        let words = line.split(separator: " ")
+        return words.firstIndex(of: "popkit-gtk-check").flatMap { words.dropFirst($0 + 1).first }
+      }
       #expect(names == ["check-clock", "check-catalog", "check-scroller", "measure-widgets"])
     }
 
