@@ -1,3 +1,4 @@
+import PopKitCommandLine
 import PopKitShared
 import Testing
 
@@ -84,7 +85,7 @@ struct OptionTests {
 
   @Test("every flag of every command states the range its reader enforces and its default")
   func everyCommandStatesItsRange() {
-    for command in CommandRegistry.commands {
+    for command in PopKitTool.commands {
       for option in command.options {
         #expect(!option.help.contains("\\("), "\(command.name) \(option.flag)")
       }

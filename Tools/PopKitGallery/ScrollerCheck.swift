@@ -2,7 +2,7 @@
   import CGTK
   import Foundation
   import PopKit
-  import PopKitCLI
+  import PopKitCommandLine
   import PopKitGTK
   import PopKitShared
 

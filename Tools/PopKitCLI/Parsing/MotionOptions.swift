@@ -1,4 +1,5 @@
 import PopKit
+import PopKitCommandLine
 import PopKitShared
 
 /// The flags `trace` and `plot` share, and how they become a ``MotionRequest``.

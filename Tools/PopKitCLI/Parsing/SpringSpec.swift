@@ -1,3 +1,4 @@
+import PopKitCommandLine
 import PopKitShared
 
 /// `plot`'s `--spring "LABEL: --bounciness 8 --speed 4"` specs.

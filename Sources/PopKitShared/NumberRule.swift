@@ -1,5 +1,5 @@
 import Foundation
-import PopKitInterchange
+import PopKit
 
 /// What a numeric flag accepts: a test, and the same rule in words for error messages and help.
 ///
@@ -11,13 +11,13 @@ import PopKitInterchange
 /// them from `1e4`.
 package struct NumberRule: Sendable {
   /// The rule in words, completing "--flag must be …", for example `a number > 0`.
-  let allowed: String
+  package let allowed: String
 
   /// The bounds as help writes them, for example `1...10000` or `> 0 and <= 1e9`.
-  let bounds: String
+  package let bounds: String
 
   /// Whether a finite number is allowed.
-  let test: @Sendable (Double) -> Bool
+  package let test: @Sendable (Double) -> Bool
 
   /// Numbers in a closed range.
   ///
@@ -41,7 +41,8 @@ package struct NumberRule: Sendable {
   ///   - upper: The included upper bound.
   ///   - unit: The unit for the message; empty for none.
   /// - Returns: The rule.
-  static func above(_ lower: Double, upTo upper: Double, _ unit: String = "") -> NumberRule {
+  package static func above(_ lower: Double, upTo upper: Double, _ unit: String = "") -> NumberRule
+  {
     let written = { (style: BoundStyle) in
       "> \(bound(lower, style)) and <= \(bound(upper, style))"
     }
@@ -57,7 +58,7 @@ package struct NumberRule: Sendable {
   ///   - upper: The excluded upper bound.
   ///   - unit: The unit for the message; empty for none.
   /// - Returns: The rule.
-  static func between(_ lower: Double, _ upper: Double, _ unit: String = "") -> NumberRule {
+  package static func between(_ lower: Double, _ upper: Double, _ unit: String = "") -> NumberRule {
     let written = { (style: BoundStyle) in
       "> \(bound(lower, style)) and < \(bound(upper, style))"
     }
@@ -84,7 +85,7 @@ package struct NumberRule: Sendable {
     if value != 0, abs(exponent) >= style.smallestExponent, pow(10, exponent) == abs(value) {
       return (value < 0 ? "-" : "") + "1e\(Int(exponent))"
     }
-    return NumberFormatting.shortest(value)
+    return JSONText.shortest(value)
   }
 
   /// The unit in parentheses after the rule, or nothing.
