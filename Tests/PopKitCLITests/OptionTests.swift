@@ -92,7 +92,7 @@ struct OptionTests {
     }
     let numeric: [(Option<Double>, String)] = [
       (TraceCommand.motion.fps, "1...10000"), (MotionOptions.threshold, "> 0 and <= 1e9"),
-      (MotionOptions.deceleration, "> 0 and < 1"), (SpringModel.mass, "1e-6...1e6"),
+      (MotionOptions.deceleration, "> 0 and < 1"), (SpringModelFlags.mass, "1e-6...1e6"),
       (CSSCommand.threshold, "> 0 and <= 0.005"),
     ]
     for (option, range) in numeric {
