@@ -40,7 +40,8 @@ let package = Package(
     .target(name: "CPrefetch"),
     // The motion document (JSON) and its exporters and importers: CSS, HTML, WAAPI, Lottie,
     // design tokens and other platforms' springs.
-    .target(name: "PopKitInterchange", dependencies: ["PopKit"], swiftSettings: settings),
+    .target(
+      name: "PopKitInterchange", dependencies: ["PopKit", "PopKitShared"], swiftSettings: settings),
     // Motion snapshots for tests: a recorded run compared with a golden CSV file (Swift Testing).
     .target(
       name: "PopKitTesting", dependencies: ["PopKit", "PopKitShared"], swiftSettings: settings),

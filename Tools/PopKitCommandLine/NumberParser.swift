@@ -27,8 +27,8 @@ package enum NumberParser {
   package static func number(
     _ text: String, flag: String, rule: NumberRule
   ) throws(CLIError) -> Double {
-    guard let value = finiteNumber(text[...]), rule.test(value) else {
-      throw .invalid(flag, text, allowed: rule.allowed)
+    guard let value = finiteNumber(text[...]), rule.accepts(value) else {
+      throw .invalid(flag, text, allowed: "a number \(rule.allowed)")
     }
     return value
   }
