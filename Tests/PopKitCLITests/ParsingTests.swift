@@ -3,6 +3,7 @@ import PopKitShared
 import Testing
 
 @testable import PopKitCLI
+@testable import PopKitCommandLine
 
 @Suite("Argument parsing and number formatting")
 struct ParsingTests {

@@ -1,6 +1,6 @@
 #if GTK
   import Foundation
-  import PopKitCLI
+  import PopKitCommandLine
   import PopKitShared
 
   /// The `popkit-gtk-check` command line: the GTK host's checks and measurements, each in a real

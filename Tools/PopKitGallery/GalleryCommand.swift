@@ -1,6 +1,6 @@
 #if GTK
   import Foundation
-  import PopKitCLI
+  import PopKitCommandLine
   import PopKitDemos
   import PopKitGTK
   import PopKitShared

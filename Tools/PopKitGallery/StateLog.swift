@@ -1,6 +1,6 @@
 #if GTK
   import Foundation
-  import PopKitCLI
+  import PopKitCommandLine
   import PopKitShared
 
   /// `--log-state FILE`: one JSON line per rendered frame, written and flushed as the frame is

@@ -1,4 +1,5 @@
 import PopKit
+import PopKitShared
 
 extension MotionDocument {
   /// Reads a document's structure from JSON (types, keys and number ranges); references and

@@ -1,4 +1,5 @@
 import PopKit
+import PopKitShared
 
 /// A Lottie animation (bodymovin JSON) read into a motion document, to play on PopKit objects
 /// or export elsewhere.

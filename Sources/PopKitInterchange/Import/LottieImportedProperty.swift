@@ -1,3 +1,5 @@
+import PopKitShared
+
 /// A Lottie property as read: a static value or keyframes, with times in seconds.
 struct LottieImportedProperty {
   /// A keyframe's temporal easing for one dimension: the Bézier timing curve's inner points.
@@ -120,7 +122,7 @@ struct LottieImportedProperty {
       throw timeReader.error(
         "is at \(NumberFormatting.shortest(time)) s (frame \(NumberFormatting.shortest(frame)) "
           + "at fr \(NumberFormatting.shortest(framesPerSecond))); a document's times end by "
-          + "\(limitText(MotionDocument.maximumTime)) s "
+          + "\(NumberRule.bound(MotionDocument.maximumTime, .message)) s "
           + "(Choreography.maximumDuration)")
     }
     if let previous, time < previous.time {
@@ -132,7 +134,7 @@ struct LottieImportedProperty {
       throw timeReader.error(
         "is \(NumberFormatting.shortest(time - previous.time)) s after the previous keyframe; "
           + "a move lasts 0 or at least "
-          + "\(limitText(MotionDocument.minimumStepDuration)) s")
+          + "\(NumberRule.bound(MotionDocument.minimumStepDuration, .message)) s")
     }
     let value: [Double]
     if let start = try item.optional("s") {

@@ -1,4 +1,5 @@
 import PopKit
+import PopKitShared
 
 /// One track of a document's choreography, resolved: its target, property, track and start.
 public struct ResolvedPlacement: Sendable {
@@ -45,7 +46,7 @@ extension MotionDocument {
           place: "\(placementPlace).at",
           rule: "the track ends at \(NumberFormatting.shortest(placement.at + track.duration)) s "
             + "(at + its duration); a choreography ends by "
-            + "\(limitText(MotionDocument.maximumTime)) s "
+            + "\(NumberRule.bound(MotionDocument.maximumTime, .message)) s "
             + "(Choreography.maximumDuration)")
       }
       if let known = MotionProperty(rawValue: placement.property),

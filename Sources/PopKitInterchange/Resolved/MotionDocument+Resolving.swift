@@ -1,4 +1,5 @@
 import PopKit
+import PopKitShared
 
 extension MotionDocument {
   /// A spring the document names, as PopKit's constants.
@@ -138,7 +139,8 @@ extension MotionDocument {
           place: "\(place).keyframes",
           rule: "the step at \(NumberFormatting.shortest(short.startTime)) s settles in "
             + "\(NumberFormatting.shortest(short.duration)) s; a timed step lasts 0 or at least "
-            + "\(limitText(MotionDocument.minimumStepDuration)) s (give the spring a duration)")
+            + "\(NumberRule.bound(MotionDocument.minimumStepDuration, .message)) s (give the spring a duration)"
+        )
       }
       return resolved
     }

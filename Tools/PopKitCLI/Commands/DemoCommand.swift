@@ -1,4 +1,5 @@
 import PopKit
+import PopKitCommandLine
 import PopKitInterchange
 import PopKitShared
 
@@ -112,7 +113,7 @@ enum DemoCommand: Command {
             + "give \(Self.frames.synopsis) to print frames as text")
       }
       var output = CommandOutput()
-      output.liveDemo = LiveDemoRequest(
+      output.session = LiveDemoRequest(
         scene: name, framesPerSecond: framesPerSecond ?? liveFramesPerSecond)
       return output
     }

@@ -1,4 +1,5 @@
 import PopKit
+import PopKitCommandLine
 import PopKitInterchange
 import PopKitShared
 
@@ -73,7 +74,7 @@ enum PlotCommand: Command {
     OptionGroup(title: "Colour", options: ColorRampOptions.options),
     OptionGroup(
       title: "Spring model (one of them, or --spring specs)",
-      options: SpringModel.springOnlyOptions),
+      options: SpringModelFlags.springOnlyOptions),
   ]
 
   static let examples = [

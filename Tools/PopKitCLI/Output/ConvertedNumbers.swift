@@ -32,17 +32,17 @@ struct ConvertedNumbers {
   /// - Parameters:
   ///   - model: The model and the numbers given.
   ///   - summary: The spring's numbers.
-  init(_ model: SpringModel, _ summary: SpringSummary) {
+  init(_ model: MotionSpring, _ summary: SpringSummary) {
     self.summary = summary
     switch model {
-    case .pop(let bounciness, let speed):
+    case .bounciness(let bounciness, let speed):
       given = [.bounciness: bounciness, .speed: speed]
-    case .tensionFriction(let tension, let friction, let mass),
-      .stiffnessDamping(let tension, let friction, let mass):
+    case .tension(let tension, let friction, let mass),
+      .stiffness(let tension, let friction, let mass):
       given = [.tension: tension, .friction: friction, .mass: mass]
-    case .dampingRatioResponse(let dampingRatio, let response, let mass):
+    case .response(let response, let dampingRatio, let mass):
       given = [.dampingRatio: dampingRatio, .response: response, .mass: mass]
-    case .durationBounce(let duration, let bounce, let mass):
+    case .duration(let duration, let bounce, let mass):
       given = [.response: duration, .bounce: bounce, .mass: mass]
     }
   }
