@@ -34,7 +34,7 @@
         (["check-scroller", "--log-state"], "--log-state needs a FILE"),
         (["check-scroller", "--bogus"], "check-scroller: unexpected argument '--bogus'"),
         (["measure-widgets", "x"], "measure-widgets takes no arguments"),
-        (["nosuch"], "unknown check 'nosuch'"),
+        (["nosuch"], "unknown command 'nosuch'"),
       ])
     func wrongArgument(arguments: [String], message: String) throws {
       let result = try run(GalleryProcess.checkBinary, arguments)

@@ -34,6 +34,20 @@ package struct CommandLineTool {
   /// The commands, in the order help lists them.
   package let commands: [any Command.Type]
 
+  /// The command for a line whose first word names no command, such as the gallery's window.
+  ///
+  /// It gets every word of the line (`popkit-gallery decay`); a tool with one has no `help` or
+  /// `--version` words, and no arguments run it. `nil` makes such a word an error.
+  package var defaultCommand: (any Command.Type)?
+
+  /// The tool's one help page, printed for `--help` or `-h` anywhere on the line instead of
+  /// the overview and each command's help; `nil` for those.
+  package var helpPage: String?
+
+  /// What every error line starts with, such as `popkit-gallery: error`; `nil` for the tool's
+  /// name and the command's (`popkit trace`).
+  package var errorPrefix: String?
+
   /// Creates a tool.
   ///
   /// - Parameters:
@@ -75,38 +89,56 @@ package struct CommandLineTool {
   /// - Returns: The output, the exit status (0, 1 or 2), the files to write, and the session
   ///   to start.
   package func run(_ arguments: [String], context: RunContext = .current) -> CommandResult {
+    if let helpPage, arguments.contains("--help") || arguments.contains("-h") {
+      return CommandResult(standardOutput: helpPage)
+    }
+    if let defaultCommand, arguments.first.flatMap(command(named:)) == nil {
+      return run(defaultCommand, arguments, context: context)
+    }
     guard let first = arguments.first, first != "--help", first != "-h" else {
-      return CommandResult(standardOutput: overview())
+      return CommandResult(standardOutput: helpPage ?? overview())
     }
     if first == "--version" {
       return CommandResult(standardOutput: "\(name) \(version)\n")
     }
     if first == "help" {
       guard let commandName = arguments.dropFirst().first else {
-        return CommandResult(standardOutput: overview())
+        return CommandResult(standardOutput: helpPage ?? overview())
       }
       guard let command = command(named: commandName) else {
-        return failure(unknownCommand(commandName), prefix: "\(name) help")
+        return failure(unknownCommand(commandName), prefix: errorPrefix ?? "\(name) help")
       }
       return CommandResult(standardOutput: help(for: command))
     }
     guard let command = command(named: first) else {
-      return failure(unknownCommand(first), prefix: name)
+      return failure(unknownCommand(first), prefix: messagePrefix)
     }
     let rest = Array(arguments.dropFirst())
     if rest.contains("--help") || rest.contains("-h") {
       return CommandResult(standardOutput: help(for: command))
     }
+    return run(command, rest, context: context)
+  }
+
+  /// Runs a command on its words; its notes and its error start with the command's prefix.
+  private func run(
+    _ command: any Command.Type, _ arguments: [String], context: RunContext
+  ) -> CommandResult {
+    let prefix = errorPrefix ?? "\(name) \(command.name)"
     do {
-      let output = try command.run(rest, context: context)
+      let output = try command.run(arguments, context: context)
       return CommandResult(
         standardOutput: output.standardOutput,
-        standardError: output.notes.map { "\(name) \(command.name): \($0.oneLine)\n" }.joined(),
+        standardError: output.notes.map { "\(prefix): \($0.oneLine)\n" }.joined(),
         exitCode: 0, files: output.files, session: output.session)
     } catch {
-      return failure(error, prefix: "\(name) \(command.name)")
+      return failure(error, prefix: prefix)
     }
   }
+
+  /// What a line about the whole tool starts with (a file or standard output that cannot be
+  /// written): ``errorPrefix``, or the tool's name.
+  package var messagePrefix: String { errorPrefix ?? name }
 
   /// Runs a command line and writes the files it produced.
   ///
@@ -126,10 +158,10 @@ package struct CommandLineTool {
     guard result.exitCode == 0 else { return result }
     for file in result.files {
       do {
-        try FileOutput.save(Array(file.contents.utf8), to: file.path)
+        try FileOutput.save(file.bytes, to: file.path)
       } catch {
         return CommandResult(
-          standardError: "\(name): \(error.message.oneLine)\n", exitCode: error.exitCode)
+          standardError: "\(messagePrefix): \(error.message.oneLine)\n", exitCode: error.exitCode)
       }
     }
     result.files = []

@@ -10,6 +10,7 @@
   /// GDK smooths it towards the display's refresh), `drawn` the monotonic time when the frame
   /// was drawn, on the same clock; `values` are the scene's animated values
   /// (``GalleryScene/loggedValues``), keys sorted.
+  @MainActor
   package final class StateLog {
     private let file: UnsafeMutablePointer<FILE>
 
@@ -50,7 +51,7 @@
       value.isFinite ? "\(value)" : "null"
     }
 
-    deinit {
+    isolated deinit {
       fclose(file)
     }
   }
