@@ -1,3 +1,6 @@
+import PopKit
+import PopKitShared
+
 extension CSSExport {
   /// A document's spring alone as a CSS transition, as `popkit css` writes one: a unit move from
   /// rest sampled over its settling duration (whole milliseconds) into a `linear()` easing
@@ -37,7 +40,7 @@ extension CSSExport {
     do {
       transition = try CSSSpringTransition(spring: spring, threshold: threshold)
     } catch {
-      let within = "within \(CSSNames.number(threshold)) of its target"
+      let within = "within \(JSONText.shortest(threshold)) of its target"
       let when =
         error.settlingDuration.isFinite
         ? "settles \(within) only after "
@@ -55,11 +58,11 @@ extension CSSExport {
           + "(\(CSSSpringTransition.maximumPoints)) its linear() easing is off by up to "
           + "\(percent) %; soften it (less tension, more friction)")
     }
-    let label = JSONValue.quoted(name).replacingOccurrences(of: "*/", with: "*\\/")
-    let milliseconds = NumberFormatting.shortest(transition.milliseconds)
+    let label = JSONText.quoted(name).replacingOccurrences(of: "*/", with: "*\\/")
+    let milliseconds = JSONText.shortest(transition.milliseconds)
     let text = """
       /* popkit: spring \(label); a unit move from rest settles within \
-      \(CSSNames.number(threshold)) in \(milliseconds) ms */
+      \(JSONText.shortest(threshold)) in \(milliseconds) ms */
       /* worst error: \(percent) % with \(transition.easing.stops.count) points */
       transition: \(transition.value(property: property));
 

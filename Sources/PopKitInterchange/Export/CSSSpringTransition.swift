@@ -83,6 +83,6 @@ package struct CSSSpringTransition: Equatable, Sendable {
   /// - Parameter property: The CSS property animated.
   /// - Returns: The property, the duration and the easing.
   package func value(property: String) -> String {
-    "\(property) \(NumberFormatting.shortest(milliseconds))ms \(easing.function)"
+    "\(property) \(JSONText.shortest(milliseconds))ms \(easing.function)"
   }
 }

@@ -134,7 +134,7 @@ public enum MotionExport {
 
   /// ` (known: a, b)`, or nothing when there are none.
   static func nameList(_ names: [String]) -> String {
-    names.isEmpty ? "" : " (known: \(names.map { JSONValue.quoted($0) }.joined(separator: ", ")))"
+    names.isEmpty ? "" : " (known: \(names.map { JSONText.quoted($0) }.joined(separator: ", ")))"
   }
 
   /// A choreography in a format that exports choreographies.
