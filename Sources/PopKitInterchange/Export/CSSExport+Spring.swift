@@ -50,8 +50,8 @@ extension CSSExport {
       throw MotionDocumentError(
         place: "springs.\(name)", rule: "\(when); it has no CSS transition")
     }
-    let percent = NumberFormatting.fixed(transition.easing.worstError * 100, decimals: 3)
     guard transition.easing.worstError <= CSSSpringTransition.tolerance * (1 + 1e-9) else {
+      let percent = transition.worstErrorPercent
       throw MotionDocumentError(
         place: "springs.\(name)",
         rule: "CSS cannot follow this spring within 0.5 %: with the most points allowed "
@@ -59,14 +59,7 @@ extension CSSExport {
           + "\(percent) %; soften it (less tension, more friction)")
     }
     let label = JSONText.quoted(name).replacingOccurrences(of: "*/", with: "*\\/")
-    let milliseconds = JSONText.shortest(transition.milliseconds)
-    let text = """
-      /* popkit: spring \(label); a unit move from rest settles within \
-      \(JSONText.shortest(threshold)) in \(milliseconds) ms */
-      /* worst error: \(percent) % with \(transition.easing.stops.count) points */
-      transition: \(transition.value(property: property));
-
-      """
+    let text = transition.declaration(describedAs: "popkit: spring \(label)", property: property)
     return (text, [], transition.easing.worstError)
   }
 }

@@ -92,13 +92,3 @@ extension MotionExport {
     return MotionDocumentError(place: place, rule: error.reason)
   }
 }
-
-extension MotionExport.Format {
-  /// Whether the format exports a choreography (CSS, HTML, WAAPI, Lottie).
-  var exportsChoreography: Bool {
-    switch self {
-    case .css, .html, .waapi, .lottie: true
-    default: false
-    }
-  }
-}

@@ -87,16 +87,10 @@ enum CSSCommand: Command {
         unsettledMessage(spring, label: model.label, error.settlingDuration, threshold: threshold))
     }
     let easing = transition.easing
-    let ms = JSONText.shortest(transition.milliseconds)
-    let percent = NumberFormatting.fixed(easing.worstError * 100, decimals: 3)
+    let percent = transition.worstErrorPercent
     var output = CommandOutput()
-    output.standardOutput = """
-      /* popkit css: \(model.label); a unit move from rest settles within \
-      \(JSONText.shortest(threshold)) in \(ms) ms */
-      /* worst error: \(percent) % with \(easing.stops.count) points */
-      transition: \(transition.value(property: property));
-
-      """
+    output.standardOutput = transition.declaration(
+      describedAs: "popkit css: \(model.label)", property: property)
     if easing.worstError > tolerance {
       output.notes.append(
         easing.stops.count < largestPoints
