@@ -55,7 +55,8 @@ let package = Package(
     .systemLibrary(
       name: "CGTK", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
     .target(
-      name: "PopKitGTK", dependencies: ["PopKit", .target(name: "CGTK", condition: gtk)],
+      name: "PopKitGTK",
+      dependencies: ["PopKit", "PopKitShared", .target(name: "CGTK", condition: gtk)],
       swiftSettings: settings),
     // The DocC article's minimal GTK app, compiled so that the article stays true.
     .executableTarget(
@@ -122,7 +123,8 @@ let package = Package(
     // MARK: - Tests
     .testTarget(name: "PopKitTests", dependencies: ["PopKit"], swiftSettings: settings),
     .testTarget(
-      name: "PopKitInterchangeTests", dependencies: ["PopKitInterchange"], swiftSettings: settings),
+      name: "PopKitInterchangeTests", dependencies: ["PopKitInterchange", "PopKitShared"],
+      swiftSettings: settings),
     .testTarget(
       name: "PopKitCLITests",
       dependencies: [

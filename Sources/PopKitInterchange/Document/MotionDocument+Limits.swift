@@ -95,7 +95,7 @@ extension MotionDocument {
       throw MotionDocumentError(
         place: place,
         rule:
-          "has a coordinate of magnitude \(NumberFormatting.shortest(survey.largestCoordinate)); "
+          "has a coordinate of magnitude \(JSONText.shortest(survey.largestCoordinate)); "
           + "coordinates must be at most \(NumberRule.bound(maximumMagnitude, .message))")
     }
   }
@@ -105,7 +105,7 @@ extension MotionDocument {
     guard duration.isFinite && duration <= maximumTime else {
       throw MotionDocumentError(
         place: place,
-        rule: "lasts \(NumberFormatting.shortest(duration)) s; a track lasts at most "
+        rule: "lasts \(JSONText.shortest(duration)) s; a track lasts at most "
           + "\(NumberRule.bound(maximumTime, .message)) s (Choreography.maximumDuration)")
     }
   }

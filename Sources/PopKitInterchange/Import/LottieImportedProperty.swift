@@ -1,3 +1,4 @@
+import PopKit
 import PopKitShared
 
 /// A Lottie property as read: a static value or keyframes, with times in seconds.
@@ -120,8 +121,8 @@ struct LottieImportedProperty {
     let time = frame / framesPerSecond
     guard time.isFinite && time <= MotionDocument.maximumTime else {
       throw timeReader.error(
-        "is at \(NumberFormatting.shortest(time)) s (frame \(NumberFormatting.shortest(frame)) "
-          + "at fr \(NumberFormatting.shortest(framesPerSecond))); a document's times end by "
+        "is at \(JSONText.shortest(time)) s (frame \(JSONText.shortest(frame)) "
+          + "at fr \(JSONText.shortest(framesPerSecond))); a document's times end by "
           + "\(NumberRule.bound(MotionDocument.maximumTime, .message)) s "
           + "(Choreography.maximumDuration)")
     }
@@ -132,7 +133,7 @@ struct LottieImportedProperty {
       time - previous.time < MotionDocument.minimumStepDuration
     {
       throw timeReader.error(
-        "is \(NumberFormatting.shortest(time - previous.time)) s after the previous keyframe; "
+        "is \(JSONText.shortest(time - previous.time)) s after the previous keyframe; "
           + "a move lasts 0 or at least "
           + "\(NumberRule.bound(MotionDocument.minimumStepDuration, .message)) s")
     }

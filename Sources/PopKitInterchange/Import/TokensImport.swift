@@ -73,7 +73,7 @@ public enum TokensImport {
     ) throws(MotionDocumentError) {
       let name = path.joined(separator: ".")
       // The group path, a key holding a dot quoted: motion → fast, "motion.fast".
-      let tokenPlace = path.map { $0.contains(".") ? JSONValue.quoted($0) : $0 }
+      let tokenPlace = path.map { $0.contains(".") ? JSONText.quoted($0) : $0 }
         .joined(separator: " → ")
       if let first = namedAt[name] {
         notes.append(

@@ -87,16 +87,10 @@ enum CSSCommand: Command {
         unsettledMessage(spring, label: model.label, error.settlingDuration, threshold: threshold))
     }
     let easing = transition.easing
-    let ms = NumberFormatting.shortest(transition.milliseconds)
-    let percent = NumberFormatting.fixed(easing.worstError * 100, decimals: 3)
+    let percent = transition.worstErrorPercent
     var output = CommandOutput()
-    output.standardOutput = """
-      /* popkit css: \(model.label); a unit move from rest settles within \
-      \(NumberFormatting.shortest(threshold)) in \(ms) ms */
-      /* worst error: \(percent) % with \(easing.stops.count) points */
-      transition: \(transition.value(property: property));
-
-      """
+    output.standardOutput = transition.declaration(
+      describedAs: "popkit css: \(model.label)", property: property)
     if easing.worstError > tolerance {
       output.notes.append(
         easing.stops.count < largestPoints
@@ -121,7 +115,7 @@ enum CSSCommand: Command {
   static func unsettledMessage(
     _ spring: Spring, label: String, _ settling: Double, threshold: Double
   ) -> String {
-    let within = "within --threshold \(NumberFormatting.shortest(threshold)) of its target"
+    let within = "within --threshold \(JSONText.shortest(threshold)) of its target"
     let limit = "longer than the \(longestDuration) s css accepts"
     let advice = "give it a damping ratio nearer 1"
     if settling.isFinite {

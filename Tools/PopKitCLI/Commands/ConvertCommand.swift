@@ -153,7 +153,7 @@ enum ConvertCommand: Command {
         "motion (web)",
         "{ type: \"spring\", stiffness: \(tension), damping: \(friction), mass: \(mass) }"
       ))
-    let threshold = NumberFormatting.shortest(settlingThreshold)
+    let threshold = JSONText.shortest(settlingThreshold)
     if s.settlingDuration.isFinite {
       lines.append(
         (

@@ -57,8 +57,8 @@ enum DemoCommand: Command {
   static let fps = Option(
     "fps", value: "F", reading: .number(.within(1...240, "frames per second")),
     help: "Frames per second, \(.range). Default "
-      + "\(NumberFormatting.shortest(textFramesPerSecond)) with --frames, "
-      + "\(NumberFormatting.shortest(liveFramesPerSecond)) live.")
+      + "\(JSONText.shortest(textFramesPerSecond)) with --frames, "
+      + "\(JSONText.shortest(liveFramesPerSecond)) live.")
 
   /// `--width`: columns of a frame printed as text.
   static let width = Option(

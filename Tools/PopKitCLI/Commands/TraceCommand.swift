@@ -124,7 +124,7 @@ enum TraceCommand: Command {
   static func jumpNotes(_ request: MotionRequest) -> [String] {
     if request.kind == .basic, request.duration < 1e-9 {
       return [
-        "note: --duration \(NumberFormatting.shortest(request.duration)) s is shorter than a "
+        "note: --duration \(JSONText.shortest(request.duration)) s is shorter than a "
           + "nanosecond; the run jumps to its end"
       ]
     }
