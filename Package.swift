@@ -45,20 +45,23 @@ let package = Package(
     .target(name: "CPrefetch"),
     // The motion document (JSON) and its exporters and importers: CSS, HTML, WAAPI, Lottie,
     // design tokens and other platforms' springs.
-    .target(name: "PopKitInterchange", dependencies: ["PopKit"], swiftSettings: settings),
+    .target(
+      name: "PopKitInterchange", dependencies: ["PopKit", "PopKitShared"], swiftSettings: settings),
     // Motion snapshots for tests: a recorded run compared with a golden CSV file (Swift Testing).
     .target(
       name: "PopKitTesting", dependencies: ["PopKit", "PopKitShared"], swiftSettings: settings),
     // The plumbing the libraries and the tools share (`package` API, no product of its own):
     // the one writer of files and standard streams, with its errors, so that popkit,
-    // popkit-gallery and PopKitTesting's golden files write through the same rules.
-    .target(name: "PopKitShared", swiftSettings: settings),
+    // popkit-gallery and PopKitTesting's golden files write through the same rules; the one
+    // rule for outside numbers.
+    .target(name: "PopKitShared", dependencies: ["PopKit"], swiftSettings: settings),
 
     // MARK: - GTK 4 host (trait GTK; without it these targets compile to nothing)
     .systemLibrary(
       name: "CGTK", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
     .target(
-      name: "PopKitGTK", dependencies: ["PopKit", .target(name: "CGTK", condition: gtk)],
+      name: "PopKitGTK",
+      dependencies: ["PopKit", "PopKitShared", .target(name: "CGTK", condition: gtk)],
       swiftSettings: settings),
     // The DocC article's minimal GTK app, compiled so that the article stays true.
     .executableTarget(
@@ -72,10 +75,17 @@ let package = Package(
       path: "Examples/GTKWidgets", swiftSettings: settings),
 
     // MARK: - Tools (the workshop: Tools/, not shipped in any library)
+    // The command framework both executables use: commands, their dispatch and help, flags
+    // and their parsing, the numbers flags accept.
+    .target(
+      name: "PopKitCommandLine", dependencies: ["PopKit", "PopKitShared"],
+      path: "Tools/PopKitCommandLine", swiftSettings: settings),
     // The command line's commands (popkit), on PopKit, its interchange and the demos.
     .target(
       name: "PopKitCLI",
-      dependencies: ["PopKit", "PopKitDemos", "PopKitInterchange", "PopKitShared"],
+      dependencies: [
+        "PopKit", "PopKitCommandLine", "PopKitDemos", "PopKitInterchange", "PopKitShared",
+      ],
       path: "Tools/PopKitCLI", swiftSettings: settings),
     // The demos' models (objects, properties, springs and actions), drawn by both galleries:
     // the terminal's (PopKitCLI) and the GTK window's (PopKitGallery).
@@ -85,31 +95,47 @@ let package = Package(
     // The allocator's bytes in use (glibc mallinfo2), for the soak's memory check.
     .target(name: "CMallocStats", path: "Tools/CMallocStats"),
     .executableTarget(
-      name: "popkit", dependencies: ["PopKitCLI"], path: "Tools/popkit", swiftSettings: settings),
+      name: "popkit", dependencies: ["PopKitCLI", "PopKitCommandLine"], path: "Tools/popkit",
+      swiftSettings: settings),
     .executableTarget(
       name: "popkit-soak", dependencies: ["PopKit", "CMallocStats"], path: "Tools/popkit-soak",
       swiftSettings: settings),
-    // The GTK gallery; it uses popkit's number rules (PopKitCLI, `package` access), so that
-    // both tools treat an output path and a number the same way.
+    // The GTK gallery; it uses popkit's command framework and number rules
+    // (PopKitCommandLine), so that both tools treat an output path and a number the same way.
     .target(
       name: "PopKitGallery",
       dependencies: [
-        "PopKit", "PopKitCLI", "PopKitDemos", "PopKitGTK", "PopKitShared",
+        "PopKit", "PopKitCommandLine", "PopKitDemos", "PopKitGTK", "PopKitShared",
         .target(name: "CGTK", condition: gtk),
       ],
       path: "Tools/PopKitGallery", swiftSettings: settings),
     .executableTarget(
       name: "popkit-gallery", dependencies: ["PopKitGallery"], path: "Tools/popkit-gallery",
       swiftSettings: settings),
+    // The GTK host's checks and measurements in real windows (check-clock, check-catalog,
+    // check-scroller, measure-widgets), for CI and the GTK tests; not shipped in popkit-gallery.
+    .target(
+      name: "PopKitGTKCheck",
+      dependencies: [
+        "PopKit", "PopKitCommandLine", "PopKitDemos", "PopKitGTK", "PopKitGallery", "PopKitShared",
+        .target(name: "CGTK", condition: gtk),
+      ],
+      path: "Tools/PopKitGTKCheck", swiftSettings: settings),
+    .executableTarget(
+      name: "popkit-gtk-check", dependencies: ["PopKitGTKCheck"], path: "Tools/popkit-gtk-check",
+      swiftSettings: settings),
 
     // MARK: - Tests
     .testTarget(
       name: "PopKitTests", dependencies: ["PopKit", "PopKitCore"], swiftSettings: settings),
     .testTarget(
-      name: "PopKitInterchangeTests", dependencies: ["PopKitInterchange"], swiftSettings: settings),
+      name: "PopKitInterchangeTests", dependencies: ["PopKitInterchange", "PopKitShared"],
+      swiftSettings: settings),
     .testTarget(
       name: "PopKitCLITests",
-      dependencies: ["PopKitCLI", "PopKitDemos", "PopKitShared", "PopKitTesting"],
+      dependencies: [
+        "PopKitCLI", "PopKitCommandLine", "PopKitDemos", "PopKitShared", "PopKitTesting",
+      ],
       exclude: ["Demo/Snapshots"], swiftSettings: settings),
     .testTarget(
       name: "PopKitTestingTests", dependencies: ["PopKitShared", "PopKitTesting"],
@@ -117,7 +143,7 @@ let package = Package(
     .testTarget(
       name: "PopKitGTKTests",
       dependencies: [
-        "PopKit", "PopKitDemos", "PopKitGTK", "PopKitGallery", "PopKitTesting",
+        "PopKit", "PopKitDemos", "PopKitGTK", "PopKitGTKCheck", "PopKitGallery", "PopKitTesting",
         .target(name: "CGTK", condition: gtk),
       ],
       exclude: ["Snapshots"],

@@ -1,6 +1,7 @@
 #if GTK
   import Foundation
   import PopKit
+  import PopKitShared
 
   /// PopKit's rich number text as Pango markup: the integer digits bold and in the accent
   /// colour, the unit (a `$` or `%`) dimmed, as `RichNumberFormat` marks them.
@@ -47,13 +48,14 @@
       return "#" + digits.joined()
     }
 
-    /// Text with Pango markup's special characters escaped.
+    /// Text with Pango markup's special characters escaped (the package's one XML escape,
+    /// `XMLText`): `&`, `<`, `>`, `"` and `'`, and characters markup does not allow dropped.
     ///
     /// - Parameter text: Plain text.
     /// - Returns: The text, safe in markup.
+    /// - Complexity: O(length of the text).
     public static func escaped(_ text: String) -> String {
-      text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-        .replacingOccurrences(of: ">", with: "&gt;")
+      XMLText.escaped(text)
     }
   }
 #endif

@@ -1,3 +1,5 @@
+import PopKitShared
+
 /// An SVG of one track of a golden snapshot and of a run, the component that differs over
 /// time: the golden curve and the run's, and a line at the mismatch's time.
 enum MismatchPlot {
@@ -57,7 +59,7 @@ enum MismatchPlot {
     let lines = mismatch.description.split(separator: "; ").map(String.init)
     let caption = lines.enumerated().map { index, line in
       "<text x=\"\(format(margin))\" y=\"\(34 + 13 * index)\" fill=\"#555\" font-size=\"11\">"
-        + "\(escaped(line))</text>"
+        + "\(XMLText.escaped(line))</text>"
     }.joined(separator: "\n")
     let marker = format(x(mismatch.time.isFinite ? mismatch.time : timeAxis.low))
     return """
@@ -65,8 +67,8 @@ enum MismatchPlot {
       <svg xmlns="http://www.w3.org/2000/svg" width="\(format(width))" height="\(format(height))" \
       viewBox="0 0 \(format(width)) \(format(height))" font-family="sans-serif" font-size="12">
       <rect width="100%" height="100%" fill="white"/>
-      <text x="\(format(margin))" y="20" font-size="14">\(escaped(mismatch.track + key)): \
-      \(escaped(label)) over time</text>
+      <text x="\(format(margin))" y="20" font-size="14">\(XMLText.escaped(mismatch.track + key)): \
+      \(XMLText.escaped(label)) over time</text>
       \(caption)
       <rect x="\(format(margin))" y="\(format(margin))" width="\(format(width - 2 * margin))" \
       height="\(format(height - 2 * margin))" fill="none" stroke="#ccc"/>
@@ -78,7 +80,7 @@ enum MismatchPlot {
       <text x="\(format(margin))" y="\(format(height - 14))" fill="#1f6feb">golden</text>
       <text x="\(format(margin + 60))" y="\(format(height - 14))" fill="#e8590c">actual</text>
       <text x="\(format(width - margin))" y="\(format(height - 14))" text-anchor="end" \
-      fill="#555">t \(format(timeAxis.low)) … \(format(timeAxis.high)) s, \(escaped(label)) \
+      fill="#555">t \(format(timeAxis.low)) … \(format(timeAxis.high)) s, \(XMLText.escaped(label)) \
       \(format(valueAxis.low)) … \(format(valueAxis.high))</text>
       </svg>
 
@@ -98,17 +100,8 @@ enum MismatchPlot {
     return ((velocity, Int(digits) ?? 0), name)
   }
 
-  /// A coordinate with at most three decimals; a number beyond `1e15` (an axis's end) in its
-  /// shortest form.
+  /// A coordinate with at most three decimals (`NumberFormatting.fixed(_:decimals:)`).
   private static func format(_ value: Double) -> String {
-    guard abs(value) < 1e15 else { return "\(value)" }
-    let rounded = (value * 1000).rounded() / 1000
-    return rounded == rounded.rounded() ? String(Int64(rounded)) : "\(rounded)"
-  }
-
-  /// Text for XML: `&`, `<`, `>` and `"` escaped.
-  private static func escaped(_ text: String) -> String {
-    text.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
-      .replacing("\"", with: "&quot;")
+    NumberFormatting.fixed(value, decimals: 3)
   }
 }

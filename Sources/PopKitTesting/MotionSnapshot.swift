@@ -115,10 +115,11 @@ public struct MotionSnapshot: Sendable, Equatable {
       let padding = Array(repeating: "", count: width - row.value.count)
       let fields =
         [
-          String(row.frame), Self.number(row.time), CSVText.field(row.key),
+          String(row.frame), MotionRecorder.text(of: row.time), CSVText.field(row.key),
           CSVText.field(row.object), CSVText.field(row.property),
         ]
-        + row.value.map(Self.number) + padding + row.velocity.map(Self.number) + padding
+        + row.value.map(MotionRecorder.text(of:)) + padding
+        + row.velocity.map(MotionRecorder.text(of:)) + padding
         + [row.isDone ? "true" : "false"]
       text += fields.joined(separator: ",") + "\n"
     }
@@ -136,14 +137,6 @@ public struct MotionSnapshot: Sendable, Equatable {
     var thinned = self
     thinned.rows = rows.filter { $0.frame % step == 0 || $0.frame == last }
     return thinned
-  }
-
-  /// A number as the recorder writes it: an integer without a point, anything else in its
-  /// shortest form that reads back exactly.
-  static func number(_ value: Double) -> String {
-    guard value.isFinite else { return "0" }
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    return "\(value)"
   }
 }
 

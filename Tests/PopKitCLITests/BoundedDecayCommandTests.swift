@@ -1,5 +1,6 @@
 import Foundation
 import PopKitInterchange
+import PopKitShared
 import Testing
 
 @testable import PopKitCLI

@@ -1,4 +1,5 @@
 import Foundation
+import PopKitCommandLine
 import Testing
 
 @testable import PopKitCLI

@@ -14,14 +14,14 @@ struct HelpTests {
     let result = popkit(words)
     #expect(result.exitCode == 0)
     #expect(result.standardError.isEmpty)
-    for command in CommandRegistry.commands {
+    for command in PopKitTool.commands {
       #expect(result.standardOutput.contains("  \(command.name) "))
     }
   }
 
   @Test("each command's help lists every flag it accepts, with a default or range")
   func commandHelp() {
-    for command in CommandRegistry.commands {
+    for command in PopKitTool.commands {
       for words in [
         [command.name, "--help"], ["help", command.name], [command.name, "--fps", "x", "-h"],
       ] {
@@ -44,8 +44,8 @@ struct HelpTests {
 
   @Test("help lines fit in 80 columns except usage and examples")
   func width() {
-    for command in CommandRegistry.commands {
-      let text = HelpFormatter.help(for: command)
+    for command in PopKitTool.commands {
+      let text = PopKitTool.tool.help(for: command)
       let long = text.split(separator: "\n").filter { $0.count > 80 && !$0.hasPrefix("  popkit ") }
       #expect(long.isEmpty, "\(long)")
     }

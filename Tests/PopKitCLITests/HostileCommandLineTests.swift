@@ -53,7 +53,7 @@ struct HostileCommandLineTests {
   func randomCommandLines() async throws {
     let binary = try #require(popkitBinary)
     let flags = await MainActor.run {
-      CommandRegistry.commands.flatMap { $0.options.map(\.flag) }
+      PopKitTool.commands.flatMap { $0.options.map(\.flag) }
     }
     var generator = SeededGenerator(seed: 0xBAD_C0DE)
     var lines = Self.knownHard

@@ -1,5 +1,6 @@
 import Foundation
 import PopKit
+import PopKitCommandLine
 import Testing
 
 @testable import PopKitCLI

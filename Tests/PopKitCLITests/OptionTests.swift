@@ -1,3 +1,4 @@
+import PopKitCommandLine
 import PopKitShared
 import Testing
 
@@ -84,14 +85,14 @@ struct OptionTests {
 
   @Test("every flag of every command states the range its reader enforces and its default")
   func everyCommandStatesItsRange() {
-    for command in CommandRegistry.commands {
+    for command in PopKitTool.commands {
       for option in command.options {
         #expect(!option.help.contains("\\("), "\(command.name) \(option.flag)")
       }
     }
     let numeric: [(Option<Double>, String)] = [
       (TraceCommand.motion.fps, "1...10000"), (MotionOptions.threshold, "> 0 and <= 1e9"),
-      (MotionOptions.deceleration, "> 0 and < 1"), (SpringModel.mass, "1e-6...1e6"),
+      (MotionOptions.deceleration, "> 0 and < 1"), (SpringModelFlags.mass, "1e-6...1e6"),
       (CSSCommand.threshold, "> 0 and <= 0.005"),
     ]
     for (option, range) in numeric {

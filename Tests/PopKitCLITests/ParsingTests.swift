@@ -1,8 +1,10 @@
+import PopKit
 import PopKitInterchange
 import PopKitShared
 import Testing
 
 @testable import PopKitCLI
+@testable import PopKitCommandLine
 
 @Suite("Argument parsing and number formatting")
 struct ParsingTests {
@@ -62,16 +64,16 @@ struct ParsingTests {
 
   @Test("shortest round-trip printing, without locale, trailing .0 or negative zero")
   func shortest() {
-    #expect(NumberFormatting.shortest(1) == "1")
-    #expect(NumberFormatting.shortest(-0.0) == "0")
-    #expect(NumberFormatting.shortest(0.1 + 0.2) == "0.30000000000000004")
-    #expect(NumberFormatting.shortest(342.10058823529414) == "342.10058823529414")
-    #expect(NumberFormatting.shortest(1e-7) == "1e-07")
+    #expect(JSONText.shortest(1) == "1")
+    #expect(JSONText.shortest(-0.0) == "0")
+    #expect(JSONText.shortest(0.1 + 0.2) == "0.30000000000000004")
+    #expect(JSONText.shortest(342.10058823529414) == "342.10058823529414")
+    #expect(JSONText.shortest(1e-7) == "1e-07")
     var generator = SeededGenerator(seed: 7)
     for _ in 0..<2000 {
       let value = Double(bitPattern: generator.next())
       guard value.isFinite else { continue }
-      #expect(Double(NumberFormatting.shortest(value)) == value)
+      #expect(Double(JSONText.shortest(value)) == value)
     }
     #expect(NumberFormatting.json(.nan) == "null")
   }
@@ -88,6 +90,6 @@ struct ParsingTests {
 
   @Test("JSON strings are escaped")
   func jsonEscaping() {
-    #expect(JSONValue.quoted("a\"b\\c\n\u{1}") == #""a\"b\\c\n\u0001""#)
+    #expect(JSONText.quoted("a\"b\\c\n\u{1}") == #""a\"b\\c\n\u0001""#)
   }
 }

@@ -8,7 +8,7 @@ struct RandomizedInputTests {
   /// Words the generator draws from: commands, kinds, every flag, good and bad values.
   static let vocabulary: [String] = {
     var words = ["trace", "plot", "convert", "css", "help", "spring", "decay", "basic", "-o", "-"]
-    for command in CommandRegistry.commands {
+    for command in PopKitTool.commands {
       words += command.options.map(\.flag)
     }
     words += [

@@ -1,4 +1,5 @@
 import Foundation
+import PopKitCommandLine
 import PopKitShared
 import Testing
 
@@ -37,7 +38,9 @@ struct StreamWriteFailureTests {
     let result = CommandResult(standardOutput: String(repeating: "x", count: 3_000))
     var writes: [(count: Int, descriptor: Int32)] = []
     var errorText = ""
-    let status = ProcessOutput.deliver(result, standardOutput: 11, standardError: 12) {
+    let status = ProcessOutput.deliver(
+      result, toolName: "popkit", standardOutput: 11, standardError: 12
+    ) {
       bytes, descriptor in
       if descriptor == 12 {
         errorText += String(decoding: bytes, as: UTF8.self)
@@ -54,7 +57,9 @@ struct StreamWriteFailureTests {
     // A run with notes whose standard output fails prints the failure, not the notes.
     let noted = CommandResult(standardOutput: "data\n", standardError: "popkit plot: a note\n")
     var noteText = ""
-    let notedStatus = ProcessOutput.deliver(noted, standardOutput: 11, standardError: 12) {
+    let notedStatus = ProcessOutput.deliver(
+      noted, toolName: "popkit", standardOutput: 11, standardError: 12
+    ) {
       bytes, descriptor in
       if descriptor == 12 { noteText += String(decoding: bytes, as: UTF8.self) }
       errno = ENOSPC
@@ -68,7 +73,9 @@ struct StreamWriteFailureTests {
   func finding1StandardError() {
     let result = CommandResult(standardOutput: "ok\n", standardError: "popkit plot: a note\n")
     var written: [Int32] = []
-    let status = ProcessOutput.deliver(result, standardOutput: 11, standardError: 12) {
+    let status = ProcessOutput.deliver(
+      result, toolName: "popkit", standardOutput: 11, standardError: 12
+    ) {
       _, descriptor in
       written.append(descriptor)
       errno = EIO
@@ -78,13 +85,17 @@ struct StreamWriteFailureTests {
     // A usage error keeps its status 2 when its message cannot be written (its empty standard
     // output is written, as writeAll writes nothing, successfully).
     let usage = CommandResult(standardError: "popkit plot: bad\n", exitCode: 2)
-    let usageStatus = ProcessOutput.deliver(usage, standardOutput: 11, standardError: 12) {
+    let usageStatus = ProcessOutput.deliver(
+      usage, toolName: "popkit", standardOutput: 11, standardError: 12
+    ) {
       bytes, _ in bytes.isEmpty
     }
     #expect(usageStatus == 2)
     // Everything written: the result's own status.
     #expect(
-      ProcessOutput.deliver(result, standardOutput: 11, standardError: 12) { _, _ in true } == 0)
+      ProcessOutput.deliver(result, toolName: "popkit", standardOutput: 11, standardError: 12) {
+        _, _ in true
+      } == 0)
   }
 
   /// Whether this process (and so the popkit built beside it) runs under ThreadSanitizer,

@@ -66,7 +66,7 @@ struct TraceCommandTests {
       for cell in row.dropLast() {
         let value = Double(cell)
         #expect(value != nil)
-        #expect(value.map(NumberFormatting.shortest) == cell)
+        #expect(value.map(JSONText.shortest) == cell)
       }
     }
   }

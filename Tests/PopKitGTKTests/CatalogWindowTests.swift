@@ -4,10 +4,10 @@
   import PopKitGTK
   import Testing
 
-  @testable import PopKitGallery
+  @testable import PopKitGTKCheck
 
   /// Every `GTKProperties` property animated on a real widget in a real window under Xvfb
-  /// (`popkit-gallery check-catalog`): on every frame, what the handle reads is the closed form
+  /// (`popkit-gtk-check check-catalog`): on every frame, what the handle reads is the closed form
   /// at that frame's time, and what GTK's own getters return is that value as GTK keeps it.
   extension WindowTests {
     @Suite struct CatalogWindowTests {
@@ -18,7 +18,7 @@
         let json: [String: Any]
 
         init(arguments: [String]) throws {
-          let binary = try #require(GalleryProcess.binary)
+          let binary = try #require(GalleryProcess.checkBinary)
           let run = try GalleryProcess.run(binary.path, ["check-catalog"] + arguments, timeout: 90)
           try #require(run.status == 0, "check-catalog exited with \(run.status)")
           let data = Data(run.output.utf8)

@@ -3,15 +3,15 @@
   import PopKit
   import Testing
 
-  @testable import PopKitGallery
+  @testable import PopKitGTKCheck
 
-  /// The GTK frame clock and the main-queue bridge in a real window (`popkit-gallery
+  /// The GTK frame clock and the main-queue bridge in a real window (`popkit-gtk-check
   /// check-clock` under Xvfb in CI).
   extension WindowTests {
     @Suite struct FrameClockTests {
       @Test("ticks only while animating; await finished resumes inside g_application_run")
       func clockCheck() throws {
-        let binary = try #require(GalleryProcess.binary)
+        let binary = try #require(GalleryProcess.checkBinary)
         let run = try GalleryProcess.run(binary.path, ["check-clock"], timeout: 60)
         #expect(run.status == 0)
         let data = Data(run.output.utf8)

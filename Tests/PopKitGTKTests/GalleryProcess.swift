@@ -1,18 +1,29 @@
 #if GTK
   import Foundation
 
-  /// Running `popkit-gallery` and the X tools for the tests that need a display.
+  /// Running `popkit-gallery`, `popkit-gtk-check` and the X tools for the tests that need a
+  /// display.
   enum GalleryProcess {
     /// The built `popkit-gallery` next to the tests, if it was built.
-    static let binary: URL? = {
+    static let binary = builtTool("popkit-gallery")
+
+    /// The built `popkit-gtk-check` (the GTK checks and measurements) next to the tests, if it
+    /// was built.
+    static let checkBinary = builtTool("popkit-gtk-check")
+
+    /// A tool of this package built next to the tests (or in `.build/gtk/debug`).
+    ///
+    /// - Parameter name: The executable's name.
+    /// - Returns: Its URL, or `nil` when it was not built.
+    private static func builtTool(_ name: String) -> URL? {
       let candidates = [
-        Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("popkit-gallery"),
-        Bundle.main.bundleURL.appendingPathComponent("popkit-gallery"),
+        Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent(name),
+        Bundle.main.bundleURL.appendingPathComponent(name),
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-          .deletingLastPathComponent().appendingPathComponent(".build/gtk/debug/popkit-gallery"),
+          .deletingLastPathComponent().appendingPathComponent(".build/gtk/debug/\(name)"),
       ]
       return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }()
+    }
 
     /// Whether an X display and `xdotool` are there, or CI demands them
     /// (`POPKIT_REQUIRE_DISPLAY=1`, set by `.ci/run`: then a missing display fails the tests
@@ -97,8 +108,8 @@
       return frames(in: path)
     }
 
-    /// A `popkit-gallery` window logging its state to a file in a temporary folder of its
-    /// own; ``stop()`` closes it and removes the folder.
+    /// A `popkit-gallery` (or `popkit-gtk-check`) window logging its state to a file in a
+    /// temporary folder of its own; ``stop()`` closes it and removes the folder.
     final class Window {
       /// The state log's path.
       let log: String
@@ -115,14 +126,15 @@
         try self.init(arguments: [scene, "--size", "960x600"], title: "PopKit gallery")
       }
 
-      /// Runs the gallery with arguments, `--log-state` added.
+      /// Runs the gallery (or another tool) with arguments, `--log-state` added.
       ///
       /// - Parameters:
       ///   - arguments: The arguments, such as a scene or `check-scroller`'s.
       ///   - title: The title of the window it opens.
-      /// - Throws: When the gallery was not built or cannot be started.
-      init(arguments: [String], title: String) throws {
-        guard let binary = GalleryProcess.binary else { throw CocoaError(.fileNoSuchFile) }
+      ///   - tool: The built tool: ``GalleryProcess/binary`` unless given.
+      /// - Throws: When the tool was not built or cannot be started.
+      init(arguments: [String], title: String, tool: URL? = GalleryProcess.binary) throws {
+        guard let binary = tool else { throw CocoaError(.fileNoSuchFile) }
         self.title = title
         folder = FileManager.default.temporaryDirectory.appendingPathComponent(
           "popkit-gallery-\(UUID().uuidString)")

@@ -1,10 +1,10 @@
 #if GTK
   import Foundation
 
-  /// `popkit-gallery check-scroller` run as a subprocess: a carousel on `GTKScroller` in a real
+  /// `popkit-gtk-check check-scroller` run as a subprocess: a carousel on `GTKScroller` in a real
   /// window, logging its state line by line to a file in a temporary folder of its own.
   final class ScrollerWindow {
-    /// The gallery's process and its log.
+    /// The check's process and its log.
     private let window: GalleryProcess.Window
 
     /// The log's path.
@@ -13,10 +13,11 @@
     /// Opens the carousel.
     ///
     /// - Parameter flags: `--paging`, `--vertical`.
-    /// - Throws: When the gallery was not built or cannot be started.
+    /// - Throws: When `popkit-gtk-check` was not built or cannot be started.
     init(_ flags: [String]) throws {
       window = try GalleryProcess.Window(
-        arguments: ["check-scroller"] + flags, title: "PopKit scroller check")
+        arguments: ["check-scroller"] + flags, title: "PopKit scroller check",
+        tool: GalleryProcess.checkBinary)
     }
 
     /// The first line, written once the viewport is laid out (event 2).

@@ -7,9 +7,9 @@ import PopKit
 /// offset (linear, so that a drag moves it with the finger) and corner radius, the handle's
 /// colour (through Oklab), the scrim's opacity and the scale of the content behind. Keys play it
 /// (open or close), reverse it, scrub it in steps and fling it; a drag (the GTK window's pointer)
-/// sets the progress from the finger, a ``VelocityTracker`` follows the progress, and letting go
-/// releases it into a spring to the nearer end with the finger's velocity. Pressing again while
-/// it moves catches it where it is.
+/// sets the progress from the finger and letting go releases it into a spring to the nearer end
+/// with the finger's velocity (``SheetDrag``, which every sheet's host shares). Pressing again
+/// while it moves catches it where it is.
 @MainActor
 package final class SheetDemo {
   /// The sheet: how far it is down, its corners and its handle.
@@ -82,8 +82,6 @@ package final class SheetDemo {
   /// Where the radius and the handle's tracks start on the choreography, in seconds.
   package static let secondHalf = 0.25
 
-  /// The spring releases use, on the progress: a little bounce, so an open sheet overshoots.
-  package static let releaseSpring = Spring(duration: 0.5, bounce: 0.15)
   /// How far one scrub step moves the progress.
   package static let scrubStep = 0.1
   /// The progress velocity of a fling by key, per second.
@@ -118,10 +116,8 @@ package final class SheetDemo {
   /// The progress velocity given to the last release, per second; `nil` when it kept the
   /// player's.
   package private(set) var releaseVelocity: Double?
-  /// The drag's progress over time, as the events tell it.
-  private var tracker = VelocityTracker<Double>()
-  /// The progress where the drag began.
-  private var dragStart = 0.0
+  /// The finger's hold on the player, and every release.
+  private var hold: SheetDrag
 
   /// The choreography of the sheet's objects: 0.5 s, labelled `closed`, `half` and `open`.
   package static func choreography(sheet: Sheet, scrim: Scrim, content: Content) -> Choreography {
@@ -144,6 +140,7 @@ package final class SheetDemo {
     self.animator = animator
     let plan = SheetDemo.choreography(sheet: sheet, scrim: scrim, content: content)
     player = animator.play(plan, paused: true)
+    hold = SheetDrag(player: player)
     player.onFinish = { [weak self] end in
       self?.arrivals.append(end)
       self?.phase = .resting
@@ -179,7 +176,8 @@ package final class SheetDemo {
     phase = .resting
   }
 
-  /// Releases into ``releaseSpring`` toward the nearer end, as a finger would let go at a speed.
+  /// Releases into ``SheetDrag/releaseSpring`` toward the nearer end, as a finger would let go
+  /// at a speed.
   ///
   /// - Parameters:
   ///   - velocity: Progress per second, such as +``flingSpeed`` up or −``flingSpeed`` down.
@@ -189,26 +187,7 @@ package final class SheetDemo {
     release(to: .nearest, velocity: velocity, at: instant)
   }
 
-  /// The end a release to a destination heads for, as the player picks it.
-  ///
-  /// - Parameters:
-  ///   - destination: Where to.
-  ///   - velocity: The progress velocity at the release.
-  /// - Returns: The end: for ``ChoreographyPlayer/Destination/nearest``, the one nearer to
-  ///   where a ``Decay`` of the progress would rest (ties go to the end).
-  package func end(
-    of destination: ChoreographyPlayer.Destination, velocity: Double
-  ) -> ChoreographyPlayer.End {
-    switch destination {
-    case .start: return .start
-    case .end: return .end
-    case .nearest:
-      let resting = Decay().projectedValue(from: player.progress, velocity: velocity)
-      return abs(resting - 1) <= abs(resting) ? .end : .start
-    }
-  }
-
-  /// Releases the player into ``releaseSpring``.
+  /// Releases the player into ``SheetDrag/releaseSpring``.
   ///
   /// - Parameters:
   ///   - destination: Where to; ``ChoreographyPlayer/Destination/nearest`` needs a velocity.
@@ -217,10 +196,15 @@ package final class SheetDemo {
   private func release(
     to destination: ChoreographyPlayer.Destination, velocity: Double?, at instant: Double? = nil
   ) {
-    releaseVelocity = velocity
-    phase = .releasing(end(of: destination, velocity: velocity ?? 0))
-    player.release(
-      to: destination, velocity: velocity, spring: SheetDemo.releaseSpring, at: instant)
+    springs(hold.release(to: destination, velocity: velocity, at: instant))
+  }
+
+  /// Notes a release: its velocity, and the phase, springing to its end.
+  ///
+  /// - Parameter release: The release just made.
+  private func springs(_ release: SheetDrag.Release) {
+    releaseVelocity = release.velocity
+    phase = .releasing(release.end)
   }
 
   // MARK: Dragging
@@ -230,11 +214,8 @@ package final class SheetDemo {
   ///
   /// - Parameter instant: The press's time on the animator's timebase, in seconds.
   package func grab(at instant: Double) {
-    dragStart = player.progress
-    player.progress = dragStart
+    hold.grab(at: instant)
     phase = .dragging
-    tracker.reset()
-    tracker.add(dragStart, at: instant)
   }
 
   /// Moves the held sheet with the finger: the progress is where the drag began plus the
@@ -245,9 +226,8 @@ package final class SheetDemo {
   ///     from closed to open is 1; down is negative).
   ///   - instant: The event's time on the animator's timebase, in seconds.
   package func drag(by travel: Double, at instant: Double) {
-    guard phase == .dragging, travel.isFinite, instant.isFinite else { return }
-    player.progress = dragStart + travel
-    tracker.add(player.progress, at: instant)
+    guard phase == .dragging else { return }
+    hold.move(by: travel, at: instant)
   }
 
   /// Lets the sheet go: it springs to the nearer end (as a ``Decay`` of the progress at the
@@ -258,9 +238,7 @@ package final class SheetDemo {
   ///   - instant: The release event's time on the animator's timebase, in seconds.
   package func letGo(by travel: Double, at instant: Double) {
     guard phase == .dragging else { return }
-    drag(by: travel, at: instant)
-    let velocity = tracker.velocity(at: instant)
-    release(to: .nearest, velocity: velocity.isFinite ? velocity : 0, at: instant)
+    springs(hold.letGo(by: travel, at: instant))
   }
 }
 

@@ -1,5 +1,5 @@
 #if GTK
-  import PopKitCLI
+  import PopKitCommandLine
   import PopKitDemos
   import PopKitShared
 

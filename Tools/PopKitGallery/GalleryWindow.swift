@@ -14,7 +14,7 @@
   /// inspector's panel is drawn on a drawing area of its own, the overlay's top child, which
   /// takes no pointer input: it shows over drawn scenes and widgets alike.
   @MainActor
-  final class GalleryWindow {
+  package final class GalleryWindow {
     private let app: UnsafeMutablePointer<GtkApplication>
     private let view: GTKDrawingView
     /// The inspector's panel, above the scene and its widgets.
@@ -34,7 +34,7 @@
     /// The clock of the scene showing.
     private(set) var clock: GTKFrameClock?
     /// Called with each frame's time and the seconds the animator's render took on it.
-    var onFrame: ((Double, Double) -> Void)?
+    package var onFrame: ((Double, Double) -> Void)?
 
     /// Opens the window.
     ///
@@ -44,7 +44,7 @@
     ///   - log: The state log, if any.
     ///   - width: The window's width, in pixels.
     ///   - height: The window's height, in pixels.
-    init(
+    package init(
       app: UnsafeMutablePointer<GtkApplication>, startingAt index: Int, log: StateLog?, width: Int,
       height: Int
     ) {
@@ -88,7 +88,7 @@
     }
 
     /// The type name of the renderer GTK draws the window with, such as `GskGLRenderer`.
-    var rendererName: String {
+    package var rendererName: String {
       guard let native = gtk_widget_get_native(view.widget),
         let renderer = gtk_native_get_renderer(native)
       else { return "" }
@@ -224,7 +224,7 @@
     /// - Parameter key: The key.
     /// - Returns: Whether the gallery used it.
     @discardableResult
-    func press(_ key: DemoKey) -> Bool {
+    package func press(_ key: DemoKey) -> Bool {
       guard let gallery else { return false }
       // The frame clock's time is the last frame's, which may be long ago; the two-digit rule
       // needs the time of the key itself.

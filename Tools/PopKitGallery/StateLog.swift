@@ -1,6 +1,6 @@
 #if GTK
   import Foundation
-  import PopKitCLI
+  import PopKitCommandLine
   import PopKitShared
 
   /// `--log-state FILE`: one JSON line per rendered frame, written and flushed as the frame is
@@ -10,7 +10,8 @@
   /// GDK smooths it towards the display's refresh), `drawn` the monotonic time when the frame
   /// was drawn, on the same clock; `values` are the scene's animated values
   /// (``GalleryScene/loggedValues``), keys sorted.
-  final class StateLog {
+  @MainActor
+  package final class StateLog {
     private let file: UnsafeMutablePointer<FILE>
 
     /// Opens (truncates) the log.
@@ -21,7 +22,7 @@
     ///
     /// - Parameter path: The file's path.
     /// - Throws: ``CLIError/runtime(_:)``: `--log-state: cannot write 'PATH': REASON`.
-    init(path: String) throws(CLIError) {
+    package init(path: String) throws(CLIError) {
       guard let file = fopen(path, "w") else {
         throw .runtime("--log-state: cannot write '\(path)': \(String(cString: strerror(errno)))")
       }
@@ -35,7 +36,7 @@
     ///   - drawn: The monotonic time of the drawing, in seconds.
     ///   - scene: The scene's name.
     ///   - values: The animated values.
-    func write(time: Double, drawn: Double, scene: String, values: [String: Double]) {
+    package func write(time: Double, drawn: Double, scene: String, values: [String: Double]) {
       let fields = values.keys.sorted().map { key in
         "\"\(key)\":\(StateLog.number(values[key] ?? 0))"
       }
@@ -50,7 +51,7 @@
       value.isFinite ? "\(value)" : "null"
     }
 
-    deinit {
+    isolated deinit {
       fclose(file)
     }
   }

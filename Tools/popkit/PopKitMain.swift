@@ -1,16 +1,17 @@
 import PopKitCLI
+import PopKitCommandLine
 
 /// The `popkit` command: runs ``PopKitTool/execute(_:context:)`` and passes its output and
-/// status on, or runs the live demo that `popkit demo` asked for.
+/// status on, or starts the live demo that `popkit demo` asked for.
 @main
 struct PopKitMain {
   /// Runs popkit with the process's arguments and exits with its status.
   @MainActor
   static func main() {
     let result = PopKitTool.execute(Array(CommandLine.arguments.dropFirst()))
-    if let demo = result.liveDemo {
-      LiveDemo.run(demo)
+    if let session = result.session {
+      session.start()
     }
-    ProcessOutput.finish(with: result)
+    ProcessOutput.finish(with: result, toolName: PopKitTool.tool.name)
   }
 }

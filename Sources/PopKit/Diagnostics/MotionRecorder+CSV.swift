@@ -27,12 +27,12 @@ extension MotionRecorder {
         let count = numbers.count / 2
         let fields =
           [
-            String(max(frame, 0)), ChromeTraceWriter.number(slot.time),
+            String(max(frame, 0)), MotionRecorder.text(of: slot.time),
             Self.field(channel.key ?? ""),
             Self.field(channel.object), Self.field(channel.property ?? ""),
           ]
-          + numbers[..<count].map(ChromeTraceWriter.number)
-          + numbers[count...].map(ChromeTraceWriter.number)
+          + numbers[..<count].map(MotionRecorder.text(of:))
+          + numbers[count...].map(MotionRecorder.text(of:))
         lastRow[index] = rows.count
         rows.append((fields, count, slot.time))
       case .finishedStop:

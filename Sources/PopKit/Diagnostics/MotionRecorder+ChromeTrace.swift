@@ -59,9 +59,9 @@ struct ChromeTraceWriter {
       let channel = channels[index]
       let count = numbers.count / 2
       let names = count == 1 ? ["value"] : (0..<count).map { "value\($0)" }
-      let args = zip(names, numbers).map { "\(Self.quoted($0)):\(Self.number($1))" }
+      let args = zip(names, numbers).map { "\(JSONText.quoted($0)):\(MotionRecorder.text(of: $1))" }
       events.append(
-        #"{"name":\#(Self.quoted(channel.trackName)),"cat":"value","ph":"C","ts":\#(ts),"pid":1,"tid":0,"args":{\#(args.joined(separator: ","))}}"#
+        #"{"name":\#(JSONText.quoted(channel.trackName)),"cat":"value","ph":"C","ts":\#(ts),"pid":1,"tid":0,"args":{\#(args.joined(separator: ","))}}"#
       )
       if openRuns[index] == nil && channel.source == .animation {
         // A write of a run whose start was overwritten: the run is clipped.
@@ -85,21 +85,21 @@ struct ChromeTraceWriter {
     threads.insert(index)
     let channel = channels[index]
     var args = [
-      (#""key""#, channel.key.map(Self.quoted) ?? "null"),
-      (#""object""#, Self.quoted(channel.object)),
-      (#""property""#, channel.property.map(Self.quoted) ?? "null"),
-      (#""kind""#, Self.quoted(channel.kind?.rawValue ?? "set")),
+      (#""key""#, channel.key.map(JSONText.quoted) ?? "null"),
+      (#""object""#, JSONText.quoted(channel.object)),
+      (#""property""#, channel.property.map(JSONText.quoted) ?? "null"),
+      (#""kind""#, JSONText.quoted(channel.kind?.rawValue ?? "set")),
     ]
     if let finished { args.append((#""finished""#, finished ? "true" : "false")) }
     if run.clipped { args.append((#""clipped""#, "true")) }
     if finished == nil { args.append((#""running""#, "true")) }
     for (name, value) in zip(channel.parameterNames, run.parameters) {
-      args.append((Self.quoted(name), Self.number(value)))
+      args.append((JSONText.quoted(name), MotionRecorder.text(of: value)))
     }
     let name = "\(channel.kind?.rawValue ?? "run") \(channel.trackName)"
     let body = args.map { "\($0.0):\($0.1)" }.joined(separator: ",")
     events.append(
-      #"{"name":\#(Self.quoted(name)),"cat":"animation","ph":"X","ts":\#(Self.microseconds(run.time)),"dur":\#(Self.microseconds(max(end - run.time, 0))),"pid":1,"tid":\#(index + 1),"args":{\#(body)}}"#
+      #"{"name":\#(JSONText.quoted(name)),"cat":"animation","ph":"X","ts":\#(Self.microseconds(run.time)),"dur":\#(Self.microseconds(max(end - run.time, 0))),"pid":1,"tid":\#(index + 1),"args":{\#(body)}}"#
     )
   }
 
@@ -118,7 +118,7 @@ struct ChromeTraceWriter {
       let channel = channels[index]
       let owner = channel.key.map { "\($0) · " } ?? "player · "
       lines.append(
-        #"{"name":"thread_name","ph":"M","pid":1,"tid":\#(index + 1),"args":{"name":\#(Self.quoted(owner + channel.trackName))}}"#
+        #"{"name":"thread_name","ph":"M","pid":1,"tid":\#(index + 1),"args":{"name":\#(JSONText.quoted(owner + channel.trackName))}}"#
       )
       lines.append(
         #"{"name":"thread_sort_index","ph":"M","pid":1,"tid":\#(index + 1),"args":{"sort_index":\#(index + 1)}}"#
@@ -131,13 +131,19 @@ struct ChromeTraceWriter {
   }
 
   /// Seconds as microseconds, printed exactly.
-  static func microseconds(_ seconds: Double) -> String { number(seconds * 1_000_000) }
+  static func microseconds(_ seconds: Double) -> String {
+    MotionRecorder.text(of: seconds * 1_000_000)
+  }
+}
 
-  /// A finite number in its shortest exact form; 0 for one that is not (none is recorded).
-  static func number(_ value: Double) -> String {
+extension MotionRecorder {
+  /// A recorded number as the recorder's CSV and trace (and `PopKitTesting`'s snapshots) write
+  /// it: its shortest exact form; 0 for one that is not finite (none is recorded).
+  ///
+  /// - Parameter value: The number.
+  /// - Returns: Its text, such as `0.25`, `3` or `1e-07`.
+  /// - Complexity: O(1).
+  nonisolated package static func text(of value: Double) -> String {
     value.isFinite ? JSONText.shortest(value) : "0"
   }
-
-  /// A JSON string literal.
-  static func quoted(_ text: String) -> String { JSONText.quoted(text) }
 }

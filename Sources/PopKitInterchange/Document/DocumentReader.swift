@@ -1,3 +1,6 @@
+import PopKit
+import PopKitShared
+
 /// Reads one JSON object of a document, knowing its place: each field read is checked off, and
 /// ``finish()`` rejects the keys nobody asked for.
 struct DocumentReader {
@@ -27,7 +30,7 @@ struct DocumentReader {
   static func join(_ parent: String, _ key: String) -> String {
     let simple =
       !key.isEmpty && key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
-    let part = simple ? key : JSONValue.quoted(key)
+    let part = simple ? key : JSONText.quoted(key)
     if parent.isEmpty { return part }
     return simple ? "\(parent).\(part)" : "\(parent)[\(part)]"
   }
@@ -112,31 +115,6 @@ struct DocumentReader {
       throw MotionDocumentError(place: place, rule: "must be an array")
     }
     return items
-  }
-}
-
-/// A rule for a number in a document, with its words for errors.
-struct NumberRule: Sendable {
-  /// The words: `must be >= 0`.
-  let text: String
-  /// Whether a finite number passes.
-  let accepts: @Sendable (Double) -> Bool
-
-  /// Any finite number (JSON has no others).
-  static let finite = NumberRule(text: "must be finite") { $0.isFinite }
-  /// `>= 0`.
-  static let nonNegative = NumberRule(text: "must be >= 0") { $0 >= 0 }
-  /// `> 0`.
-  static let positive = NumberRule(text: "must be > 0") { $0 > 0 }
-  /// `0...1`.
-  static let unit = NumberRule(text: "must be in 0...1") { (0...1).contains($0) }
-
-  /// Within a closed range.
-  static func within(_ range: ClosedRange<Double>) -> NumberRule {
-    let text =
-      "must be in \(NumberFormatting.shortest(range.lowerBound))..."
-      + NumberFormatting.shortest(range.upperBound)
-    return NumberRule(text: text) { range.contains($0) }
   }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import PopKit
+import PopKitShared
 
 /// The bounds every number of a document keeps, checked where a number is read and again by
 /// ``MotionDocument/validate()`` (so a document built in code is held to them too): within them a
@@ -94,8 +95,8 @@ extension MotionDocument {
       throw MotionDocumentError(
         place: place,
         rule:
-          "has a coordinate of magnitude \(NumberFormatting.shortest(survey.largestCoordinate)); "
-          + "coordinates must be at most \(limitText(maximumMagnitude))")
+          "has a coordinate of magnitude \(JSONText.shortest(survey.largestCoordinate)); "
+          + "coordinates must be at most \(NumberRule.bound(maximumMagnitude, .message))")
     }
   }
 
@@ -104,57 +105,55 @@ extension MotionDocument {
     guard duration.isFinite && duration <= maximumTime else {
       throw MotionDocumentError(
         place: place,
-        rule: "lasts \(NumberFormatting.shortest(duration)) s; a track lasts at most "
-          + "\(limitText(maximumTime)) s (Choreography.maximumDuration)")
+        rule: "lasts \(JSONText.shortest(duration)) s; a track lasts at most "
+          + "\(NumberRule.bound(maximumTime, .message)) s (Choreography.maximumDuration)")
     }
   }
-}
-
-/// A limit's number as the rules print it: a power of ten beyond a million or below 1e-4 as
-/// `1e12`, `1e-6`; others as the shortest text that reads back.
-func limitText(_ number: Double) -> String {
-  let exponent = log10(number).rounded()
-  if number > 0, abs(exponent) >= 4, number == pow(10, exponent) { return "1e\(Int(exponent))" }
-  return NumberFormatting.shortest(number)
 }
 
 extension NumberRule {
   /// A value's component: finite, magnitude at most ``MotionDocument/maximumMagnitude``.
   static let component = NumberRule(
-    text: "must be finite with magnitude at most "
-      + limitText(MotionDocument.maximumMagnitude)
-  ) { $0.isFinite && abs($0) <= MotionDocument.maximumMagnitude }
+    allowed:
+      "finite with magnitude at most \(NumberRule.bound(MotionDocument.maximumMagnitude, .message))"
+  ) { abs($0) <= MotionDocument.maximumMagnitude }
 
   /// A size: `>= 0` and at most ``MotionDocument/maximumMagnitude``.
-  static let extent = NumberRule(
-    text: "must be in 0...\(limitText(MotionDocument.maximumMagnitude))"
-  ) { $0 >= 0 && $0 <= MotionDocument.maximumMagnitude }
+  static let extent = NumberRule.within(0...MotionDocument.maximumMagnitude)
 
   /// A size that must not be 0: `> 0` and at most ``MotionDocument/maximumMagnitude``.
   static let positiveExtent = NumberRule(
-    text: "must be > 0 and at most " + limitText(MotionDocument.maximumMagnitude)
+    allowed: "> 0 and at most \(NumberRule.bound(MotionDocument.maximumMagnitude, .message))"
   ) { $0 > 0 && $0 <= MotionDocument.maximumMagnitude }
 
   /// A time: `0...`` ``MotionDocument/maximumTime`` seconds.
   static let time = NumberRule(
-    text: "must be in 0...\(limitText(MotionDocument.maximumTime)) seconds "
+    allowed: "in 0...\(NumberRule.bound(MotionDocument.maximumTime, .message)) seconds "
       + "(Choreography.maximumDuration)"
   ) { $0 >= 0 && $0 <= MotionDocument.maximumTime }
 
   /// A timed step's duration: 0, or ``MotionDocument/minimumStepDuration`` to
   /// ``MotionDocument/maximumTime`` seconds.
   static let stepDuration = NumberRule(
-    text: "must be 0 or in \(limitText(MotionDocument.minimumStepDuration))..."
-      + "\(limitText(MotionDocument.maximumTime)) seconds"
+    allowed: "0 or in \(NumberRule.bound(MotionDocument.minimumStepDuration, .message))..."
+      + "\(NumberRule.bound(MotionDocument.maximumTime, .message)) seconds"
   ) {
     $0 == 0 || ($0 >= MotionDocument.minimumStepDuration && $0 <= MotionDocument.maximumTime)
   }
 
-  /// Throws this rule's error at a place unless it accepts the number (NaN and infinities never
-  /// pass).
+  /// A spring's bounce: `(-1, 1]`.
+  static let bounce = NumberRule(allowed: "in (-1, 1]") { $0 > -1 && $0 <= 1 }
+
+  /// Throws this rule's error, `must be …`, at a place unless it accepts the number (NaN and
+  /// infinities never pass).
+  ///
+  /// - Parameters:
+  ///   - number: The number.
+  ///   - place: Its place in the document, such as `springs.snappy.speed`.
+  /// - Throws: ``MotionDocumentError`` naming the place and the rule.
   func check(_ number: Double, at place: String) throws(MotionDocumentError) {
-    guard number.isFinite, accepts(number) else {
-      throw MotionDocumentError(place: place, rule: text)
+    guard accepts(number) else {
+      throw MotionDocumentError(place: place, rule: "must be \(allowed)")
     }
   }
 }

@@ -1,4 +1,5 @@
 import PopKit
+import PopKitShared
 
 extension MotionDocument {
   /// Reads a document's structure from JSON (types, keys and number ranges); references and
@@ -15,7 +16,7 @@ extension MotionDocument {
       throw MotionDocumentError(
         place: versionPlace,
         rule:
-          "the document is format version \(NumberFormatting.shortest(version)), newer than this PopKit reads "
+          "the document is format version \(JSONText.shortest(version)), newer than this PopKit reads "
           + "(\(MotionDocument.formatVersion)); update PopKit")
     }
     self.init()

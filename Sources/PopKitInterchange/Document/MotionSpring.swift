@@ -1,4 +1,5 @@
 import PopKit
+import PopKitShared
 
 /// A spring as a document writes it: one of PopKit's parameter models.
 ///
@@ -46,43 +47,41 @@ public enum MotionSpring: Equatable, Sendable {
   /// - Throws: The first parameter out of its range, named: `springs.snappy.speed: must be in
   ///   0...1000`.
   public func validate(at place: String) throws(MotionDocumentError) {
-    var checks: [(String, Double, ClosedRange<Double>)] = []
+    var checks: [(String, Double, NumberRule)] = []
     var mass = 1.0
+    let within = { (range: ClosedRange<Double>) in NumberRule.within(range, style: .exact) }
     switch self {
     case .bounciness(let bounciness, let speed):
       checks = [
-        ("bounciness", bounciness, SpringRanges.bounciness), ("speed", speed, SpringRanges.speed),
+        ("bounciness", bounciness, within(SpringRanges.bounciness)),
+        ("speed", speed, within(SpringRanges.speed)),
       ]
     case .duration(let duration, let bounce, let m):
-      checks = [("duration", duration, SpringRanges.seconds)]
-      guard bounce > -1 && bounce <= 1 else {
-        throw MotionDocumentError(place: "\(place).bounce", rule: "must be in (-1, 1]")
-      }
+      // The bounce is checked first, as it always was.
+      checks = [("bounce", bounce, .bounce), ("duration", duration, within(SpringRanges.seconds))]
       mass = m
     case .tension(let tension, let friction, let m):
       checks = [
-        ("tension", tension, SpringRanges.constant), ("friction", friction, SpringRanges.constant),
+        ("tension", tension, within(SpringRanges.constant)),
+        ("friction", friction, within(SpringRanges.constant)),
       ]
       mass = m
     case .stiffness(let stiffness, let damping, let m):
       checks = [
-        ("stiffness", stiffness, SpringRanges.constant),
-        ("damping", damping, SpringRanges.constant),
+        ("stiffness", stiffness, within(SpringRanges.constant)),
+        ("damping", damping, within(SpringRanges.constant)),
       ]
       mass = m
     case .response(let response, let ratio, let m):
       checks = [
-        ("response", response, SpringRanges.seconds),
-        ("dampingRatio", ratio, SpringRanges.dampingRatio),
+        ("response", response, within(SpringRanges.seconds)),
+        ("dampingRatio", ratio, within(SpringRanges.dampingRatio)),
       ]
       mass = m
     }
-    checks.append(("mass", mass, SpringRanges.mass))
-    for (key, value, range) in checks where !range.contains(value) {
-      throw MotionDocumentError(
-        place: "\(place).\(key)",
-        rule: "must be in \(NumberFormatting.shortest(range.lowerBound))..."
-          + NumberFormatting.shortest(range.upperBound))
+    checks.append(("mass", mass, within(SpringRanges.mass)))
+    for (key, value, rule) in checks {
+      try rule.check(value, at: "\(place).\(key)")
     }
   }
 

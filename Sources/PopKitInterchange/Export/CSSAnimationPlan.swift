@@ -1,3 +1,6 @@
+import PopKit
+import PopKitShared
+
 /// A choreography laid out for the web, shared by the CSS, HTML and WAAPI exports: which CSS
 /// value each property's components animate, their keyframes, the custom properties to
 /// register, and each target's rule composing them.
@@ -176,7 +179,7 @@ struct CSSAnimationPlan {
       notes.append(
         "\(rounding.place): printing times to the microsecond, keyframe offsets to 1e-6 % and "
           + "derived numbers to 12 digits moves the motion by up to "
-          + "\(NumberFormatting.shortest(NumberFormatting.significant(rounding.shift, digits: 2))) of its move"
+          + "\(JSONText.shortest(NumberFormatting.significant(rounding.shift, digits: 2))) of its move"
       )
     }
     for (target, _) in targets {

@@ -1,4 +1,5 @@
 import PopKit
+import PopKitShared
 
 /// One keyframe of one animated CSS value: where it is, its value, and the easing to the next.
 struct CSSKeyframe: Equatable, Sendable {
@@ -18,7 +19,7 @@ struct CSSKeyframe: Equatable, Sendable {
 
   /// The value as CSS text: given values as given, derived ones to 12 significant digits.
   var valueText: String {
-    isGiven ? NumberFormatting.shortest(value) : NumberFormatting.derived(value)
+    isGiven ? JSONText.shortest(value) : NumberFormatting.derived(value)
   }
 
   /// The value as printed.
@@ -243,13 +244,13 @@ enum CSSComponentKeyframes {
   ) -> (text: String, rounding: Double) {
     let numbers = [x1, y1, x2, y2]
     guard !given else {
-      return ("cubic-bezier(\(numbers.map(CSSNames.number).joined(separator: ", ")))", 0)
+      return ("cubic-bezier(\(numbers.map(JSONText.shortest).joined(separator: ", ")))", 0)
     }
     let printed = numbers.map(NumberFormatting.derivedValue)
     let moved = zip(numbers, printed).map { abs($0 - $1) }
     let steepest = 3 * max(1, abs(y1), abs(y2))
     let rounding = moved[1] + moved[3] + (moved[0] + moved[2]) * steepest
-    let text = printed.map(NumberFormatting.shortest).joined(separator: ", ")
+    let text = printed.map(JSONText.shortest).joined(separator: ", ")
     return ("cubic-bezier(\(text))", rounding)
   }
 

@@ -1,3 +1,6 @@
+import PopKit
+import PopKitShared
+
 extension CSSExport {
   /// A document's spring alone as a CSS transition, as `popkit css` writes one: a unit move from
   /// rest sampled over its settling duration (whole milliseconds) into a `linear()` easing
@@ -37,7 +40,7 @@ extension CSSExport {
     do {
       transition = try CSSSpringTransition(spring: spring, threshold: threshold)
     } catch {
-      let within = "within \(CSSNames.number(threshold)) of its target"
+      let within = "within \(JSONText.shortest(threshold)) of its target"
       let when =
         error.settlingDuration.isFinite
         ? "settles \(within) only after "
@@ -47,23 +50,16 @@ extension CSSExport {
       throw MotionDocumentError(
         place: "springs.\(name)", rule: "\(when); it has no CSS transition")
     }
-    let percent = NumberFormatting.fixed(transition.easing.worstError * 100, decimals: 3)
     guard transition.easing.worstError <= CSSSpringTransition.tolerance * (1 + 1e-9) else {
+      let percent = transition.worstErrorPercent
       throw MotionDocumentError(
         place: "springs.\(name)",
         rule: "CSS cannot follow this spring within 0.5 %: with the most points allowed "
           + "(\(CSSSpringTransition.maximumPoints)) its linear() easing is off by up to "
           + "\(percent) %; soften it (less tension, more friction)")
     }
-    let label = JSONValue.quoted(name).replacingOccurrences(of: "*/", with: "*\\/")
-    let milliseconds = NumberFormatting.shortest(transition.milliseconds)
-    let text = """
-      /* popkit: spring \(label); a unit move from rest settles within \
-      \(CSSNames.number(threshold)) in \(milliseconds) ms */
-      /* worst error: \(percent) % with \(transition.easing.stops.count) points */
-      transition: \(transition.value(property: property));
-
-      """
+    let label = JSONText.quoted(name).replacingOccurrences(of: "*/", with: "*\\/")
+    let text = transition.declaration(describedAs: "popkit: spring \(label)", property: property)
     return (text, [], transition.easing.worstError)
   }
 }

@@ -1,3 +1,6 @@
+import PopKit
+import PopKitShared
+
 /// A choreography as a CSS stylesheet: `@keyframes` and animations that play it in a browser.
 ///
 /// ```swift
@@ -82,7 +85,7 @@ public enum CSSExport {
     for registration in plan.registrations {
       lines.append(
         "@property \(CSSNames.customInCSS(registration.name)) { syntax: \"<number>\"; "
-          + "inherits: false; initial-value: \(CSSNames.number(registration.initialValue)); }")
+          + "inherits: false; initial-value: \(JSONText.shortest(registration.initialValue)); }")
     }
     for animation in plan.animations {
       lines.append("@keyframes \(CSSNames.identifier(animation.name)) {")

@@ -1,5 +1,6 @@
-/// How the web exports name things: CSS identifiers escaped for stylesheets, HTML text escaped
-/// for pages, and the custom properties, keyframes and selectors made from a document's names.
+/// How the web exports name things: CSS identifiers escaped for stylesheets, and the custom
+/// properties, keyframes and selectors made from a document's names (HTML text is escaped by
+/// `XMLText`).
 enum CSSNames {
   /// A name written as a CSS identifier (after `#`, `--` or in `@keyframes`): letters, digits,
   /// `-`, `_` and non-ASCII characters as they are, anything else as a hexadecimal escape, and
@@ -67,32 +68,5 @@ enum CSSNames {
   /// - Returns: The escaped name.
   static func customInCSS(_ name: String) -> String {
     "--" + identifier(String(name.dropFirst(2)), leading: false)
-  }
-
-  /// Text for an HTML page, with `&`, `<`, `>` and `"` escaped.
-  ///
-  /// - Parameter text: The text.
-  /// - Returns: The escaped text, safe in content and in double-quoted attributes.
-  static func html(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      default: result.append(character)
-      }
-    }
-    return result
-  }
-
-  /// A number for CSS: the shortest text that reads back as the same `Double`, never with an
-  /// exponent written in a way CSS does not read (`1e-07` is read as CSS reads it).
-  ///
-  /// - Parameter value: A finite number.
-  /// - Returns: Its text.
-  static func number(_ value: Double) -> String {
-    NumberFormatting.shortest(value)
   }
 }

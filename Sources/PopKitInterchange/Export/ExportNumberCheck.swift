@@ -70,7 +70,7 @@ enum ExportNumberCheck {
         for number in segment.startVelocity + segment.endVelocity where !number.isFinite {
           throw MotionDocumentError(
             place: at,
-            rule: "a velocity of \(NumberFormatting.shortest(number)) cannot be exported: "
+            rule: "a velocity of \(JSONText.shortest(number)) cannot be exported: "
               + "velocities must be finite")
         }
       }
@@ -82,7 +82,7 @@ enum ExportNumberCheck {
     guard number.isFinite, abs(number) <= largestValue else {
       throw MotionDocumentError(
         place: place,
-        rule: "\(NumberFormatting.shortest(number)) cannot be exported: values must be finite "
+        rule: "\(JSONText.shortest(number)) cannot be exported: values must be finite "
           + "and within ±1e12")
     }
   }
@@ -92,8 +92,8 @@ enum ExportNumberCheck {
     guard number.isFinite, number >= 0, number <= latestTime else {
       throw MotionDocumentError(
         place: place,
-        rule: "\(NumberFormatting.shortest(number)) s cannot be exported: times must be finite, "
-          + ">= 0 and at most \(NumberFormatting.shortest(latestTime)) s")
+        rule: "\(JSONText.shortest(number)) s cannot be exported: times must be finite, "
+          + ">= 0 and at most \(JSONText.shortest(latestTime)) s")
     }
   }
 
@@ -109,7 +109,7 @@ enum ExportNumberCheck {
     if let (path, number) = firstNonFinite(in: json, at: "") {
       throw MotionDocumentError(
         place: "\(format) output at \(path.isEmpty ? "(root)" : path)",
-        rule: "\(NumberFormatting.shortest(number)) is not a number JSON can hold; the document "
+        rule: "\(JSONText.shortest(number)) is not a number JSON can hold; the document "
           + "cannot be exported as \(format)")
     }
   }

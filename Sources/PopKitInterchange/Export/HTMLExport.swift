@@ -1,3 +1,6 @@
+import PopKit
+import PopKitShared
+
 /// A choreography as a self-contained web page that plays it in any browser.
 ///
 /// The page has a stage of the document's `size`; each target is a `<div id="NAME">` of its
@@ -46,7 +49,7 @@ public enum HTMLExport {
       style.append(
         "\(CSSNames.selector(target)) { position: absolute; left: \(px(rest.x)); "
           + "top: \(px(rest.y)); width: \(px(rest.width)); height: \(px(rest.height)); "
-          + "background-color: rgb(\(rgb) / \(CSSNames.number(color[3]))); "
+          + "background-color: rgb(\(rgb) / \(JSONText.shortest(color[3]))); "
           + "transform-origin: center; }")
     }
     var script = ""
@@ -78,12 +81,12 @@ public enum HTMLExport {
 
         """
     }
-    let targets = plan.targets.map { "<div id=\"\(CSSNames.html($0.name))\"></div>" }
+    let targets = plan.targets.map { "<div id=\"\(XMLText.escaped($0.name, for: .html))\"></div>" }
     let labels = (document.choreographies[name]?.labels ?? [:]).sorted { $0.key < $1.key }.map {
-      "<button type=\"button\" data-popkit-label=\"\(NumberFormatting.shortest(WAAPIExport.milliseconds($0.value)))\">"
-        + "\(CSSNames.html($0.key))</button>\n"
+      "<button type=\"button\" data-popkit-label=\"\(JSONText.shortest(WAAPIExport.milliseconds($0.value)))\">"
+        + "\(XMLText.escaped($0.key, for: .html))</button>\n"
     }
-    let title = CSSNames.html("PopKit: \(name)")
+    let title = XMLText.escaped("PopKit: \(name)", for: .html)
     let text = """
       <!DOCTYPE html>
       <html lang="en">
@@ -99,7 +102,7 @@ public enum HTMLExport {
       <div class="popkit-controls">
       <button type="button" data-popkit="play">Play</button>
       <button type="button" data-popkit="pause">Pause</button>
-      <input type="range" data-popkit="scrub" min="0" max="\(NumberFormatting.shortest(WAAPIExport.milliseconds(plan.duration)))" step="any" value="0" aria-label="Time">
+      <input type="range" data-popkit="scrub" min="0" max="\(JSONText.shortest(WAAPIExport.milliseconds(plan.duration)))" step="any" value="0" aria-label="Time">
       <output data-popkit="time">0 ms</output>
       </div>
       <div class="popkit-controls">
@@ -113,7 +116,7 @@ public enum HTMLExport {
   }
 
   /// A length in px with every digit.
-  private static func px(_ value: Double) -> String { CSSNames.number(value) + "px" }
+  private static func px(_ value: Double) -> String { JSONText.shortest(value) + "px" }
 
   /// The script behind the controls: play and pause every animation, keeping them at one
   /// time (an animation that has ended stays paused at it, rather than starting over), and
@@ -122,7 +125,7 @@ public enum HTMLExport {
     """
     <script>
     (() => {
-      const total = \(NumberFormatting.shortest(WAAPIExport.milliseconds(duration)));
+      const total = \(JSONText.shortest(WAAPIExport.milliseconds(duration)));
       const control = (name) => document.querySelector(`[data-popkit="${name}"]`);
       const scrub = control("scrub");
       const label = control("time");

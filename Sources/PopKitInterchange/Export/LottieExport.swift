@@ -1,4 +1,5 @@
 import PopKit
+import PopKitShared
 
 /// A choreography of a motion document as a Lottie animation (bodymovin JSON), for Lottie's
 /// players on the web, iOS, Android, rlottie and ThorVG.
@@ -81,7 +82,7 @@ public enum LottieExport {
       let known = MotionProperty.allCases.map(\.rawValue).joined(separator: ", ")
       throw MotionDocumentError(
         place: "\(placement.place).property",
-        rule: "Lottie cannot carry the property \(JSONValue.quoted(placement.property)) "
+        rule: "Lottie cannot carry the property \(JSONText.quoted(placement.property)) "
           + "(it carries \(known))")
     }
     let choreography = document.choreographies[name] ?? MotionChoreography(targets: [:], tracks: [])
@@ -138,7 +139,7 @@ public enum LottieExport {
     try ExportNumberCheck.check(root, format: "lottie")
     var notes: [String] = []
     if printing.shift > printingNoteThreshold {
-      let shift = NumberFormatting.shortest(NumberFormatting.significant(printing.shift, digits: 2))
+      let shift = JSONText.shortest(NumberFormatting.significant(printing.shift, digits: 2))
       notes.append(
         "\(printing.place): printing numbers to 12 significant digits moves the motion by up "
           + "to \(shift) of its move")

@@ -1,4 +1,5 @@
 import PopKit
+import PopKitShared
 
 /// One keyframe of a Lottie property: when, its value, and how it moves to the next keyframe.
 struct LottieKeyframe: Equatable {

@@ -58,7 +58,7 @@ extension MotionExport {
       }
       guard document.choreographies[name] != nil else {
         throw refuse(
-          "no choreography \(JSONValue.quoted(name))" + nameList(document.choreographyNames))
+          "no choreography \(JSONText.quoted(name))" + nameList(document.choreographyNames))
       }
     case .track(let name):
       guard format == .tokens else {
@@ -67,7 +67,7 @@ extension MotionExport {
       }
       guard document.tracks[name] != nil else {
         throw refuse(
-          "no track \(JSONValue.quoted(name))" + nameList(document.tracks.keys.sorted()))
+          "no track \(JSONText.quoted(name))" + nameList(document.tracks.keys.sorted()))
       }
     case .spring(let name):
       guard format == .css || !format.exportsChoreography else {
@@ -75,7 +75,7 @@ extension MotionExport {
       }
       guard document.springs[name] != nil else {
         throw refuse(
-          "no spring \(JSONValue.quoted(name))" + nameList(document.springs.keys.sorted()))
+          "no spring \(JSONText.quoted(name))" + nameList(document.springs.keys.sorted()))
       }
     }
   }
@@ -90,15 +90,5 @@ extension MotionExport {
       case .spring: "springs"
       }
     return MotionDocumentError(place: place, rule: error.reason)
-  }
-}
-
-extension MotionExport.Format {
-  /// Whether the format exports a choreography (CSS, HTML, WAAPI, Lottie).
-  var exportsChoreography: Bool {
-    switch self {
-    case .css, .html, .waapi, .lottie: true
-    default: false
-    }
   }
 }

@@ -4,11 +4,9 @@ extension MotionExport {
   /// Springs as a platform's code: the one named, or every spring of the document (names
   /// sorted), one snippet each, a blank line between.
   static func springCode(
-    _ document: MotionDocument, format: Format, _ selection: Selection
+    _ document: MotionDocument, format: Format, on platform: SpringPlatform,
+    _ selection: Selection
   ) throws(MotionDocumentError) -> Result {
-    guard let platform = SpringPlatform(rawValue: format.rawValue) else {
-      throw MotionDocumentError(place: "springs", rule: "\(format.rawValue) writes no spring code")
-    }
     let names: [String]
     switch selection {
     case .spring(let name):

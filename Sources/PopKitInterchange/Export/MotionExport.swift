@@ -2,7 +2,8 @@ import PopKit
 
 /// Every export of a motion document behind one call: what `popkit export` runs.
 public enum MotionExport {
-  /// The formats.
+  /// The formats: the one list from which `popkit export`'s help and dispatch come (see
+  /// ``kind``, which also names each spring-code format's ``SpringPlatform``).
   public enum Format: String, CaseIterable, Sendable {
     /// CSS `@keyframes` and animation declarations (or a lone spring's transition).
     case css
@@ -92,7 +93,7 @@ public enum MotionExport {
     } catch {
       throw documentError(error)
     }
-    switch format {
+    switch format.kind {
     case .tokens:
       let tokens: TokensExport.Selection =
         switch selection {
@@ -104,9 +105,9 @@ public enum MotionExport {
       let (text, notes) = try TokensExport.tokens(
         for: document, tokens, springStyle: options.springStyle)
       return Result(text: text, notes: notes)
-    case .swiftui, .uikit, .compose, .android, .flutter, .motion, .reactSpring:
-      return try springCode(document, format: format, selection)
-    case .css, .html, .waapi, .lottie:
+    case .springCode(let platform):
+      return try springCode(document, format: format, on: platform, selection)
+    case .choreography:
       if format == .css, case .spring(let name) = selection {
         let transition = try CSSExport.transition(for: document, spring: name)
         return Result(text: transition.text, notes: transition.notes)
@@ -134,7 +135,7 @@ public enum MotionExport {
 
   /// ` (known: a, b)`, or nothing when there are none.
   static func nameList(_ names: [String]) -> String {
-    names.isEmpty ? "" : " (known: \(names.map { JSONValue.quoted($0) }.joined(separator: ", ")))"
+    names.isEmpty ? "" : " (known: \(names.map { JSONText.quoted($0) }.joined(separator: ", ")))"
   }
 
   /// A choreography in a format that exports choreographies.

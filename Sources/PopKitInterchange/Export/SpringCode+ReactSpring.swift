@@ -1,4 +1,5 @@
 import PopKit
+import PopKitShared
 
 extension SpringCode {
   /// The longest settling duration, seconds, over which the react-spring note measures its

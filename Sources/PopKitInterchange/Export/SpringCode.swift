@@ -1,4 +1,5 @@
 import PopKit
+import PopKitShared
 
 /// A spring as each platform's own code: numerically the same spring, ready to paste.
 ///
@@ -44,7 +45,7 @@ public enum SpringCode {
       throw SpringCodeError(
         platform: platform,
         message: "\(platform.rawValue): the initial velocity must be finite, not "
-          + NumberFormatting.shortest(initialVelocity))
+          + JSONText.shortest(initialVelocity))
     }
     if spring.tension == 0, platform != .flutter, platform != .reactSpring {
       throw SpringCodeError(
@@ -64,8 +65,8 @@ public enum SpringCode {
   /// response 0.363 s)`.
   static func label(_ spring: Spring) -> String {
     let physical =
-      "tension \(text(spring.tension)), friction \(text(spring.friction)), "
-      + "mass \(text(spring.mass))"
+      "tension \(NumberFormatting.derived(spring.tension)), friction \(NumberFormatting.derived(spring.friction)), "
+      + "mass \(NumberFormatting.derived(spring.mass))"
     guard spring.tension > 0 else { return physical + " (no tension: it only slows down)" }
     let ratio = NumberFormatting.rounded(spring.dampingRatio, significantDigits: 3)
     let response = NumberFormatting.rounded(spring.response, significantDigits: 3)
@@ -79,7 +80,8 @@ public enum SpringCode {
     var notes: [String] = []
     if platform.foldsMass, spring.mass != 1 {
       notes.append(
-        "// mass \(text(spring.mass)) folded in: stiffness = k/m (mass 1), the same motion")
+        "// mass \(NumberFormatting.derived(spring.mass)) folded in: stiffness = k/m (mass 1), the same motion"
+      )
     }
     if spring.oscillatesForever {
       notes.append("// no friction: it oscillates for ever, and an animation with it never ends")
@@ -106,7 +108,7 @@ public enum SpringCode {
     }
     if initialVelocity != 0, platform != .uikit {
       notes.append(
-        "// initial velocity: \(text(initialVelocity)) × the move per second; "
+        "// initial velocity: \(NumberFormatting.derived(initialVelocity)) × the move per second; "
           + "\(platform.rawValue) takes it where the animation starts")
     }
     return notes
@@ -117,13 +119,16 @@ public enum SpringCode {
     _ spring: Spring, _ identifier: String, on platform: SpringPlatform,
     _ initialVelocity: Double
   ) throws(SpringCodeError) -> String {
-    let (k, c, m) = (text(spring.tension), text(spring.friction), text(spring.mass))
+    let (k, c, m) = (
+      NumberFormatting.derived(spring.tension), NumberFormatting.derived(spring.friction),
+      NumberFormatting.derived(spring.mass)
+    )
     switch platform {
     case .swiftui:
       let overDamping = spring.dampingRatio > 1 ? ", allowOverDamping: true" : ""
       return "let \(identifier) = Spring(mass: \(m), stiffness: \(k), damping: \(c)\(overDamping))"
     case .uikit:
-      let velocity = text(initialVelocity)
+      let velocity = NumberFormatting.derived(initialVelocity)
       return "let \(identifier) = UISpringTimingParameters(mass: \(m), stiffness: \(k), "
         + "damping: \(c), initialVelocity: CGVector(dx: \(velocity), dy: \(velocity)))"
     case .compose:
@@ -154,7 +159,8 @@ public enum SpringCode {
       guard single.isFinite, value == 0 || single != 0 else {
         throw SpringCodeError(
           platform: platform,
-          message: "\(platform.rawValue): the \(name) \(text(value)) is beyond Kotlin's Float "
+          message:
+            "\(platform.rawValue): the \(name) \(NumberFormatting.derived(value)) is beyond Kotlin's Float "
             + "(about 1.4e-45 to 3.4e38)")
       }
     }
@@ -172,7 +178,6 @@ public enum SpringCode {
   }
 
   /// A number as printed: at most 12 significant digits (``NumberFormatting/derived(_:)``).
-  static func text(_ value: Double) -> String { NumberFormatting.derived(value) }
 
   /// The comment saying how far the printed `k`, `c` and `m` move the motion from PopKit's,
   /// when that is more than ``PrintedSpring/largestUnstatedDeviation`` of the move.

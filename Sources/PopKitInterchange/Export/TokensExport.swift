@@ -1,4 +1,5 @@
 import PopKit
+import PopKitShared
 
 /// A document as W3C design tokens (format 2025.10): springs, curves and timed segments as
 /// tokens a design-token pipeline reads.
@@ -146,7 +147,7 @@ public enum TokensExport {
       guard let transition = try? CSSSpringTransition(spring: spring, threshold: threshold) else {
         throw MotionDocumentError(
           place: place,
-          rule: "never settles within \(NumberFormatting.shortest(threshold)) of its target "
+          rule: "never settles within \(JSONText.shortest(threshold)) of its target "
             + "(or only after an hour), so it has no duration token; give it friction or use "
             + "--spring-type proposed")
       }

@@ -1,3 +1,6 @@
+import PopKit
+import PopKitShared
+
 /// A choreography for the Web Animations API: JSON ready for `element.animate(keyframes,
 /// options)`, the custom properties to register first, and each target's composing style.
 ///
@@ -43,7 +46,7 @@ public enum WAAPIExport {
       JSONValue.object([
         ("name", .string(registration.name)), ("syntax", .string("<number>")),
         ("inherits", .bool(false)),
-        ("initialValue", .string(CSSNames.number(registration.initialValue))),
+        ("initialValue", .string(JSONText.shortest(registration.initialValue))),
       ])
     }
     let styles = plan.styles.map { style in

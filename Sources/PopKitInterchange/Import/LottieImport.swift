@@ -1,4 +1,5 @@
 import PopKit
+import PopKitShared
 
 /// A Lottie animation (bodymovin JSON) read into a motion document, to play on PopKit objects
 /// or export elsewhere.
@@ -62,7 +63,7 @@ public enum LottieImport {
       let type = try layer.required("ty").number()
       // Only shape layers become targets and take their names; the others are named in notes.
       let layerName = names.unique(try layer.optional("nm")?.string() ?? "", takes: type == 4)
-      let label = "layer \(JSONValue.quoted(layerName)) (\(layer.place))"
+      let label = "layer \(JSONText.quoted(layerName)) (\(layer.place))"
       guard type == 4 else {
         notes.append("\(label): a \(layerType(type)) layer is not imported (only shape layers)")
         continue
@@ -143,7 +144,7 @@ public enum LottieImport {
     case 3: "null"
     case 5: "text"
     case 6: "audio"
-    default: "type \(NumberFormatting.shortest(type))"
+    default: "type \(JSONText.shortest(type))"
     }
   }
 }

@@ -1,3 +1,6 @@
+import PopKit
+import PopKitShared
+
 /// A Lottie property as read: a static value or keyframes, with times in seconds.
 struct LottieImportedProperty {
   /// A keyframe's temporal easing for one dimension: the Bézier timing curve's inner points.
@@ -118,9 +121,9 @@ struct LottieImportedProperty {
     let time = frame / framesPerSecond
     guard time.isFinite && time <= MotionDocument.maximumTime else {
       throw timeReader.error(
-        "is at \(NumberFormatting.shortest(time)) s (frame \(NumberFormatting.shortest(frame)) "
-          + "at fr \(NumberFormatting.shortest(framesPerSecond))); a document's times end by "
-          + "\(limitText(MotionDocument.maximumTime)) s "
+        "is at \(JSONText.shortest(time)) s (frame \(JSONText.shortest(frame)) "
+          + "at fr \(JSONText.shortest(framesPerSecond))); a document's times end by "
+          + "\(NumberRule.bound(MotionDocument.maximumTime, .message)) s "
           + "(Choreography.maximumDuration)")
     }
     if let previous, time < previous.time {
@@ -130,9 +133,9 @@ struct LottieImportedProperty {
       time - previous.time < MotionDocument.minimumStepDuration
     {
       throw timeReader.error(
-        "is \(NumberFormatting.shortest(time - previous.time)) s after the previous keyframe; "
+        "is \(JSONText.shortest(time - previous.time)) s after the previous keyframe; "
           + "a move lasts 0 or at least "
-          + "\(limitText(MotionDocument.minimumStepDuration)) s")
+          + "\(NumberRule.bound(MotionDocument.minimumStepDuration, .message)) s")
     }
     let value: [Double]
     if let start = try item.optional("s") {

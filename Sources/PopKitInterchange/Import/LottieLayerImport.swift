@@ -30,7 +30,7 @@ struct LottieLayerImport {
         try layer.number("ip", default: frames.lowerBound),
         try layer.number("op", default: frames.upperBound))
     if shown.lowerBound > frames.lowerBound || shown.upperBound < frames.upperBound {
-      let range = [shown.lowerBound, shown.upperBound].map(NumberFormatting.shortest)
+      let range = [shown.lowerBound, shown.upperBound].map(JSONText.shortest)
       notes.append("is shown only from frame \(range[0]) to \(range[1]): imported as always shown")
     }
     let transform = try layer.required("ks")

@@ -1,3 +1,5 @@
+import PopKitShared
+
 /// Reads a Lottie file's JSON by its place, such as `layers[2].ks.p.k[1].t`.
 ///
 /// Every problem is an error naming where it is. Keys the import does not use are allowed (Lottie has many).

@@ -108,7 +108,7 @@ enum LottieTrackBuilder {
     let keyframes = property.keyframes
     func point(_ raw: [Double]) -> [Double] { [raw[0] - origin[0], raw[1] - origin[1]] }
     func text(_ point: [Double]) -> String {
-      point.map(NumberFormatting.shortest).joined(separator: " ")
+      point.map(JSONText.shortest).joined(separator: " ")
     }
     func still(_ value: [Double], at time: Double) -> Placed {
       Placed(

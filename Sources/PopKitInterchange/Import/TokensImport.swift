@@ -1,4 +1,5 @@
 import PopKit
+import PopKitShared
 
 /// Reads W3C design tokens (format 2025.10, and the `spring` type proposed in the community
 /// group's issue 429) into a motion document.
@@ -72,7 +73,7 @@ public enum TokensImport {
     ) throws(MotionDocumentError) {
       let name = path.joined(separator: ".")
       // The group path, a key holding a dot quoted: motion → fast, "motion.fast".
-      let tokenPlace = path.map { $0.contains(".") ? JSONValue.quoted($0) : $0 }
+      let tokenPlace = path.map { $0.contains(".") ? JSONText.quoted($0) : $0 }
         .joined(separator: " → ")
       if let first = namedAt[name] {
         notes.append(
@@ -150,7 +151,7 @@ public enum TokensImport {
         throw MotionDocumentError(place: reader.place(of: "duration"), rule: "must be > 0")
       }
       let bounce = try reader.number(
-        "bounce", default: 0, NumberRule(text: "must be in (-1, 1]") { $0 > -1 && $0 <= 1 })
+        "bounce", default: 0, .bounce)
       try reader.finish()
       return .duration(duration, bounce: bounce, mass: 1)
     }

@@ -1,3 +1,5 @@
+import PopKit
+
 /// Reads JSON text into a ``JSONValue``, strictly.
 ///
 /// RFC 8259: one value, no trailing commas,
@@ -88,7 +90,7 @@ package struct JSONParser {
       let key = try string()
       guard keys.insert(key).inserted else {
         index = keyStart
-        throw error("duplicate key \(JSONValue.quoted(key))")
+        throw error("duplicate key \(JSONText.quoted(key))")
       }
       skipSpace()
       guard current == UInt8(ascii: ":") else { throw error("expected ':'") }

@@ -1,4 +1,5 @@
 import PopKit
+import PopKitShared
 
 /// A JSON document built in code, with keys kept in the order they were written.
 ///
@@ -30,12 +31,12 @@ package indirect enum JSONValue: Equatable, Sendable {
   package var compact: String {
     switch self {
     case .number(let value): NumberFormatting.json(value)
-    case .string(let text): JSONValue.quoted(text)
+    case .string(let text): JSONText.quoted(text)
     case .bool(let flag): flag ? "true" : "false"
     case .null: "null"
     case .array(let items): "[" + items.map(\.compact).joined(separator: ", ") + "]"
     case .object(let members):
-      "{" + members.map { "\(JSONValue.quoted($0.0)): \($0.1.compact)" }.joined(separator: ", ")
+      "{" + members.map { "\(JSONText.quoted($0.0)): \($0.1.compact)" }.joined(separator: ", ")
         + "}"
     }
   }
@@ -49,7 +50,7 @@ package indirect enum JSONValue: Equatable, Sendable {
     let inner = indent + "  "
     switch self {
     case .object(let members) where !members.isEmpty:
-      let lines = members.map { "\(inner)\(JSONValue.quoted($0.0)): \($0.1.pretty(indent: inner))" }
+      let lines = members.map { "\(inner)\(JSONText.quoted($0.0)): \($0.1.pretty(indent: inner))" }
       return "{\n" + lines.joined(separator: ",\n") + "\n\(indent)}"
     case .array(let items) where items.contains(where: \.isContainer):
       let lines = items.map { inner + $0.compact }
@@ -66,12 +67,6 @@ package indirect enum JSONValue: Equatable, Sendable {
     default: false
     }
   }
-
-  /// A string in JSON quotes, with quotes, backslashes and control characters escaped.
-  ///
-  /// - Parameter text: The string.
-  /// - Returns: The quoted string.
-  package static func quoted(_ text: String) -> String { JSONText.quoted(text) }
 
   /// Compares two documents member by member.
   package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {

@@ -1,4 +1,5 @@
 import PopKit
+import PopKitShared
 
 /// One track of a document's choreography, resolved: its target, property, track and start.
 public struct ResolvedPlacement: Sendable {
@@ -27,7 +28,7 @@ extension MotionDocument {
   ) throws(MotionDocumentError) -> [ResolvedPlacement] {
     guard let choreography = choreographies[name] else {
       throw MotionDocumentError(
-        place: "choreographies", rule: "no choreography \(JSONValue.quoted(name))")
+        place: "choreographies", rule: "no choreography \(JSONText.quoted(name))")
     }
     let place = DocumentReader.join("choreographies", name)
     var result: [ResolvedPlacement] = []
@@ -36,16 +37,16 @@ extension MotionDocument {
       guard choreography.targets[placement.target] != nil else {
         throw MotionDocumentError(
           place: "\(placementPlace).target",
-          rule: "no target \(JSONValue.quoted(placement.target))")
+          rule: "no target \(JSONText.quoted(placement.target))")
       }
       try NumberRule.time.check(placement.at, at: "\(placementPlace).at")
       let track = try track(placement.track, at: "\(placementPlace).track")
       guard placement.at + track.duration <= MotionDocument.maximumTime else {
         throw MotionDocumentError(
           place: "\(placementPlace).at",
-          rule: "the track ends at \(NumberFormatting.shortest(placement.at + track.duration)) s "
+          rule: "the track ends at \(JSONText.shortest(placement.at + track.duration)) s "
             + "(at + its duration); a choreography ends by "
-            + "\(limitText(MotionDocument.maximumTime)) s "
+            + "\(NumberRule.bound(MotionDocument.maximumTime, .message)) s "
             + "(Choreography.maximumDuration)")
       }
       if let known = MotionProperty(rawValue: placement.property),

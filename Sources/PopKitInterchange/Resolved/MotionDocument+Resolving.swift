@@ -1,4 +1,5 @@
 import PopKit
+import PopKitShared
 
 extension MotionDocument {
   /// A spring the document names, as PopKit's constants.
@@ -8,7 +9,7 @@ extension MotionDocument {
   /// - Throws: `springs: no spring "NAME"` when there is none.
   public func spring(named name: String) throws(MotionDocumentError) -> Spring {
     guard let spring = springs[name] else {
-      throw MotionDocumentError(place: "springs", rule: "no spring \(JSONValue.quoted(name))")
+      throw MotionDocumentError(place: "springs", rule: "no spring \(JSONText.quoted(name))")
     }
     try spring.validate(at: DocumentReader.join("springs", name))
     return spring.spring
@@ -31,7 +32,7 @@ extension MotionDocument {
   /// - Throws: `tracks: no track "NAME"`, or the first problem in the track, with its place.
   public func track(named name: String) throws(MotionDocumentError) -> ResolvedMotionTrack {
     guard let track = tracks[name] else {
-      throw MotionDocumentError(place: "tracks", rule: "no track \(JSONValue.quoted(name))")
+      throw MotionDocumentError(place: "tracks", rule: "no track \(JSONText.quoted(name))")
     }
     return try resolve(track, at: DocumentReader.join("tracks", name))
   }
@@ -49,7 +50,7 @@ extension MotionDocument {
         return curve.timingCurve
       }
       if let builtIn = MotionCurve.names.first(where: { $0.0 == name }) { return builtIn.1 }
-      throw MotionDocumentError(place: place, rule: "no curve \(JSONValue.quoted(name))")
+      throw MotionDocumentError(place: place, rule: "no curve \(JSONText.quoted(name))")
     }
   }
 
@@ -63,7 +64,7 @@ extension MotionDocument {
       return spring.spring
     case .named(let name):
       guard let spring = springs[name] else {
-        throw MotionDocumentError(place: place, rule: "no spring \(JSONValue.quoted(name))")
+        throw MotionDocumentError(place: place, rule: "no spring \(JSONText.quoted(name))")
       }
       try spring.validate(at: DocumentReader.join("springs", name))
       return spring.spring
@@ -77,7 +78,7 @@ extension MotionDocument {
     case .inline(let track): return try resolve(track, at: place)
     case .named(let name):
       guard let track = tracks[name] else {
-        throw MotionDocumentError(place: place, rule: "no track \(JSONValue.quoted(name))")
+        throw MotionDocumentError(place: place, rule: "no track \(JSONText.quoted(name))")
       }
       return try resolve(track, at: DocumentReader.join("tracks", name))
     }
@@ -136,9 +137,10 @@ extension MotionDocument {
       }) {
         throw MotionDocumentError(
           place: "\(place).keyframes",
-          rule: "the step at \(NumberFormatting.shortest(short.startTime)) s settles in "
-            + "\(NumberFormatting.shortest(short.duration)) s; a timed step lasts 0 or at least "
-            + "\(limitText(MotionDocument.minimumStepDuration)) s (give the spring a duration)")
+          rule: "the step at \(JSONText.shortest(short.startTime)) s settles in "
+            + "\(JSONText.shortest(short.duration)) s; a timed step lasts 0 or at least "
+            + "\(NumberRule.bound(MotionDocument.minimumStepDuration, .message)) s (give the spring a duration)"
+        )
       }
       return resolved
     }

@@ -1,3 +1,5 @@
+import PopKitShared
+
 /// A CSS `linear()` easing that follows a curve: evenly spaced stops, rounded for printing, and
 /// the worst distance between the piecewise-linear easing and the curve.
 ///

@@ -1,4 +1,5 @@
 import PopKit
+import PopKitShared
 
 /// How far a spring written with rounded numbers moves from the spring it stands for: the one
 /// measure behind every "rounded to 12 significant digits" note (`popkit convert`, the
@@ -44,6 +45,6 @@ package enum PrintedSpring {
   /// - Parameter deviation: A deviation from ``deviation(of:from:)``.
   /// - Returns: Its text.
   package static func text(_ deviation: Double) -> String {
-    NumberFormatting.shortest(NumberFormatting.significant(deviation, digits: 3))
+    JSONText.shortest(NumberFormatting.significant(deviation, digits: 3))
   }
 }

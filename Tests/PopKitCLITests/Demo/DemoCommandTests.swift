@@ -1,3 +1,4 @@
+import PopKitCommandLine
 import Testing
 
 @testable import PopKitCLI
@@ -75,7 +76,7 @@ struct DemoCommandTests {
     #expect(result.standardError.hasPrefix("popkit demo: "))
     #expect(result.standardError.contains(message), "\(result.standardError)")
     #expect(result.standardError.filter { $0 == "\n" }.count == 1)
-    #expect(result.liveDemo == nil)
+    #expect(result.session == nil)
   }
 
   @Test(
@@ -88,7 +89,7 @@ struct DemoCommandTests {
   func refusesWithoutTerminal(context: RunContext) {
     let result = PopKitTool.run(["demo"], context: context)
     #expect(result.exitCode == 2)
-    #expect(result.liveDemo == nil)
+    #expect(result.session == nil)
     #expect(
       result.standardError
         == "popkit demo: the live demo needs a terminal on standard input and output; "
@@ -100,17 +101,19 @@ struct DemoCommandTests {
     let plain = PopKitTool.run(["demo"], context: .terminal)
     #expect(plain.exitCode == 0)
     #expect(plain.standardOutput.isEmpty)
-    #expect(plain.liveDemo == LiveDemoRequest(scene: "spring", framesPerSecond: 60))
+    #expect(
+      (plain.session as? LiveDemoRequest) == LiveDemoRequest(scene: "spring", framesPerSecond: 60))
     let menu = PopKitTool.execute(["demo", "menu", "--fps", "30"], context: .terminal)
-    #expect(menu.liveDemo == LiveDemoRequest(scene: "menu", framesPerSecond: 30))
+    #expect(
+      (menu.session as? LiveDemoRequest) == LiveDemoRequest(scene: "menu", framesPerSecond: 30))
     let frames = PopKitTool.run(["demo", "--frames", "1"], context: .terminal)
-    #expect(frames.liveDemo == nil)
+    #expect(frames.session == nil)
     #expect(frames.standardOutput.hasPrefix("--- frame 0 (0.000 s) ---\n"))
   }
 
   @Test("popkit --help lists demo first")
   func listed() {
-    #expect(CommandRegistry.commands.first?.name == "demo")
+    #expect(PopKitTool.commands.first?.name == "demo")
     #expect(popkit("--help").standardOutput.contains("  demo "))
   }
 }

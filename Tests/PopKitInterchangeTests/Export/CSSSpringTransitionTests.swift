@@ -56,7 +56,7 @@ struct CSSSpringTransitionTests {
     let fewer = try CSSSpringTransition(spring: spring, points: stops.count - 1)
     #expect(fewer.worstError > 0.005)
     let value = transition.value(property: "opacity")
-    let milliseconds = NumberFormatting.shortest(transition.milliseconds)
+    let milliseconds = JSONText.shortest(transition.milliseconds)
     #expect(value.hasPrefix("opacity \(milliseconds)ms linear(0, "))
     #expect(value.hasSuffix(", 1)"))
   }

@@ -1,6 +1,7 @@
 import Foundation
 import PopKit
 import PopKitInterchange
+import PopKitShared
 import Testing
 
 /// Issue 34's findings on the exports' numbers: nothing non-finite (11), a note that names both
@@ -277,7 +278,7 @@ struct ExportNumberFindingsTests {
     // decimals of it, so it moves by up to 5e-8 of a frame.
     let end = (999.9 + 0.0123456789) * 60
     let printed = try #require(Double(String(format: "%.12g", end)))
-    #expect(result.text.contains("\"t\": \(NumberFormatting.shortest(printed))"))
+    #expect(result.text.contains("\"t\": \(JSONText.shortest(printed))"))
     let moved = abs(printed - end) / 60 / 0.0123456789
     let note = try #require(result.notes.first { $0.contains("printing numbers") })
     #expect(note.hasPrefix("choreographies.c.targets.box (Lottie fl.o): "))

@@ -32,4 +32,17 @@ struct SpringPlatformTests {
     #expect(SpringPlatform.allCases.filter(\.usesSinglePrecision) == [.compose, .android])
     #expect(SpringPlatform.allCases.filter(\.foldsMass) == [.compose, .android])
   }
+
+  @Test("Every platform is exactly one export format's kind, under the same name")
+  func oneListOfFormats() {
+    let platforms = MotionExport.Format.allCases.compactMap(\.springPlatform)
+    #expect(platforms == SpringPlatform.allCases)
+    for format in MotionExport.Format.allCases {
+      if let platform = format.springPlatform {
+        #expect(platform.rawValue == format.rawValue)
+      }
+    }
+    #expect(
+      MotionExport.Format.formats { $0 == .choreography } == [.css, .html, .waapi, .lottie])
+  }
 }

@@ -135,7 +135,7 @@ struct LottieImportLimitTests {
         frame += [0, 1, 15].randomElement(using: &generator) ?? 1
         let time =
           Double.random(in: 0..<1, using: &generator) >= share
-          ? NumberFormatting.shortest(frame) : number()
+          ? JSONText.shortest(frame) : number()
         let value = (0..<count).map { _ in number() }.joined(separator: ", ")
         return
           #"{"t": \#(time), "s": [\#(value)], "o": {"x": [0.3], "y": [\#(number())]}, "i": {"x": [0.7], "y": [\#(number())]}, "to": [\#(number()), \#(number())], "ti": [\#(number()), 0]}"#

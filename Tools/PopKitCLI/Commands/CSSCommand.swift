@@ -1,4 +1,5 @@
 import PopKit
+import PopKitCommandLine
 import PopKitInterchange
 import PopKitShared
 
@@ -20,7 +21,7 @@ enum CSSCommand: Command {
     spring everywhere, and says the worst error it measured in a comment. The easing ends \
     exactly at 1. A spring that never settles (without tension or without friction), or \
     settles after more than \(longestDuration) s, is refused with the reason. Without model \
-    flags the spring is pop's default (\(SpringModel.popDefault.label)).
+    flags the spring is pop's default (\(SpringModelFlags.popDefault.label)).
     """
 
   /// `--threshold`: how close to the target counts as settled.
@@ -47,7 +48,7 @@ enum CSSCommand: Command {
     help: "The CSS property the transition animates. Default \(.default).")
 
   static let optionGroups = [
-    OptionGroup(title: "Spring model (give one)", options: SpringModel.options),
+    OptionGroup(title: "Spring model (give one)", options: SpringModelFlags.options),
     OptionGroup(title: "Export", options: [threshold, points, property]),
   ]
 
@@ -71,7 +72,7 @@ enum CSSCommand: Command {
 
   static func run(_ arguments: [String]) throws(CLIError) -> CommandOutput {
     let parsed = try ArgumentParser.parse(arguments, options: options)
-    let model = try SpringModel.parse(parsed) ?? .popDefault
+    let model = try SpringModelFlags.parse(parsed) ?? SpringModelFlags.popDefault
     let threshold = try parsed[Self.threshold]
     let points = try parsed[Self.points]
     let property = try parsed[Self.property]
@@ -86,16 +87,10 @@ enum CSSCommand: Command {
         unsettledMessage(spring, label: model.label, error.settlingDuration, threshold: threshold))
     }
     let easing = transition.easing
-    let ms = NumberFormatting.shortest(transition.milliseconds)
-    let percent = NumberFormatting.fixed(easing.worstError * 100, decimals: 3)
+    let percent = transition.worstErrorPercent
     var output = CommandOutput()
-    output.standardOutput = """
-      /* popkit css: \(model.label); a unit move from rest settles within \
-      \(NumberFormatting.shortest(threshold)) in \(ms) ms */
-      /* worst error: \(percent) % with \(easing.stops.count) points */
-      transition: \(transition.value(property: property));
-
-      """
+    output.standardOutput = transition.declaration(
+      describedAs: "popkit css: \(model.label)", property: property)
     if easing.worstError > tolerance {
       output.notes.append(
         easing.stops.count < largestPoints
@@ -120,7 +115,7 @@ enum CSSCommand: Command {
   static func unsettledMessage(
     _ spring: Spring, label: String, _ settling: Double, threshold: Double
   ) -> String {
-    let within = "within --threshold \(NumberFormatting.shortest(threshold)) of its target"
+    let within = "within --threshold \(JSONText.shortest(threshold)) of its target"
     let limit = "longer than the \(longestDuration) s css accepts"
     let advice = "give it a damping ratio nearer 1"
     if settling.isFinite {

@@ -1,4 +1,5 @@
 import PopKit
+import PopKitCommandLine
 import PopKitInterchange
 import PopKitShared
 
@@ -24,7 +25,7 @@ enum ConvertCommand: Command {
     bounciness leaves 0...42.5; they are printed only when they give the spring back), \
     durations of a spring without tension, and the settling of one that never settles or \
     settles later than popkit computes (more than 5e14 s). Without model flags the spring is \
-    pop's default (\(SpringModel.popDefault.label)).
+    pop's default (\(SpringModelFlags.popDefault.label)).
     """
 
   /// `--json`.
@@ -35,7 +36,7 @@ enum ConvertCommand: Command {
       + "settlingDuration.")
 
   static let optionGroups = [
-    OptionGroup(title: "Spring model (give one)", options: SpringModel.options),
+    OptionGroup(title: "Spring model (give one)", options: SpringModelFlags.options),
     OptionGroup(title: "Output", options: [json]),
   ]
 
@@ -50,7 +51,7 @@ enum ConvertCommand: Command {
 
   static func run(_ arguments: [String]) throws(CLIError) -> CommandOutput {
     let parsed = try ArgumentParser.parse(arguments, options: options)
-    let model = try SpringModel.parse(parsed) ?? .popDefault
+    let model = try SpringModelFlags.parse(parsed) ?? SpringModelFlags.popDefault
     let summary = SpringSummary(model.spring, settlingThreshold: settlingThreshold)
     let numbers = ConvertedNumbers(model, summary)
     let notes = numbers.roundingNotes
@@ -88,7 +89,7 @@ enum ConvertCommand: Command {
   ///   - numbers: The spring's printed numbers.
   ///   - model: The model it was given in.
   /// - Returns: The lines.
-  static func text(_ numbers: ConvertedNumbers, model: SpringModel) -> String {
+  static func text(_ numbers: ConvertedNumbers, model: MotionSpring) -> String {
     let f = ConvertedNumbers.text(derived:)
     let s = numbers.summary
     let mass = numbers.text(.mass)
@@ -152,7 +153,7 @@ enum ConvertCommand: Command {
         "motion (web)",
         "{ type: \"spring\", stiffness: \(tension), damping: \(friction), mass: \(mass) }"
       ))
-    let threshold = NumberFormatting.shortest(settlingThreshold)
+    let threshold = JSONText.shortest(settlingThreshold)
     if s.settlingDuration.isFinite {
       lines.append(
         (

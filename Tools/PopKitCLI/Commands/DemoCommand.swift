@@ -1,4 +1,5 @@
 import PopKit
+import PopKitCommandLine
 import PopKitInterchange
 import PopKitShared
 
@@ -56,8 +57,8 @@ enum DemoCommand: Command {
   static let fps = Option(
     "fps", value: "F", reading: .number(.within(1...240, "frames per second")),
     help: "Frames per second, \(.range). Default "
-      + "\(NumberFormatting.shortest(textFramesPerSecond)) with --frames, "
-      + "\(NumberFormatting.shortest(liveFramesPerSecond)) live.")
+      + "\(JSONText.shortest(textFramesPerSecond)) with --frames, "
+      + "\(JSONText.shortest(liveFramesPerSecond)) live.")
 
   /// `--width`: columns of a frame printed as text.
   static let width = Option(
@@ -112,7 +113,7 @@ enum DemoCommand: Command {
             + "give \(Self.frames.synopsis) to print frames as text")
       }
       var output = CommandOutput()
-      output.liveDemo = LiveDemoRequest(
+      output.session = LiveDemoRequest(
         scene: name, framesPerSecond: framesPerSecond ?? liveFramesPerSecond)
       return output
     }

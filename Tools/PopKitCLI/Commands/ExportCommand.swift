@@ -1,4 +1,5 @@
 import PopKit
+import PopKitCommandLine
 import PopKitInterchange
 import PopKitShared
 
@@ -13,16 +14,36 @@ enum ExportCommand: Command {
       + "[--fps N] [--spring-type T] [--output FILE]"
   ]
 
-  static let discussion = """
-    Reads a motion document (JSON; FILE or - for standard input) and writes one format. css, \
-    html, waapi and lottie export a choreography (with none named, the document's only one); \
-    css also exports a lone --spring as a transition. tokens exports every spring, curve and \
-    track, or the one named. swiftui, uikit, compose, android, flutter, motion and \
-    react-spring write each spring (or the one named) as that platform's code, numerically \
-    the same spring. Output goes to standard output, or to --output whole or not at all; a \
-    document with any problem writes nothing and names the place and the rule. Each \
-    approximation's measured worst error is reported on standard error.
-    """
+  static let discussion =
+    "Reads a motion document (JSON; FILE or - for standard input) and writes one format. "
+    + "\(names(choreographyFormats, lastJoinedBy: " and ")) export a choreography (with none "
+    + "named, the document's only one); css also exports a lone --spring as a transition. "
+    + "tokens exports every spring, curve and track, or the one named. "
+    + "\(names(springCodeFormats, lastJoinedBy: " and ")) write each spring (or the one named) "
+    + "as that platform's code, numerically the same spring. Output goes to standard output, "
+    + "or to --output whole or not at all; a document with any problem writes nothing and "
+    + "names the place and the rule. Each approximation's measured worst error is reported on "
+    + "standard error."
+
+  /// The formats that export a choreography (css, html, waapi, lottie).
+  static let choreographyFormats = MotionExport.Format.formats { $0 == .choreography }
+
+  /// The formats that write a platform's spring code (swiftui, uikit, …).
+  static let springCodeFormats = MotionExport.Format.formats {
+    if case .springCode = $0 { true } else { false }
+  }
+
+  /// Formats' names as a list: `a, b and c`.
+  ///
+  /// - Parameters:
+  ///   - formats: The formats, at least one.
+  ///   - last: What goes before the last name: `" and "` or `", "`.
+  /// - Returns: The list.
+  static func names(_ formats: [MotionExport.Format], lastJoinedBy last: String) -> String {
+    let names = formats.map(\.rawValue)
+    guard let final = names.last, names.count > 1 else { return names.joined() }
+    return names.dropLast().joined(separator: ", ") + last + final
+  }
 
   /// `--to`.
   static let format = Option(
@@ -32,7 +53,8 @@ enum ExportCommand: Command {
   /// `--choreography`.
   static let choreography = Option(
     "choreography", value: "NAME", reading: .text,
-    help: "The choreography to export (css, html, waapi, lottie, tokens). Default: the "
+    help: "The choreography to export "
+      + "(\(names(choreographyFormats + [.tokens], lastJoinedBy: ", "))). Default: the "
       + "document's only one.")
 
   /// `--track`.

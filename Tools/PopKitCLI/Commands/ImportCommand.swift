@@ -1,3 +1,4 @@
+import PopKitCommandLine
 import PopKitInterchange
 import PopKitShared
 

@@ -1,4 +1,5 @@
 import PopKit
+import PopKitCommandLine
 import PopKitInterchange
 import PopKitShared
 
@@ -73,7 +74,7 @@ enum PlotCommand: Command {
     OptionGroup(title: "Colour", options: ColorRampOptions.options),
     OptionGroup(
       title: "Spring model (one of them, or --spring specs)",
-      options: SpringModel.springOnlyOptions),
+      options: SpringModelFlags.springOnlyOptions),
   ]
 
   static let examples = [
@@ -154,7 +155,7 @@ enum PlotCommand: Command {
     let frames = PathTrace.frames(request)
     let defaultTitle =
       "Path of length \(NumberFormatting.rounded(request.track.path.length, significantDigits: 6))"
-      + " in \(NumberFormatting.shortest(request.track.duration)) s, \(request.curveName)"
+      + " in \(JSONText.shortest(request.track.duration)) s, \(request.curveName)"
     let chart = PathChart(
       request: request, frames: frames, title: try parsed[title] ?? defaultTitle)
     let svg = chart.svg()
@@ -189,7 +190,7 @@ enum PlotCommand: Command {
 
   /// The legend text of a decay or basic run.
   private static func label(_ request: MotionRequest) -> String {
-    let f = NumberFormatting.shortest
+    let f = JSONText.shortest
     switch request.kind {
     case .decay: return "decay, deceleration \(f(request.deceleration))"
     case .basic:
@@ -217,20 +218,20 @@ enum PlotCommand: Command {
 
   /// The default title: what moves where.
   private static func title(_ request: MotionRequest) -> String {
-    let from = request.from.map(NumberFormatting.shortest).joined(separator: ",")
+    let from = request.from.map(JSONText.shortest).joined(separator: ",")
     switch request.kind {
     case .spring:
-      let to = request.to.map(NumberFormatting.shortest).joined(separator: ",")
+      let to = request.to.map(JSONText.shortest).joined(separator: ",")
       let what = request.springs.count == 1 ? "Spring" : "\(request.springs.count) springs"
       return "\(what) from \(from) to \(to)"
     case .decay:
-      let velocity = (request.velocity ?? []).map(NumberFormatting.shortest).joined(separator: ",")
+      let velocity = (request.velocity ?? []).map(JSONText.shortest).joined(separator: ",")
       let within = request.bounds.map {
-        " within \(NumberFormatting.shortest($0.lowerBound))…\(NumberFormatting.shortest($0.upperBound))"
+        " within \(JSONText.shortest($0.lowerBound))…\(JSONText.shortest($0.upperBound))"
       }
       return "Decay from \(from) at \(velocity) per second" + (within ?? "")
     case .basic:
-      let to = request.to.map(NumberFormatting.shortest).joined(separator: ",")
+      let to = request.to.map(JSONText.shortest).joined(separator: ",")
       return "Basic animation from \(from) to \(to)"
     case .keyframes:
       return "Keyframes \(request.track?.text ?? "")"

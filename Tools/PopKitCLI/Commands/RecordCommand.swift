@@ -1,4 +1,5 @@
 import PopKit
+import PopKitCommandLine
 import PopKitInterchange
 import PopKitShared
 
@@ -84,8 +85,8 @@ enum RecordCommand: Command {
     let frames = Int((seconds * framesPerSecond).rounded(.up))
     guard frames <= maximumFrames else {
       throw .usage(
-        "--seconds \(NumberFormatting.shortest(seconds)) at --fps "
-          + "\(NumberFormatting.shortest(framesPerSecond)) is \(frames) frames; at most "
+        "--seconds \(JSONText.shortest(seconds)) at --fps "
+          + "\(JSONText.shortest(framesPerSecond)) is \(frames) frames; at most "
           + "\(maximumFrames)")
     }
     let (recorder, _) = DemoRecording.record(

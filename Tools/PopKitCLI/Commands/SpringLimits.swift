@@ -1,5 +1,6 @@
 import PopKit
 import PopKitInterchange
+import PopKitShared
 
 /// What `convert` and `css` can truthfully say about a spring at the edges of the models they
 /// print: where pop's bounciness and speed cannot express it, and why a unit move from rest

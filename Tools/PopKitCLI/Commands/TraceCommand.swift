@@ -1,4 +1,5 @@
 import PopKit
+import PopKitCommandLine
 import PopKitInterchange
 import PopKitShared
 
@@ -24,7 +25,7 @@ enum TraceCommand: Command {
     (--from 0,0 --to 100,50) print value0, value1, … and velocity0, velocity1, …. Numbers are \
     printed in their shortest form that reads back exactly. On the frame that finishes, the \
     value is the target and the velocity 0. The animation kind defaults to spring, and the \
-    spring to pop's default (\(SpringModel.popDefault.label)). A decay with --bounds L,U \
+    spring to pop's default (\(SpringModelFlags.popDefault.label)). A decay with --bounds L,U \
     follows the free decay until a component meets a bound, then a critically damped spring \
     (0.4 s) that carries it a little past the bound with the velocity it met it with and \
     brings it back to rest on it; JSON lists each crossing's time and velocity. Keyframes play \
@@ -62,7 +63,7 @@ enum TraceCommand: Command {
     OptionGroup(title: "Path", options: [PathOptions.path]),
     OptionGroup(
       title: "Spring model (one of them; --duration with --bounce is SwiftUI's)",
-      options: SpringModel.springOnlyOptions),
+      options: SpringModelFlags.springOnlyOptions),
     OptionGroup(title: "Output", options: [format]),
   ]
 
@@ -123,7 +124,7 @@ enum TraceCommand: Command {
   static func jumpNotes(_ request: MotionRequest) -> [String] {
     if request.kind == .basic, request.duration < 1e-9 {
       return [
-        "note: --duration \(NumberFormatting.shortest(request.duration)) s is shorter than a "
+        "note: --duration \(JSONText.shortest(request.duration)) s is shorter than a "
           + "nanosecond; the run jumps to its end"
       ]
     }

@@ -1,5 +1,6 @@
 import Foundation
 import PopKitInterchange
+import PopKitShared
 
 /// A linear axis of a chart: a domain with round tick values, mapped onto a pixel range.
 struct ChartAxis: Equatable, Sendable {

@@ -1,5 +1,6 @@
 import PopKit
 import PopKitInterchange
+import PopKitShared
 
 /// The numbers `popkit convert` prints, and how: a number the user gave prints as given (its
 /// shortest text that reads back exactly), a derived one to at most
@@ -32,17 +33,17 @@ struct ConvertedNumbers {
   /// - Parameters:
   ///   - model: The model and the numbers given.
   ///   - summary: The spring's numbers.
-  init(_ model: SpringModel, _ summary: SpringSummary) {
+  init(_ model: MotionSpring, _ summary: SpringSummary) {
     self.summary = summary
     switch model {
-    case .pop(let bounciness, let speed):
+    case .bounciness(let bounciness, let speed):
       given = [.bounciness: bounciness, .speed: speed]
-    case .tensionFriction(let tension, let friction, let mass),
-      .stiffnessDamping(let tension, let friction, let mass):
+    case .tension(let tension, let friction, let mass),
+      .stiffness(let tension, let friction, let mass):
       given = [.tension: tension, .friction: friction, .mass: mass]
-    case .dampingRatioResponse(let dampingRatio, let response, let mass):
+    case .response(let response, let dampingRatio, let mass):
       given = [.dampingRatio: dampingRatio, .response: response, .mass: mass]
-    case .durationBounce(let duration, let bounce, let mass):
+    case .duration(let duration, let bounce, let mass):
       given = [.response: duration, .bounce: bounce, .mass: mass]
     }
   }
@@ -66,7 +67,7 @@ struct ConvertedNumbers {
   /// - Parameter quantity: The quantity.
   /// - Returns: Its shortest text that reads back as ``value(_:)``.
   func text(_ quantity: Quantity) -> String {
-    NumberFormatting.shortest(value(quantity))
+    JSONText.shortest(value(quantity))
   }
 
   /// A derived number's text: at most ``significantDigits`` significant digits.
@@ -74,7 +75,7 @@ struct ConvertedNumbers {
   /// - Parameter number: A number computed from those given.
   /// - Returns: Its rounded text.
   static func text(derived number: Double) -> String {
-    NumberFormatting.shortest(rounded(number))
+    JSONText.shortest(rounded(number))
   }
 
   /// A number rounded to ``significantDigits`` significant digits; one that is not finite, or
@@ -152,10 +153,10 @@ struct ConvertedNumbers {
       let within =
         settling.isFinite && settling > 0
         ? "within its settling"
-        : "within its first \(NumberFormatting.shortest(PrintedSpring.horizonWithoutSettling)) s"
+        : "within its first \(JSONText.shortest(PrintedSpring.horizonWithoutSettling)) s"
       return "the \(name) numbers, rounded to \(Self.significantDigits) significant digits, "
         + "move a unit move by up to \(PrintedSpring.text(largest)) of the move \(within) "
-        + "(more than \(NumberFormatting.shortest(Self.largestUnstatedDeviation)))"
+        + "(more than \(JSONText.shortest(Self.largestUnstatedDeviation)))"
     }
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import PopKit
 import PopKitInterchange
+import PopKitShared
 
 /// `plot path`'s picture: the path as PopKit reads it, drawn from points sampled along its
 /// length, with each frame's position marked and a short tick along its direction of travel.
@@ -81,7 +82,7 @@ struct PathChart {
       )
     }
     let caption =
-      "\(frames.count) frames at \(NumberFormatting.shortest(request.fps)) fps; length "
+      "\(frames.count) frames at \(JSONText.shortest(request.fps)) fps; length "
       + "\(NumberFormatting.rounded(path.length, significantDigits: 6)); ticks: direction of travel"
     writer.text(
       caption, x: width / 2, y: height - 12, anchor: "middle", extra: ##"fill="#555555""##)

@@ -1,4 +1,5 @@
 import PopKitInterchange
+import PopKitShared
 
 /// A bounded decay on a chart: its bounds as dash-dot lines and, on each component's curve, a
 /// tick and a ring at the instant it meets a bound, labelled with that instant.

@@ -1,5 +1,6 @@
 import PopKit
 import PopKitInterchange
+import PopKitShared
 
 /// A run drawn as the colour it gives at each time: a strip under the chart, on its time axis.
 struct ColorStrip: Sendable {

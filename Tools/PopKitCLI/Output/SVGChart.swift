@@ -1,4 +1,6 @@
+import PopKit
 import PopKitInterchange
+import PopKitShared
 
 /// One curve on a chart: a run and its legend text.
 struct ChartRun: Sendable {
@@ -80,7 +82,7 @@ struct SVGChart: Sendable {
     }
     var key = "dashed grey line: target"
     if let threshold {
-      key += "; grey band: target ± threshold \(NumberFormatting.shortest(threshold))"
+      key += "; grey band: target ± threshold \(JSONText.shortest(threshold))"
     }
     lines.append((nil, key + "; dotted lines: done time"))
     if let boundsKey { lines.append((nil, boundsKey)) }

@@ -1,4 +1,5 @@
 import PopKitInterchange
+import PopKitShared
 
 /// Collects SVG elements and wraps them in a document; escapes every text it is given.
 struct SVGWriter: Sendable {
@@ -36,7 +37,7 @@ struct SVGWriter: Sendable {
     let attributes = extra.isEmpty ? "" : " \(extra)"
     add(
       #"<text x="\#(f(x))" y="\#(f(y))" text-anchor="\#(anchor)"\#(attributes)>"#
-        + "\(SVGWriter.escaped(text))</text>")
+        + "\(XMLText.escaped(text))</text>")
   }
 
   /// Adds a straight line.
@@ -88,30 +89,8 @@ struct SVGWriter: Sendable {
       + #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(f(width))" height="\#(f(height))" "#
       + #"viewBox="0 0 \#(f(width)) \#(f(height))" "#
       + ##"font-family="Helvetica, Arial, sans-serif" font-size="12" fill="#222222">"##
-    let titleElement = "<title>\(SVGWriter.escaped(title))</title>"
+    let titleElement = "<title>\(XMLText.escaped(title))</title>"
     return ([head, titleElement] + elements + ["</svg>"]).joined(separator: "\n") + "\n"
-  }
-
-  /// Text with `&`, `<`, `>`, `"` and `'` escaped for XML, and characters XML does not allow
-  /// (control characters, U+FFFE, U+FFFF) dropped.
-  ///
-  /// - Parameter text: Any text.
-  /// - Returns: The escaped text.
-  static func escaped(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&apos;"
-      default:
-        let allowed = scalar.value >= 0x20 && scalar.value != 0xFFFE && scalar.value != 0xFFFF
-        if allowed || scalar == "\t" { result.unicodeScalars.append(scalar) }
-      }
-    }
-    return result
   }
 
   /// A coordinate as text.

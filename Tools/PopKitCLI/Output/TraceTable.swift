@@ -1,3 +1,4 @@
+import PopKit
 import PopKitInterchange
 
 /// Prints a trace as CSV or JSON, one row or object per frame.
@@ -26,7 +27,7 @@ enum TraceTable {
     for frame in trace.frames {
       let numbers = [Double(frame.frame), frame.time] + frame.value + frame.velocity
       lines.append(
-        numbers.map(NumberFormatting.shortest).joined(separator: ",") + ",\(frame.done)")
+        numbers.map(JSONText.shortest).joined(separator: ",") + ",\(frame.done)")
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -48,7 +49,7 @@ enum TraceTable {
     // the text: a tree of half a million frames took twice the memory of the text itself.
     var text = "{\n"
     for (name, value) in inputs {
-      text += "  \(JSONValue.quoted(name)): \(value.pretty(indent: "  ")),\n"
+      text += "  \(JSONText.quoted(name)): \(value.pretty(indent: "  ")),\n"
     }
     guard !trace.frames.isEmpty else { return text + "  \"frames\": []\n}\n" }
     text.reserveCapacity(text.utf8.count + trace.frames.count * (64 + 48 * componentCount))

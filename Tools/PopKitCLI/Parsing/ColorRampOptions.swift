@@ -1,4 +1,5 @@
 import PopKit
+import PopKitCommandLine
 import PopKitShared
 
 /// `plot`'s colour flags: `--colors FROM,TO` and `--space SPACE`, which turn a spring or timed

@@ -1,4 +1,5 @@
 import PopKit
+import PopKitCommandLine
 import PopKitShared
 
 /// A timing curve and the text it was given by.

@@ -1,4 +1,5 @@
 import PopKit
+import PopKitCommandLine
 import PopKitShared
 
 /// The flags `trace` and `plot` share, and how they become a ``MotionRequest``.
@@ -64,7 +65,7 @@ struct MotionOptions: Sendable {
   static let maximumValues = 500_000
 
   /// `--duration`: a basic animation's length, or, with `--bounce`, a spring model's (read by
-  /// ``SpringModel/duration``); help tells both.
+  /// ``SpringModelFlags/duration``); help tells both.
   static let duration = Option(
     "duration", value: "D", default: 0.4, reading: .number(.above(0, upTo: 3600, "seconds")),
     help: "Basic: the duration, seconds, \(.range), default \(.default). Spring: SwiftUI's "
@@ -173,7 +174,7 @@ struct MotionOptions: Sendable {
   /// - Throws: ``CLIError/usage(_:)`` naming the first flag that is wrong.
   private func keyframesRequest(from arguments: ParsedArguments) throws(CLIError) -> MotionRequest {
     let from = try arguments.valueIfGiven(Self.from)
-    let model = try SpringModel.parse(arguments) ?? .popDefault
+    let model = try SpringModelFlags.parse(arguments) ?? SpringModelFlags.popDefault
     let track = try TrackParser.parse(
       try arguments[Self.track] ?? "", componentCount: from?.count, spring: model.spring)
     let start =
@@ -243,13 +244,13 @@ struct MotionOptions: Sendable {
     case .spring:
       notFor = [deceleration, curve, bounds]
     case .decay:
-      notFor = SpringModel.options + [to, curve]
+      notFor = SpringModelFlags.options + [to, curve]
       if !arguments.contains(velocity) {
         throw .usage(
           "decay needs \(velocity.synopsis) (units per second), the speed of the fling")
       }
     case .basic:
-      notFor = SpringModel.springOnlyOptions + [velocity, threshold, deceleration, bounds]
+      notFor = SpringModelFlags.springOnlyOptions + [velocity, threshold, deceleration, bounds]
     case .keyframes:
       notFor = [to, velocity, threshold, deceleration, bounds, curve]
       if !arguments.contains(track) {
@@ -276,12 +277,12 @@ struct MotionOptions: Sendable {
   private static func springs(
     _ arguments: ParsedArguments, specs: [String]
   ) throws(CLIError) -> [LabeledSpring] {
-    let direct = try SpringModel.parse(arguments)
+    let direct = try SpringModelFlags.parse(arguments)
     guard !specs.isEmpty else {
-      let model = direct ?? .popDefault
+      let model = direct ?? SpringModelFlags.popDefault
       return [LabeledSpring(label: model.label, model: model)]
     }
-    if let flag = arguments.given(among: SpringModel.options).first {
+    if let flag = arguments.given(among: SpringModelFlags.options).first {
       throw .usage(
         "give the springs either as model flags or as --spring specs, not both (\(flag))")
     }

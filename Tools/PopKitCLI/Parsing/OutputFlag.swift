@@ -1,3 +1,4 @@
+import PopKitCommandLine
 import PopKitShared
 
 /// `-o`, `--output`: the file a command writes whole or not at all, or standard output; one

@@ -1,4 +1,5 @@
 import PopKit
+import PopKitCommandLine
 import PopKitShared
 
 /// What `trace path` and `plot path` run: a ``PathTrack`` and how it is sampled.

@@ -1,3 +1,4 @@
+import PopKitCommandLine
 import PopKitShared
 
 /// `plot`'s `--spring "LABEL: --bounciness 8 --speed 4"` specs.
@@ -16,8 +17,8 @@ enum SpringSpec {
     }
     let words = flags.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
     do {
-      let parsed = try ArgumentParser.parse(words, options: SpringModel.options)
-      let model = try SpringModel.parse(parsed) ?? .popDefault
+      let parsed = try ArgumentParser.parse(words, options: SpringModelFlags.options)
+      let model = try SpringModelFlags.parse(parsed) ?? SpringModelFlags.popDefault
       let name = label.flatMap { $0.isEmpty ? nil : $0 } ?? model.label
       return LabeledSpring(label: name, model: model)
     } catch {

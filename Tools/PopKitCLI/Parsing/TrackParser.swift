@@ -1,4 +1,5 @@
 import PopKit
+import PopKitCommandLine
 import PopKitInterchange
 import PopKitShared
 
@@ -60,9 +61,9 @@ struct TrackSpec: Equatable, Sendable {
       let segment = "--track segment \(index + 1) '\(segments[index].text)'"
       if error.parameter.hasSuffix("spring settling duration") {
         throw .usage(
-          "\(segment): the spring (tension \(NumberFormatting.shortest(spring.tension)), friction "
-            + "\(NumberFormatting.shortest(spring.friction)), mass "
-            + "\(NumberFormatting.shortest(spring.mass))) never settles; give the segment a "
+          "\(segment): the spring (tension \(JSONText.shortest(spring.tension)), friction "
+            + "\(JSONText.shortest(spring.friction)), mass "
+            + "\(JSONText.shortest(spring.mass))) never settles; give the segment a "
             + "duration, spring:VALUE@SECONDS")
       }
       throw .usage("\(segment): \(error.description)")

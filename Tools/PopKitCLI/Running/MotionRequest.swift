@@ -1,4 +1,5 @@
 import PopKit
+import PopKitInterchange
 
 /// The kind of animation `trace` and `plot` run.
 enum AnimationKind: String, CaseIterable, Sendable {
@@ -17,7 +18,7 @@ struct LabeledSpring: Equatable, Sendable {
   /// The legend text.
   var label: String
   /// The spring's model and numbers.
-  var model: SpringModel
+  var model: MotionSpring
 }
 
 /// Everything `trace` and `plot` need to run animations, validated.

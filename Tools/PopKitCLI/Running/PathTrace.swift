@@ -1,5 +1,6 @@
 import PopKit
 import PopKitInterchange
+import PopKitShared
 
 /// One frame of a path run: where the point is and which way it travels.
 struct PathFrame: Equatable, Sendable {
@@ -50,7 +51,7 @@ enum PathTrace {
     for frame in frames {
       let numbers = [Double(frame.frame), frame.time, frame.x, frame.y, frame.direction]
       lines.append(
-        numbers.map(NumberFormatting.shortest).joined(separator: ",") + ",\(frame.done)")
+        numbers.map(JSONText.shortest).joined(separator: ",") + ",\(frame.done)")
     }
     return lines.joined(separator: "\n") + "\n"
   }

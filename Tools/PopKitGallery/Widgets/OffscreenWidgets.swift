@@ -2,7 +2,7 @@
   import CGTK
   import Foundation
   import PopKit
-  import PopKitCLI
+  import PopKitCommandLine
   import PopKitDemos
   import PopKitGTK
   import PopKitShared

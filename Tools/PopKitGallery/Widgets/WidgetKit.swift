@@ -7,7 +7,7 @@
   /// Small helpers to build and read the `widgets` scene's GTK widgets: boxes and labels with
   /// CSS classes, the scene's style sheet, and GTK's own getters for the state log.
   @MainActor
-  enum WidgetKit {
+  package enum WidgetKit {
     /// The scene's style sheet: cards, rows, the panel, the sheet, the scrim.
     static let css = """
       .pk-title { font-weight: bold; font-size: 15px; color: #1c1c24; }
@@ -118,9 +118,11 @@
     }
 
     /// A widget as a GTK type whose struct Swift sees (`GtkBox`, `GtkFixed`): the C cast.
-    static func cast<Widget>(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<
-      Widget
-    > {
+    package static func cast<Widget>(_ widget: UnsafeMutablePointer<GtkWidget>)
+      -> UnsafeMutablePointer<
+        Widget
+      >
+    {
       UnsafeMutableRawPointer(widget).assumingMemoryBound(to: Widget.self)
     }
 

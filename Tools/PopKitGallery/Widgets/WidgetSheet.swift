@@ -10,8 +10,8 @@
   /// opacity), the scrim's opacity and the content's scale, all through ``GTKProperties``.
   ///
   /// A key plays it open or closed (reversing it mid-flight); a drag holds it: the progress
-  /// follows the finger, a ``PopKit/VelocityTracker`` follows the progress with the events'
-  /// own times, and letting go releases it into a spring to the nearer end with that velocity.
+  /// follows the finger and letting go releases it into a spring to the nearer end with the
+  /// finger's velocity, by the events' own times (``PopKitDemos/SheetDrag``, the demo's drag).
   @MainActor
   final class WidgetSheet {
     /// What the sheet is doing.
@@ -40,8 +40,9 @@
     private(set) var phase = Phase.resting
     /// The progress velocity of the last release, per second.
     private(set) var releaseVelocity = 0.0
-    private var tracker = VelocityTracker<Double>()
-    private var dragStart = 0.0
+    /// The finger's hold on the player, and every release.
+    private var hold: SheetDrag
+    /// Where the press was, in the scene's pixels.
     private var pressY = 0.0
 
     /// Builds the choreography and pauses it closed.
@@ -77,6 +78,7 @@
           [.linear(GTKTransform(scale: 0.94), duration: 0.5, timingCurve: .easeInEaseOut)]),
         to: content, GTKProperties.transform)
       player = animator.play(plan, paused: true)
+      hold = SheetDrag(player: player)
       player.progress = 0
       player.onFinish = { [weak self] _ in self?.phase = .resting }
     }
@@ -87,7 +89,7 @@
       case .playing:
         player.reverse()
       case .releasing:
-        player.release(to: player.progress >= 0.5 ? .start : .end, spring: SheetDemo.releaseSpring)
+        hold.release(to: player.progress >= 0.5 ? .start : .end, velocity: nil)
       case .resting, .dragging:
         player.rate = player.progress >= 0.5 ? -1 : 1
         player.play()
@@ -107,11 +109,8 @@
     func press(at y: Double, time: Double) -> Bool {
       guard y >= top - 12 else { return false }
       pressY = y
-      dragStart = player.progress
-      player.progress = dragStart
+      hold.grab(at: time)
       phase = .dragging
-      tracker.reset()
-      tracker.add(dragStart, at: time)
       return true
     }
 
@@ -121,9 +120,8 @@
     ///   - y: The pointer's y, in the scene's pixels.
     ///   - time: The event's time on the animator's clock.
     func move(to y: Double, time: Double) {
-      guard phase == .dragging, y.isFinite, time.isFinite else { return }
-      player.progress = dragStart + (pressY - y) / max(1, closedTop - openTop)
-      tracker.add(player.progress, at: time)
+      guard phase == .dragging else { return }
+      hold.move(by: travel(to: y), at: time)
     }
 
     /// Lets the sheet go: it springs to the nearer end with the finger's velocity.
@@ -133,12 +131,16 @@
     ///   - time: The release event's time on the animator's clock.
     func release(at y: Double, time: Double) {
       guard phase == .dragging else { return }
-      move(to: y, time: time)
-      let velocity = tracker.velocity(at: time)
-      releaseVelocity = velocity.isFinite ? velocity : 0
+      releaseVelocity = hold.letGo(by: travel(to: y), at: time).velocity ?? 0
       phase = .releasing
-      player.release(
-        to: .nearest, velocity: releaseVelocity, spring: SheetDemo.releaseSpring, at: time)
+    }
+
+    /// The finger's travel up since the press, in sheet travels.
+    ///
+    /// - Parameter y: The pointer's y, in the scene's pixels.
+    /// - Returns: The pixels up from the press over the pixels from closed to open.
+    private func travel(to y: Double) -> Double {
+      (pressY - y) / max(1, closedTop - openTop)
     }
   }
 #endif

@@ -1,67 +1,19 @@
 import PopKit
+import PopKitCommandLine
 import PopKitInterchange
 import PopKitShared
 
-/// A spring as the user gave it: one parameter model with its validated numbers.
+/// The spring model flags (`--bounciness`, `--tension`, `--duration` with `--bounce`, …) and
+/// how they read into one of the document's spring models, ``MotionSpring``.
 ///
 /// Every number is checked against the model's allowed range when it is parsed (see
-/// ``SpringModel/parse(_:)``), so building the ``spring`` never stops the program.
-enum SpringModel: Equatable, Sendable {
-  /// pop's designer knobs, `--bounciness B --speed S`.
-  case pop(bounciness: Double, speed: Double)
-  /// pop's physical constants, `--tension T --friction F [--mass M]`.
-  case tensionFriction(tension: Double, friction: Double, mass: Double)
-  /// Core Animation's names, `--stiffness K --damping C [--mass M]`.
-  case stiffnessDamping(stiffness: Double, damping: Double, mass: Double)
-  /// SwiftUI's and Compose's, `--damping-ratio Z --response R [--mass M]`.
-  case dampingRatioResponse(dampingRatio: Double, response: Double, mass: Double)
-  /// SwiftUI's `Spring(duration:bounce:)`, `--duration D --bounce B [--mass M]`.
-  case durationBounce(duration: Double, bounce: Double, mass: Double)
-
+/// ``parse(_:)``), so building the model's `spring` never stops the program.
+enum SpringModelFlags {
   /// pop's default spring: bounciness 4, speed 12, the defaults of `--bounciness` and
   /// `--speed`.
-  static let popDefault = SpringModel.pop(
-    bounciness: bounciness.defaultValue, speed: speed.defaultValue)
+  static let popDefault = MotionSpring.bounciness(
+    bounciness.defaultValue, speed: speed.defaultValue)
 
-  /// The spring.
-  var spring: Spring {
-    switch self {
-    case .pop(let bounciness, let speed):
-      Spring(bounciness: bounciness, speed: speed)
-    case .tensionFriction(let tension, let friction, let mass):
-      Spring(tension: tension, friction: friction, mass: mass)
-    case .stiffnessDamping(let stiffness, let damping, let mass):
-      Spring(tension: stiffness, friction: damping, mass: mass)
-    case .dampingRatioResponse(let dampingRatio, let response, let mass):
-      Spring(dampingRatio: dampingRatio, response: response, mass: mass)
-    case .durationBounce(let duration, let bounce, let mass):
-      Spring(duration: duration, bounce: bounce, mass: mass)
-    }
-  }
-
-  /// The spring in the words it was given, for legends and comments:
-  /// `bounciness 4, speed 12`.
-  var label: String {
-    let f = NumberFormatting.shortest
-    func withMass(_ text: String, _ mass: Double) -> String {
-      mass == 1 ? text : "\(text), mass \(f(mass))"
-    }
-    switch self {
-    case .pop(let bounciness, let speed):
-      return "bounciness \(f(bounciness)), speed \(f(speed))"
-    case .tensionFriction(let tension, let friction, let mass):
-      return withMass("tension \(f(tension)), friction \(f(friction))", mass)
-    case .stiffnessDamping(let stiffness, let damping, let mass):
-      return withMass("stiffness \(f(stiffness)), damping \(f(damping))", mass)
-    case .dampingRatioResponse(let dampingRatio, let response, let mass):
-      return withMass("damping ratio \(f(dampingRatio)), response \(f(response)) s", mass)
-    case .durationBounce(let duration, let bounce, let mass):
-      return withMass("duration \(f(duration)) s, bounce \(f(bounce))", mass)
-    }
-  }
-}
-
-extension SpringModel {
   /// `--bounciness`: pop's bounciness.
   static let bounciness = Option(
     "bounciness", value: "B", default: 4.0, reading: .number(.within(SpringRanges.bounciness)),
@@ -143,22 +95,22 @@ extension SpringModel {
     /// The second flag, for example `--friction`.
     let second: Option<Double?>
     /// The model of the two numbers and the mass.
-    let make: @Sendable (Double, Double, _ mass: Double) -> SpringModel
+    let make: @Sendable (Double, Double, _ mass: Double) -> MotionSpring
   }
 
   /// The models given by two flags, in the order they are listed.
   private static let pairedModels = [
     PairedModel(first: tension, second: friction) {
-      .tensionFriction(tension: $0, friction: $1, mass: $2)
+      .tension($0, friction: $1, mass: $2)
     },
     PairedModel(first: stiffness, second: damping) {
-      .stiffnessDamping(stiffness: $0, damping: $1, mass: $2)
+      .stiffness($0, damping: $1, mass: $2)
     },
     PairedModel(first: dampingRatio, second: response) {
-      .dampingRatioResponse(dampingRatio: $0, response: $1, mass: $2)
+      .response($1, dampingRatio: $0, mass: $2)
     },
     PairedModel(first: duration, second: bounce) {
-      .durationBounce(duration: $0, bounce: $1, mass: $2)
+      .duration($0, bounce: $1, mass: $2)
     },
   ]
 
@@ -168,7 +120,7 @@ extension SpringModel {
   /// - Returns: The model, or `nil` when no model flag was given (use ``popDefault``).
   /// - Throws: ``CLIError/usage(_:)`` for two models at once, half a model, `--mass` where it
   ///   does not belong, or a number out of range.
-  static func parse(_ arguments: ParsedArguments) throws(CLIError) -> SpringModel? {
+  static func parse(_ arguments: ParsedArguments) throws(CLIError) -> MotionSpring? {
     let groups: [[any Flag]] = [[bounciness, speed]] + pairedModels.map { [$0.first, $0.second] }
     let used = groups.indices.filter { groups[$0].contains(where: arguments.contains) }
     if used.count > 1 {
@@ -189,7 +141,7 @@ extension SpringModel {
       if arguments.contains(mass) {
         throw .usage("--mass cannot be used with --bounciness/--speed: pop's model has mass 1")
       }
-      return .pop(bounciness: try arguments[bounciness], speed: try arguments[speed])
+      return .bounciness(try arguments[bounciness], speed: try arguments[speed])
     }
     let model = pairedModels[index - 1]
     let needs = { (option: any Flag, partner: any Flag) -> CLIError in

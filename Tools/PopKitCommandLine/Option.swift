@@ -164,10 +164,20 @@ extension Flag {
 }
 
 /// A titled group of flags in a command's help.
-struct OptionGroup: Sendable {
+package struct OptionGroup: Sendable {
   /// The group's title, for example `Spring model`.
-  let title: String
+  package let title: String
 
   /// The flags, in the order help lists them.
-  let options: [any Flag]
+  package let options: [any Flag]
+
+  /// Creates a group.
+  ///
+  /// - Parameters:
+  ///   - title: The group's title; help writes its words before any parenthesis in capitals.
+  ///   - options: The flags, in the order help lists them.
+  package init(title: String, options: [any Flag]) {
+    self.title = title
+    self.options = options
+  }
 }

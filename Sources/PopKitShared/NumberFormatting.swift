@@ -1,29 +1,21 @@
 import PopKit
 
-/// How popkit prints numbers: one place for every format, none of them locale-dependent.
+/// How the package prints numbers for people and files: one function per kind of number, none
+/// of them locale-dependent.
 ///
-/// - ``shortest(_:)``: the shortest text that reads back as exactly the same `Double` (for
-///   CSV, JSON and pasteable parameters).
+/// - `JSONText.shortest(_:)` (PopKit): the shortest text that reads back as exactly the same
+///   `Double` (for CSV, JSON and pasteable parameters); ``json(_:)`` the same or `null`.
+/// - ``derived(_:)`` and ``significant(_:digits:)``: rounded to significant digits.
 /// - ``fixed(_:decimals:)``: rounded to a number of decimals, without trailing zeros (for
 ///   CSS stops, tick labels and SVG coordinates).
+/// - ``rounded(_:significantDigits:)``: about so many significant digits, for messages.
 package enum NumberFormatting {
-  /// The shortest decimal text that reads back as exactly `value`.
-  ///
-  /// Whole numbers print without a decimal point (`1`, not `1.0`), and negative zero prints as
-  /// `0`. Very large or small magnitudes use an exponent (`1e-07`), which JSON, CSV readers and
-  /// Swift all read. Non-finite values print as `nan`, `inf` or `-inf`; callers that must not
-  /// print them (JSON) check first.
-  ///
-  /// - Parameter value: The number.
-  /// - Returns: Its text.
-  package static func shortest(_ value: Double) -> String { JSONText.shortest(value) }
-
-  /// A number for JSON: ``shortest(_:)``, or `null` when it is not finite.
+  /// A number for JSON: its shortest exact text (`JSONText.shortest(_:)`), or `null` when it is not finite.
   ///
   /// - Parameter value: The number.
   /// - Returns: Its JSON text.
   package static func json(_ value: Double) -> String {
-    value.isFinite ? shortest(value) : "null"
+    value.isFinite ? JSONText.shortest(value) : "null"
   }
 
   /// The most significant digits a derived number prints with (``derived(_:)``).
@@ -34,13 +26,13 @@ package enum NumberFormatting {
   /// digits, so `0.8609177768419936` prints as `0.860917776842` and `1.0000000000000002` as `1`.
   ///
   /// The printed number is within 5e-12 of `value`, relative to its magnitude. Non-finite
-  /// values print as ``shortest(_:)`` prints them; exporters refuse them before they get here.
+  /// values print as `JSONText.shortest(_:)` prints them; exporters refuse them before they get here.
   ///
   /// - Parameter value: The number.
   /// - Returns: Its text, at most 12 significant digits.
   /// - Complexity: O(1).
   package static func derived(_ value: Double) -> String {
-    shortest(derivedValue(value))
+    JSONText.shortest(derivedValue(value))
   }
 
   /// The `Double` ``derived(_:)`` prints: `value` rounded to ``derivedDigits`` significant
@@ -128,7 +120,7 @@ package enum NumberFormatting {
   ///   - decimals: The number of decimals to round to, 0 through 9.
   /// - Returns: Its text.
   package static func fixed(_ value: Double, decimals: Int) -> String {
-    guard abs((value * pow10(decimals)).rounded()) < 9e15 else { return shortest(value) }
+    guard abs((value * pow10(decimals)).rounded()) < 9e15 else { return JSONText.shortest(value) }
     // Below 9e15 the shared formatter's digits are exact; only the trailing zeros go.
     var text = Substring(NumberFormat(fractionDigits: decimals).string(for: value))
     guard text.contains(".") else { return String(text) }
@@ -144,10 +136,10 @@ package enum NumberFormatting {
   ///   - significantDigits: How many digits to keep, at least 1.
   /// - Returns: Its text, such as `0.583`, `342.1` or `1.58e+16`.
   package static func rounded(_ value: Double, significantDigits: Int) -> String {
-    guard value.isFinite, value != 0 else { return shortest(value) }
+    guard value.isFinite, value != 0 else { return JSONText.shortest(value) }
     // Beyond fifteen whole digits (where `fixed` gives every digit): the significant ones alone.
     guard abs(value) < 1e15 else {
-      return shortest(significant(value, digits: significantDigits))
+      return JSONText.shortest(significant(value, digits: significantDigits))
     }
     var magnitude = 0
     var probe = abs(value)

@@ -1,4 +1,4 @@
-import PopKitInterchange
+import PopKit
 import PopKitShared
 
 /// How a flag's text becomes a value, what the flag allows in help's words, and how help writes
@@ -10,10 +10,10 @@ import PopKitShared
 package struct OptionReader<Value: Sendable>: Sendable {
   /// What the flag allows as help writes it, for `\(.range)`: `1...10000`, `> 0 and < 1`,
   /// `csv or json`; empty when any text is allowed.
-  let range: String
+  package let range: String
 
   /// A value as help writes it, for `\(.default)`.
-  let describe: @Sendable (Value) -> String
+  package let describe: @Sendable (Value) -> String
 
   /// The value of the texts given (one per time the flag was given, in order; empty for a
   /// switch), for the flag as typed (`--fps`, for the message).
@@ -66,7 +66,7 @@ package struct OptionReader<Value: Sendable>: Sendable {
 
 extension OptionReader where Value == Bool {
   /// A switch's reader: `true`, since it was given.
-  static var given: OptionReader<Bool> {
+  package static var given: OptionReader<Bool> {
     OptionReader(range: "", describe: { "\($0)" }, readAll: { _, _ in true })
   }
 }
@@ -78,7 +78,7 @@ extension OptionReader where Value == Double {
   /// - Returns: The reader; help writes the rule's bounds (`1...10000`).
   package static func number(_ rule: NumberRule) -> OptionReader<Double> {
     OptionReader(
-      range: rule.bounds, describe: NumberFormatting.shortest,
+      range: rule.bounds, describe: JSONText.shortest,
       read: { (text, flag) throws(CLIError) in
         try NumberParser.number(text, flag: flag, rule: rule)
       })
@@ -110,7 +110,7 @@ extension OptionReader where Value == String {
   ///   - allowed: What the test allows, completing "--flag must be …".
   ///   - test: Whether a text is allowed.
   /// - Returns: The reader.
-  static func text(
+  package static func text(
     allowed: String, where test: @escaping @Sendable (String) -> Bool
   ) -> OptionReader<String> {
     OptionReader { (text, flag) throws(CLIError) in
@@ -128,7 +128,7 @@ extension OptionReader where Value: CaseIterable & RawRepresentable<String> {
   ///   - separator: What help and the message put between the names: `" or "`, `", "`.
   ///   - ignoringCase: Whether `JSON` is `json`.
   /// - Returns: The reader; help writes the names (`csv or json`).
-  static func choice(
+  package static func choice(
     of type: Value.Type, joinedBy separator: String, ignoringCase: Bool = false
   ) -> OptionReader<Value> {
     let names = Value.allCases.map(\.rawValue).joined(separator: separator)
@@ -146,16 +146,16 @@ extension OptionReader where Value: CaseIterable & RawRepresentable<String> {
 
 extension OptionReader where Value == [Double] {
   /// A number or 1 to 4 comma-separated numbers (see ``NumberParser/vector(_:flag:)``).
-  static var vector: OptionReader<[Double]> {
+  package static var vector: OptionReader<[Double]> {
     OptionReader(
-      describe: { $0.map(NumberFormatting.shortest).joined(separator: ",") },
+      describe: { $0.map(JSONText.shortest).joined(separator: ",") },
       read: { (text, flag) throws(CLIError) in try NumberParser.vector(text, flag: flag) })
   }
 }
 
 extension OptionReader where Value == ClosedRange<Double> {
   /// Two comma-separated numbers `L,U` (see ``NumberParser/interval(_:flag:)``).
-  static var interval: OptionReader<ClosedRange<Double>> {
+  package static var interval: OptionReader<ClosedRange<Double>> {
     OptionReader { (text, flag) throws(CLIError) in try NumberParser.interval(text, flag: flag) }
   }
 }

@@ -11,10 +11,10 @@ package enum NumberParser {
   ///
   /// Larger values would overflow the physics on the way (a spring squares distances); a
   /// billion units is far beyond any screen.
-  static let maximumValueMagnitude = 1e9
+  package static let maximumValueMagnitude = 1e9
 
   /// The most components a value may have (PopKit animates vectors of up to four).
-  static let maximumComponents = 4
+  package static let maximumComponents = 4
 
   /// Reads one number and checks it against a rule.
   ///
@@ -27,8 +27,8 @@ package enum NumberParser {
   package static func number(
     _ text: String, flag: String, rule: NumberRule
   ) throws(CLIError) -> Double {
-    guard let value = finiteNumber(text[...]), rule.test(value) else {
-      throw .invalid(flag, text, allowed: rule.allowed)
+    guard let value = finiteNumber(text[...]), rule.accepts(value) else {
+      throw .invalid(flag, text, allowed: "a number \(rule.allowed)")
     }
     return value
   }
@@ -40,7 +40,7 @@ package enum NumberParser {
   ///   - flag: The flag as typed, for the message.
   /// - Returns: The components.
   /// - Throws: ``CLIError/usage(_:)`` naming the flag and what it allows.
-  static func vector(_ text: String, flag: String) throws(CLIError) -> [Double] {
+  package static func vector(_ text: String, flag: String) throws(CLIError) -> [Double] {
     let allowed =
       "a number or up to \(maximumComponents) comma-separated numbers, each finite and at most "
       + "1e9 in magnitude"
@@ -64,7 +64,8 @@ package enum NumberParser {
   ///   - flag: The flag as typed, for the message.
   /// - Returns: `L...U`.
   /// - Throws: ``CLIError/usage(_:)`` naming the flag and what it allows.
-  static func interval(_ text: String, flag: String) throws(CLIError) -> ClosedRange<Double> {
+  package static func interval(_ text: String, flag: String) throws(CLIError) -> ClosedRange<Double>
+  {
     let parts = text.split(separator: ",", omittingEmptySubsequences: false)
     let numbers = parts.compactMap(finiteNumber).filter { abs($0) <= maximumValueMagnitude }
     guard parts.count == 2, numbers.count == 2, numbers[0] <= numbers[1] else {
@@ -115,7 +116,7 @@ package enum NumberParser {
 
 extension String {
   /// The text without spaces and tabs at either end.
-  var trimmingSpaces: String {
+  package var trimmingSpaces: String {
     let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
     return String(drop(while: isSpace).reversed().drop(while: isSpace).reversed())
   }

@@ -6,11 +6,11 @@
   import Darwin
 #endif
 
-/// What popkit knows about where it runs: whether its standard input and output are terminals.
+/// What a tool knows about where it runs: whether its standard input and output are terminals.
 ///
-/// ``PopKitTool/run(_:context:)`` takes it so that a command that needs a terminal (the live
-/// `popkit demo`) can refuse cleanly without one, and so that tests can say which case they
-/// mean.
+/// ``CommandLineTool/run(_:context:)`` takes it so that a command that needs a terminal (the
+/// live `popkit demo`) can refuse cleanly without one, and so that tests can say which case
+/// they mean.
 package struct RunContext: Sendable, Equatable {
   /// Whether standard input is a terminal (keys can be read from it).
   package var standardInputIsTerminal: Bool
@@ -40,26 +40,4 @@ package struct RunContext: Sendable, Equatable {
   /// Both standard input and standard output are a terminal.
   package static let terminal = RunContext(
     standardInputIsTerminal: true, standardOutputIsTerminal: true)
-}
-
-/// A request to run the live demo in the terminal, which `popkit demo` returns instead of
-/// output when it runs in a terminal without `--frames`.
-///
-/// The `popkit` executable hands it to ``LiveDemo/run(_:)``, which never returns.
-package struct LiveDemoRequest: Sendable, Equatable {
-  /// The name of the first scene, such as `spring`.
-  package var scene: String
-
-  /// The animator's frame rate, in frames per second.
-  package var framesPerSecond: Double
-
-  /// Creates a request.
-  ///
-  /// - Parameters:
-  ///   - scene: The name of the first scene.
-  ///   - framesPerSecond: The frame rate, in frames per second.
-  package init(scene: String, framesPerSecond: Double) {
-    self.scene = scene
-    self.framesPerSecond = framesPerSecond
-  }
 }

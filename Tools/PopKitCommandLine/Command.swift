@@ -1,17 +1,17 @@
 import PopKitShared
 
-/// A `popkit` subcommand: its name, its help, and how it runs.
+/// A tool's subcommand (such as `popkit trace`): its name, its help, and how it runs.
 ///
-/// To add a command, write a type that conforms (one file under `Commands/`) and list it in
-/// ``CommandRegistry/commands``. `run` gets the words after the command's name (`--help` is
+/// To add a command, write a type that conforms and list it in the tool's
+/// ``CommandLineTool/commands``. `run` gets the words after the command's name (`--help` is
 /// handled before it is called) and returns what to print and which files to write; it must
 /// not write files itself, so that nothing is written when a later check fails.
 @MainActor
-protocol Command {
-  /// The name typed after `popkit`, for example `trace`.
+package protocol Command {
+  /// The name typed after the tool's name, for example `trace`.
   static var name: String { get }
 
-  /// One line for the command list in `popkit --help`.
+  /// One line for the command list in the tool's `--help`.
   static var summary: String { get }
 
   /// The usage lines, without `USAGE:`, for example `popkit trace [spring|decay|basic] [flags]`.
@@ -47,7 +47,7 @@ protocol Command {
 
 extension Command {
   /// Every flag the command accepts.
-  static var options: [any Flag] { optionGroups.flatMap(\.options) }
+  package static var options: [any Flag] { optionGroups.flatMap(\.options) }
 
   /// Runs the command without looking at the terminal: calls ``run(_:)``.
   ///
@@ -56,36 +56,9 @@ extension Command {
   ///   - context: Ignored.
   /// - Returns: What ``run(_:)`` returns.
   /// - Throws: What ``run(_:)`` throws.
-  static func run(_ arguments: [String], context: RunContext) throws(CLIError) -> CommandOutput {
+  package static func run(_ arguments: [String], context: RunContext) throws(CLIError)
+    -> CommandOutput
+  {
     try run(arguments)
-  }
-}
-
-/// What a command produced.
-struct CommandOutput: Equatable, Sendable {
-  /// The text for standard output.
-  var standardOutput = ""
-  /// Notes for standard error, one line each (the command still succeeded).
-  var notes: [String] = []
-  /// The files to write once everything has been checked.
-  var files: [OutputFile] = []
-  /// The live demo to run once the output is printed.
-  var liveDemo: LiveDemoRequest?
-}
-
-/// The commands `popkit` knows, in the order help lists them.
-enum CommandRegistry {
-  /// Every command.
-  @MainActor static let commands: [any Command.Type] = [
-    DemoCommand.self, TraceCommand.self, PlotCommand.self, ConvertCommand.self, CSSCommand.self,
-    ExportCommand.self, ImportCommand.self, RecordCommand.self,
-  ]
-
-  /// The command with a name.
-  ///
-  /// - Parameter name: The name typed after `popkit`.
-  /// - Returns: The command, or `nil`.
-  @MainActor static func command(named name: String) -> (any Command.Type)? {
-    commands.first { $0.name == name }
   }
 }

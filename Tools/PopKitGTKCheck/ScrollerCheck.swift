@@ -2,11 +2,11 @@
   import CGTK
   import Foundation
   import PopKit
-  import PopKitCLI
+  import PopKitGallery
   import PopKitGTK
   import PopKitShared
 
-  /// `popkit-gallery check-scroller`: a carousel on a ``PopKitGTK/GTKScroller`` for the GTK
+  /// `popkit-gtk-check check-scroller`: a carousel on a ``PopKitGTK/GTKScroller`` for the GTK
   /// tests under Xvfb.
   ///
   /// `check-scroller [--paging] [--vertical] [--page N] [--log-state FILE]` opens four
@@ -32,34 +32,56 @@
     /// A page's size, in pixels: the viewport's.
     static let pageSize = (width: 640, height: 300)
 
-    /// Runs the check window until it is killed (or 120 s pass).
+    /// What `check-scroller`'s flags ask for.
+    struct Settings: Equatable, Sendable {
+      /// `--paging`: the carousel rests on pages.
+      var paging = false
+      /// `--vertical`: the carousel scrolls up and down.
+      var vertical = false
+      /// `--page N`: the page it opens on, 0 to 3.
+      var page = 0
+      /// `--log-state FILE`: where the log goes (standard output without it).
+      var logPath = "/dev/stdout"
+    }
+
+    /// Reads `check-scroller`'s flags.
     ///
     /// - Parameter arguments: The arguments after `check-scroller`.
-    /// - Returns: The exit status.
-    /// - Throws: ``PopKitCLI/CLIError/usage(_:)`` for an unknown argument.
-    static func run(_ arguments: [String]) throws(CLIError) -> Int32 {
-      var (paging, vertical, path, page) = (false, false, "/dev/stdout", 0)
+    /// - Returns: The settings.
+    /// - Throws: ``PopKitShared/CLIError/usage(_:)`` for an unknown or incomplete argument.
+    static func settings(_ arguments: [String]) throws(CLIError) -> Settings {
+      var settings = Settings()
       var rest = arguments[...]
       while let argument = rest.popFirst() {
         switch argument {
-        case "--paging": paging = true
-        case "--vertical": vertical = true
+        case "--paging": settings.paging = true
+        case "--vertical": settings.vertical = true
         case "--page":
           guard let value = rest.popFirst(), let number = Int(value), (0...3).contains(number)
           else { throw .usage("--page needs a page from 0 to 3") }
-          page = number
+          settings.page = number
         case "--log-state":
           guard let value = rest.popFirst() else { throw .usage("--log-state needs a FILE") }
-          path = value
+          settings.logPath = value
         default: throw .usage("check-scroller: unexpected argument '\(argument)'")
         }
       }
-      let log = try StateLog(path: path)
+      return settings
+    }
+
+    /// Runs the check window until it is killed (or 120 s pass).
+    ///
+    /// - Parameters:
+    ///   - settings: What the flags asked for.
+    ///   - log: The opened log.
+    /// - Returns: The exit status.
+    static func run(_ settings: Settings, log: StateLog) -> Int32 {
       g_timeout_add_seconds(120, { _ in exit(0) }, nil)
       var window: CheckWindow?
       let status = GTKApplication.run(id: "org.popkit.ScrollerCheck") { app in
         window = CheckWindow(
-          app: app, paging: paging, vertical: vertical, page: page, log: log)
+          app: app, paging: settings.paging, vertical: settings.vertical, page: settings.page,
+          log: log)
       }
       _ = window
       return status

@@ -4,7 +4,7 @@
   import PopKit
   import PopKitGTK
 
-  /// `popkit-gallery check-clock`: a self-check of the frame clock and the main-queue bridge in
+  /// `popkit-gtk-check check-clock`: a self-check of the frame clock and the main-queue bridge in
   /// a real window, printed as one JSON object (used by the GTK tests under Xvfb).
   ///
   /// In a window inside `g_application_run`, a `Task { @MainActor in … }` (which runs only if
@@ -36,7 +36,7 @@
         20,
         { _ in
           FileHandle.standardError.write(
-            Data("popkit-gallery: error: check-clock timed out\n".utf8))
+            Data("\(GTKCheckCommand.programName): error: check-clock timed out\n".utf8))
           exit(3)
         }, nil)
       return GTKApplication.run(id: "org.popkit.GalleryCheck") { app in

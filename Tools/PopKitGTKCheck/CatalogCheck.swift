@@ -4,7 +4,7 @@
   import PopKit
   import PopKitGTK
 
-  /// `popkit-gallery check-catalog`: every `GTKProperties` property animated on a real widget in
+  /// `popkit-gtk-check check-catalog`: every `GTKProperties` property animated on a real widget in
   /// a real window, read back through GTK's own getters on every frame, printed as one JSON
   /// object (the GTK tests compare it with the closed forms).
   ///
@@ -30,7 +30,7 @@
         60,
         { _ in
           FileHandle.standardError.write(
-            Data("popkit-gallery: error: check-catalog timed out\n".utf8))
+            Data("\(GTKCheckCommand.programName): error: check-catalog timed out\n".utf8))
           exit(3)
         }, nil)
       var session: CatalogCheckSession?
@@ -45,7 +45,9 @@
           withJSONObject: CatalogCheck.finite(result), options: [.sortedKeys])
       } catch {
         FileHandle.standardError.write(
-          Data("popkit-gallery: error: check-catalog's record is not JSON: \(error)\n".utf8))
+          Data(
+            "\(GTKCheckCommand.programName): error: check-catalog's record is not JSON: \(error)\n"
+              .utf8))
         return 1
       }
       FileHandle.standardOutput.write(data + Data("\n".utf8))

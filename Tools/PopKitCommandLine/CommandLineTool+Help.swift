@@ -1,34 +1,31 @@
 import Foundation
 
-/// Lays out `popkit --help` and each command's help, wrapped to 80 columns.
-@MainActor
-enum HelpFormatter {
+/// The help layout every tool shares: wrapped to 80 columns, flag descriptions in their own
+/// column.
+package enum HelpLayout {
   /// The width help text is wrapped to.
-  static let width = 80
+  package static let width = 80
 
   /// The column where flag descriptions start.
-  static let descriptionColumn = 26
+  package static let descriptionColumn = 26
+}
 
-  /// `popkit --help`: what popkit is, its commands and global flags.
+extension CommandLineTool {
+  /// The tool's `--help`: what it is, its commands and global flags.
   ///
   /// - Returns: The help text.
-  static func overview() -> String {
-    var lines = [
-      "OVERVIEW: popkit \(PopKitTool.version): watch, compare, convert and export PopKit springs.",
-      "",
-    ]
-    lines += wrap(
-      "Watch PopKit's animations live in the terminal, trace a spring, decay or timed "
-        + "animation frame by frame, plot several springs on one chart, convert a spring "
-        + "between pop, Core Animation, SwiftUI, Compose and the web, and export it as a CSS "
-        + "linear() easing.", indent: 0)
-    lines += ["", "USAGE: popkit <command> [flags]", "", "COMMANDS:"]
-    for command in CommandRegistry.commands {
-      lines += entry(command.name, command.summary)
+  /// - Complexity: O(length of the text).
+  package func overview() -> String {
+    var lines = ["OVERVIEW: \(name) \(version): \(summary)", ""]
+    lines += Self.wrap(discussion, indent: 0)
+    lines += ["", "USAGE: \(name) <command> [flags]", "", "COMMANDS:"]
+    for command in commands {
+      lines += Self.entry(command.name, command.summary)
     }
     lines += ["", "FLAGS:"]
-    lines += entry("-h, --help", "Show this help; popkit <command> --help shows a command's.")
-    lines += entry("--version", "Print popkit's version.")
+    lines += Self.entry(
+      "-h, --help", "Show this help; \(name) <command> --help shows a command's.")
+    lines += Self.entry("--version", "Print \(name)'s version.")
     lines += ["", "Exit status: 0 success, 1 run-time failure, 2 wrong command line."]
     return lines.joined(separator: "\n") + "\n"
   }
@@ -37,19 +34,20 @@ enum HelpFormatter {
   ///
   /// - Parameter command: The command.
   /// - Returns: The help text.
-  static func help(for command: any Command.Type) -> String {
+  /// - Complexity: O(length of the text).
+  package func help(for command: any Command.Type) -> String {
     var lines = ["OVERVIEW: \(command.summary)", ""]
-    lines += wrap(command.discussion, indent: 0)
+    lines += Self.wrap(command.discussion, indent: 0)
     lines += ["", "USAGE:"]
     lines += command.usage.map { "  \($0)" }
     for group in command.optionGroups {
-      lines += ["", heading(group.title)]
+      lines += ["", Self.heading(group.title)]
       for option in group.options {
-        lines += entry(option.synopsis, option.help)
+        lines += Self.entry(option.synopsis, option.help)
       }
     }
     lines += ["", "GENERAL:"]
-    lines += entry("-h, --help", "Show this help.")
+    lines += Self.entry("-h, --help", "Show this help.")
     lines += ["", "EXAMPLES:"]
     lines += command.examples.map { "  \($0)" }
     return lines.joined(separator: "\n") + "\n"
@@ -65,10 +63,11 @@ enum HelpFormatter {
   /// A name and its description, the description wrapped in its own column.
   private static func entry(_ name: String, _ description: String) -> [String] {
     let head = "  \(name)"
-    var body = wrap(description, indent: descriptionColumn)
-    if head.count < descriptionColumn - 1, !body.isEmpty {
-      let first = body[0].dropFirst(descriptionColumn)
-      body[0] = head.padding(to: descriptionColumn) + first
+    let column = HelpLayout.descriptionColumn
+    var body = wrap(description, indent: column)
+    if head.count < column - 1, !body.isEmpty {
+      let first = body[0].dropFirst(column)
+      body[0] = head.padding(to: column) + first
       return body
     }
     return [head] + body
@@ -80,12 +79,13 @@ enum HelpFormatter {
   ///   - text: The paragraph.
   ///   - indent: Spaces before every line.
   /// - Returns: The lines.
-  static func wrap(_ text: String, indent: Int) -> [String] {
+  /// - Complexity: O(length of the text).
+  package static func wrap(_ text: String, indent: Int) -> [String] {
     let margin = String(repeating: " ", count: indent)
     var lines: [String] = []
     var line = ""
     for word in text.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
-      if !line.isEmpty, indent + line.count + 1 + word.count > width {
+      if !line.isEmpty, indent + line.count + 1 + word.count > HelpLayout.width {
         lines.append(margin + line)
         line = ""
       }
@@ -101,6 +101,7 @@ extension String {
   ///
   /// - Parameter length: The length in characters.
   /// - Returns: The padded text.
+  /// - Complexity: O(length).
   package func padding(to length: Int) -> String {
     count >= length ? self : self + String(repeating: " ", count: length - count)
   }

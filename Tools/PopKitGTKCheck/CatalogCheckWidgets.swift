@@ -3,6 +3,7 @@
   import Foundation
   import PopKit
   import PopKitGTK
+  import PopKitGallery
 
   /// The widgets of `check-catalog` and what GTK holds of them on a frame.
   @MainActor
@@ -61,7 +62,9 @@
     private static func made(_ widget: UnsafeMutablePointer<GtkWidget>?) -> UnsafeMutablePointer<
       GtkWidget
     > {
-      guard let widget else { preconditionFailure("popkit-gallery: GTK made no widget") }
+      guard let widget else {
+        preconditionFailure("\(GTKCheckCommand.programName): GTK made no widget")
+      }
       return widget
     }
 

@@ -2,12 +2,12 @@
   import CGTK
   import Foundation
   import PopKit
-  import PopKitCLI
+  import PopKitGallery
   import PopKitDemos
   import PopKitGTK
   import PopKitShared
 
-  /// `popkit-gallery measure-widgets`: the frame time of the `widgets` scene with everything
+  /// `popkit-gtk-check measure-widgets`: the frame time of the `widgets` scene with everything
   /// moving, in a real window, printed as one JSON object.
   ///
   /// The window opens on the scene; after a second, space is pressed every 0.4 s for
@@ -19,6 +19,8 @@
   /// each, in milliseconds.
   @MainActor
   enum WidgetsMeasure {
+    /// The measured scene, by its name on the command line.
+    static let sceneName = "widgets"
     /// How long the scene moves while measured, in seconds.
     static let duration = 6.0
     /// The time between two presses of space, in seconds.
@@ -26,7 +28,7 @@
 
     /// Runs the measurement; prints the JSON; returns the exit status.
     static func run() -> Int32 {
-      guard let index = Gallery.index(of: WidgetsScene.name) else { return 1 }
+      guard let index = try? GalleryCommand.sceneIndex(sceneName) else { return 1 }
       var window: GalleryWindow?
       var renders: [Double] = []
       var times: [Double] = []

@@ -1,0 +1,44 @@
+#if GTK
+  import Foundation
+  import PopKitCommandLine
+  import PopKitGallery
+
+  /// A check of `popkit-gtk-check` as the session the executable starts: it runs in its own
+  /// window and exits with the check's status.
+  struct GTKCheckSession: InteractiveSession {
+    /// The checks.
+    enum Check: Sendable {
+      /// `check-clock`.
+      case clock
+      /// `check-catalog`, with `--close` or not.
+      case catalog(closesWindow: Bool)
+      /// `check-scroller`, its settings and its opened log.
+      case scroller(ScrollerCheck.Settings, StateLog)
+      /// `measure-widgets`.
+      case measureWidgets
+    }
+
+    /// The check to run.
+    let check: Check
+
+    @MainActor func start() -> Never {
+      switch check {
+      case .clock: exit(ClockCheck.run())
+      case .catalog(let closesWindow): exit(CatalogCheck.run(closesWindow: closesWindow))
+      case .scroller(let settings, let log): exit(ScrollerCheck.run(settings, log: log))
+      case .measureWidgets: exit(WidgetsMeasure.run())
+      }
+    }
+
+    func isSame(as other: any InteractiveSession) -> Bool {
+      guard let other = other as? GTKCheckSession else { return false }
+      switch (check, other.check) {
+      case (.clock, .clock), (.measureWidgets, .measureWidgets): return true
+      case (.catalog(let one), .catalog(let two)): return one == two
+      case (.scroller(let one, let log), .scroller(let two, let otherLog)):
+        return one == two && log === otherLog
+      default: return false
+      }
+    }
+  }
+#endif
