@@ -14,7 +14,7 @@ import PopKitCommandLine
 @MainActor
 package enum PopKitTool {
   /// The version `popkit --version` prints.
-  package static let version = "0.1.0"
+  package static let version = PopKitVersion.current
 
   /// The commands `popkit` knows, in the order help lists them.
   package static let commands: [any Command.Type] = [
