@@ -1,3 +1,4 @@
+import PopKit
 import PopKitCommandLine
 
 /// The `popkit` command line as functions: arguments in, output text, exit status and files out.
