@@ -98,20 +98,30 @@ let package = Package(
       swiftSettings: settings),
 
     // MARK: - Tests
-    .testTarget(name: "PopKitTests", dependencies: ["PopKit"], swiftSettings: settings),
+    // What every test target shares (`package` API): the seeded random generator, approximate
+    // equality, exit-test messages, temporary folders and the test objects.
+    .target(
+      name: "PopKitTestSupport", dependencies: ["PopKit"], path: "Tests/PopKitTestSupport",
+      swiftSettings: settings),
     .testTarget(
-      name: "PopKitInterchangeTests", dependencies: ["PopKitInterchange"], swiftSettings: settings),
+      name: "PopKitTests", dependencies: ["PopKit", "PopKitTestSupport"], swiftSettings: settings),
+    .testTarget(
+      name: "PopKitInterchangeTests", dependencies: ["PopKitInterchange", "PopKitTestSupport"],
+      swiftSettings: settings),
     .testTarget(
       name: "PopKitCLITests",
-      dependencies: ["PopKitCLI", "PopKitDemos", "PopKitShared", "PopKitTesting"],
+      dependencies: [
+        "PopKitCLI", "PopKitDemos", "PopKitShared", "PopKitTestSupport", "PopKitTesting",
+      ],
       exclude: ["Demo/Snapshots"], swiftSettings: settings),
     .testTarget(
-      name: "PopKitTestingTests", dependencies: ["PopKitShared", "PopKitTesting"],
+      name: "PopKitTestingTests",
+      dependencies: ["PopKitShared", "PopKitTestSupport", "PopKitTesting"],
       swiftSettings: settings),
     .testTarget(
       name: "PopKitGTKTests",
       dependencies: [
-        "PopKit", "PopKitDemos", "PopKitGTK", "PopKitGallery", "PopKitTesting",
+        "PopKit", "PopKitDemos", "PopKitGTK", "PopKitGallery", "PopKitTestSupport", "PopKitTesting",
         .target(name: "CGTK", condition: gtk),
       ],
       exclude: ["Snapshots"],
