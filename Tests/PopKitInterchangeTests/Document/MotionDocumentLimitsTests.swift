@@ -1,5 +1,6 @@
 import PopKit
 import PopKitInterchange
+import PopKitTestSupport
 import Testing
 
 /// The bounds a document's numbers keep (issue 34, findings 3, 4 and 6): refused where read and
@@ -83,7 +84,7 @@ struct MotionDocumentLimitsTests {
     player.progress = 0.9
     animator.render(at: 0)
     // At 900,000 s the track is 100,000 s into its 200,000: half way from 0 to 1.
-    #expect(abs(box.x - 0.5) < 1e-9)
+    expectClose(box.x, 0.5, absolute: 1e-9)
     player.release(to: .nearest, velocity: 1)
     for frame in 1...120 {
       animator.render(at: Double(frame) / 60)

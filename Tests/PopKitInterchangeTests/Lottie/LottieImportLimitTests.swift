@@ -1,5 +1,6 @@
 import Foundation
 import PopKit
+import PopKitTestSupport
 import Testing
 
 @testable import PopKitInterchange
@@ -122,7 +123,7 @@ struct LottieImportLimitTests {
 
   /// A Lottie file of a few shape layers whose frame rate, frames, values, easings and tangents
   /// are drawn from the document fuzzer's extreme numbers (often) or ordinary ones.
-  static func extremeFile(_ generator: inout MotionDocumentFuzzTests.Generator) -> String {
+  static func extremeFile(_ generator: inout SeededGenerator) -> String {
     let share = [0.01, 0.03, 0.1, 0.4].randomElement(using: &generator) ?? 0.1
     func number() -> String {
       Double.random(in: 0..<1, using: &generator) >= share
@@ -156,7 +157,7 @@ struct LottieImportLimitTests {
   )
   @MainActor
   func extremeFiles() {
-    var generator = MotionDocumentFuzzTests.Generator(state: 3434)
+    var generator = SeededGenerator(seed: 3434)
     var imported = 0
     for _ in 0..<1_500 {
       let text = Self.extremeFile(&generator)
