@@ -1,5 +1,6 @@
 import PopKitInterchange
 import PopKitShared
+import PopKitTestSupport
 import Testing
 
 @testable import PopKitCLI

@@ -1,5 +1,6 @@
 import Foundation
 import PopKitShared
+import PopKitTestSupport
 import Testing
 
 @testable import PopKitCLI
@@ -102,7 +103,7 @@ struct StreamWriteFailureTests {
       "ThreadSanitizer's runtime cannot start under a 1 KiB file size limit"))
   func finding1FileSizeLimit() throws {
     let binary = try #require(popkitBinary)
-    let folder = try makeTemporaryDirectory()
+    let folder = try makeTemporaryFolder("popkit-tests")
     defer { try? FileManager.default.removeItem(at: folder) }
     let documentPath = folder.appendingPathComponent("motion.json").path
     try Data(Self.document.utf8).write(to: URL(fileURLWithPath: documentPath))
