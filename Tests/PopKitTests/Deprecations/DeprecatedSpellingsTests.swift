@@ -1,3 +1,4 @@
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -122,13 +123,15 @@ struct DeprecatedSpellingsTests {
   func formerDefaults() {
     let speed = calls.springFromSpeedAlone()
     #expect(speed.old == speed.new)
-    #expect(abs(speed.old.speed - 20) < 1e-12)
+    expectClose(speed.old.speed, 20, absolute: 1e-12)
     let bounce = calls.springFromBounceAndMass()
     #expect(bounce.old == bounce.new)
-    #expect(abs(bounce.old.bounce - 0.3) < 1e-12 && bounce.old.mass == 2)
+    expectClose(bounce.old.bounce, 0.3, absolute: 1e-12)
+    #expect(bounce.old.mass == 2)
     let mass = calls.springFromMassAlone()
     #expect(mass.old == mass.new)
-    #expect(abs(mass.old.duration - 0.5) < 1e-12 && mass.old.mass == 3)
+    expectClose(mass.old.duration, 0.5, absolute: 1e-12)
+    #expect(mass.old.mass == 3)
   }
 
   @Test("whenMotionIsReduced: is motionWhenReduced:, as a label of each initializer and a property")
