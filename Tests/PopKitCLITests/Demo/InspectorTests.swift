@@ -6,24 +6,17 @@ import Testing
 
 @testable import PopKitCLI
 
-/// An object with one animatable number, for the inspector's keys on a hand-driven animator.
-@MainActor
-private final class Dial {
-  var x = 0.0
-  static let xProperty = AnimatableProperty<Dial, Double>(
-    name: "x", threshold: 0, read: { $0.x }, write: { $0.x = $1 })
-}
-
 @MainActor
 @Suite("Inspector keys: slow motion, pause and one frame, the trace file")
 struct InspectorTests {
   /// A shell of two recording scenes, and a dial moving linearly from 0 to 1 over `duration`
   /// seconds from the frame at time 0.
-  private func shellWithDial(duration: Double = 1) -> (DemoShell<RecordingHost>, Dial) {
+  private func shellWithDial(duration: Double = 1) -> (DemoShell<RecordingHost>, Box) {
     let shell = DemoShell<RecordingHost>.recording(count: 2)
-    let dial = Dial()
+    let dial = Box()
     let animation = BasicAnimation(
-      property: Dial.xProperty, from: 0, to: 1, duration: duration, timingCurve: .linear)
+      property: Box.xProperty(threshold: 0), from: 0, to: 1, duration: duration,
+      timingCurve: .linear)
     shell.animator.add(animation, to: dial, forKey: "dial")
     shell.animator.render(at: 0)
     return (shell, dial)
@@ -86,9 +79,9 @@ struct InspectorTests {
     let shell = DemoShell<RecordingHost>([RecordingHost.recording], startingAt: 0) {
       Animator(clock: clock)
     }
-    let dial = Dial()
+    let dial = Box()
     let animation = BasicAnimation(
-      property: Dial.xProperty, from: 0, to: 1, duration: 100, timingCurve: .linear)
+      property: Box.xProperty(threshold: 0), from: 0, to: 1, duration: 100, timingCurve: .linear)
     shell.animator.add(animation, to: dial, forKey: "dial")
     clock.advance(to: 1)
     #expect(shell.keyTime == 1, "the clock's time until the scale changes")

@@ -8,11 +8,6 @@ import Testing
 @Suite("Motion document limits")
 @MainActor
 struct MotionDocumentLimitsTests {
-  final class Box {
-    var x = 0.0
-    static let xProperty = AnimatableProperty(\Box.x, threshold: 0.01)
-  }
-
   /// A one-track choreography document: `track` placed `at` on a box's `x`.
   static func document(track: String, at: String = "0", property: String = "x") -> String {
     """

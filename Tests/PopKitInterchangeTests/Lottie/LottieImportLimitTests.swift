@@ -103,9 +103,8 @@ struct LottieImportLimitTests {
         #"{"t": 0, "s": [0], "o": {"x": [0.333333333333], "y": [1e9]}, "i": {"x": [0.666666666667], "y": [1]}}, {"t": 30, "s": [100]}"#
       ))
     let (document, _) = try LottieImport.document(fromLottie: text)
-    final class Box { var value = 0.0 }
     let box = Box()
-    let property = AnimatableProperty(\Box.value, threshold: 0.001)
+    let property = Box.xProperty(threshold: 0.001)
     let choreography = try document.choreography(named: "demo") { _, _ in
       .property(property, of: box)
     }
@@ -113,11 +112,11 @@ struct LottieImportLimitTests {
     let player = animator.play(choreography, paused: true)
     player.progress = 0.5
     animator.render(at: 0)
-    #expect(box.value.isFinite)
+    #expect(box.x.isFinite)
     player.release(to: .nearest, velocity: 1)
     for frame in 1...60 {
       animator.render(at: Double(frame) / 60)
-      #expect(box.value.isFinite, "frame \(frame)")
+      #expect(box.x.isFinite, "frame \(frame)")
     }
   }
 

@@ -1,3 +1,5 @@
+import PopKitTestSupport
+
 @testable import PopKit
 
 /// A linear 0 → 1 timed animation of a box's x over `duration` seconds (≥ 0).
