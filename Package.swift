@@ -104,6 +104,8 @@ let package = Package(
       name: "PopKitTestSupport", dependencies: ["PopKit"], path: "Tests/PopKitTestSupport",
       swiftSettings: settings),
     .testTarget(
+      name: "PopKitTestSupportTests", dependencies: ["PopKitTestSupport"], swiftSettings: settings),
+    .testTarget(
       name: "PopKitTests", dependencies: ["PopKit", "PopKitTestSupport"], swiftSettings: settings),
     .testTarget(
       name: "PopKitInterchangeTests", dependencies: ["PopKitInterchange", "PopKitTestSupport"],
