@@ -126,24 +126,36 @@ let package = Package(
       swiftSettings: settings),
 
     // MARK: - Tests
+    // What every test target shares (`package` API): the seeded random generator, approximate
+    // equality, exit-test messages, temporary folders and the test objects.
+    .target(
+      name: "PopKitTestSupport", dependencies: ["PopKit"], path: "Tests/PopKitTestSupport",
+      swiftSettings: settings),
     .testTarget(
-      name: "PopKitTests", dependencies: ["PopKit", "PopKitCore"], swiftSettings: settings),
+      name: "PopKitTestSupportTests", dependencies: ["PopKitTestSupport"], swiftSettings: settings),
     .testTarget(
-      name: "PopKitInterchangeTests", dependencies: ["PopKitInterchange", "PopKitShared"],
+      name: "PopKitTests", dependencies: ["PopKit", "PopKitCore", "PopKitTestSupport"],
+      swiftSettings: settings),
+    .testTarget(
+      name: "PopKitInterchangeTests",
+      dependencies: ["PopKitInterchange", "PopKitShared", "PopKitTestSupport"],
       swiftSettings: settings),
     .testTarget(
       name: "PopKitCLITests",
       dependencies: [
-        "PopKitCLI", "PopKitCommandLine", "PopKitDemos", "PopKitShared", "PopKitTesting",
+        "PopKitCLI", "PopKitCommandLine", "PopKitDemos", "PopKitShared", "PopKitTestSupport",
+        "PopKitTesting",
       ],
       exclude: ["Demo/Snapshots"], swiftSettings: settings),
     .testTarget(
-      name: "PopKitTestingTests", dependencies: ["PopKitShared", "PopKitTesting"],
+      name: "PopKitTestingTests",
+      dependencies: ["PopKitShared", "PopKitTestSupport", "PopKitTesting"],
       swiftSettings: settings),
     .testTarget(
       name: "PopKitGTKTests",
       dependencies: [
-        "PopKit", "PopKitDemos", "PopKitGTK", "PopKitGTKCheck", "PopKitGallery", "PopKitTesting",
+        "PopKit", "PopKitDemos", "PopKitGTK", "PopKitGTKCheck", "PopKitGallery",
+        "PopKitTestSupport", "PopKitTesting",
         .target(name: "CGTK", condition: gtk),
       ],
       exclude: ["Snapshots"],

@@ -1,6 +1,7 @@
 import Foundation
 import PopKitInterchange
 import PopKitShared
+import PopKitTestSupport
 import Testing
 
 @testable import PopKitCLI
@@ -49,14 +50,16 @@ struct BoundedDecayCommandTests {
     let table = CSVTable(result.standardOutput)
     #expect(table.header == ["frame", "time", "value", "velocity", "done"])
     let crossing = log(1 + 500 * Self.rate / 3000) / Self.rate
-    #expect(abs(crossing - 0.20278) < 1e-5)
+    expectClose(crossing, 0.20278, absolute: 1e-5)
     let last = table.rows.count - 1
     var (before, after) = (0, 0)
     for row in 0..<last {
       let time = Double(row) / 60
       let exact = Self.exact(0, 3000, bound: 500, at: time)
-      #expect(close(table.number(row, "value"), exact.x), "frame \(row)")
-      #expect(close(table.number(row, "velocity"), exact.v), "frame \(row)")
+      expectClose(
+        table.number(row, "value"), exact.x, absolute: 1e-9, relative: 1e-9, "frame \(row)")
+      expectClose(
+        table.number(row, "velocity"), exact.v, absolute: 1e-9, relative: 1e-9, "frame \(row)")
       if time <= crossing { before += 1 } else { after += 1 }
     }
     #expect(before == 13 && after > 30)
@@ -76,8 +79,12 @@ struct BoundedDecayCommandTests {
     let last = table.rows.count - 1
     for row in stride(from: 0, to: last, by: 7) {
       let time = Double(row) / 144
-      #expect(close(table.number(row, "value0"), Self.exact(0, 3000, bound: 500, at: time).x))
-      #expect(close(table.number(row, "value1"), Self.exact(400, -1500, bound: 0, at: time).x))
+      expectClose(
+        table.number(row, "value0"), Self.exact(0, 3000, bound: 500, at: time).x, absolute: 1e-9,
+        relative: 1e-9)
+      expectClose(
+        table.number(row, "value1"), Self.exact(400, -1500, bound: 0, at: time).x, absolute: 1e-9,
+        relative: 1e-9)
     }
     #expect(table.number(last, "value0") == 500 && table.number(last, "value1") == 0)
   }
@@ -88,7 +95,7 @@ struct BoundedDecayCommandTests {
       popkit("trace decay --from 600 --velocity 100 --bounds 0,500").standardOutput)
     for row in [0, 1, 5, 20] {
       let spring = Self.criticallyDamped(100, 100, at: Double(row) / 60)
-      #expect(close(outside.number(row, "value"), 500 + spring.x))
+      expectClose(outside.number(row, "value"), 500 + spring.x, absolute: 1e-9, relative: 1e-9)
     }
     let short = popkit("trace decay --velocity 1000 --bounds 0,1000").standardOutput
     #expect(short == popkit("trace decay --velocity 1000").standardOutput)
@@ -103,10 +110,15 @@ struct BoundedDecayCommandTests {
     let crossings = try #require(document["crossings"] as? [[String: Double]])
     #expect(crossings.count == 2)
     #expect(crossings[0]["component"] == 0 && crossings[0]["bound"] == 500)
-    #expect(close(crossings[0]["time"] ?? 0, log(1 + 500 * Self.rate / 3000) / Self.rate))
-    #expect(close(crossings[0]["velocity"] ?? 0, 3000 + 500 * Self.rate))
+    expectClose(
+      crossings[0]["time"] ?? 0, log(1 + 500 * Self.rate / 3000) / Self.rate, absolute: 1e-9,
+      relative: 1e-9)
+    expectClose(
+      crossings[0]["velocity"] ?? 0, 3000 + 500 * Self.rate, absolute: 1e-9, relative: 1e-9)
     #expect(crossings[1]["component"] == 1 && crossings[1]["bound"] == 0)
-    #expect(close(crossings[1]["time"] ?? 0, log(1 + Self.rate * -10 / -200) / Self.rate))
+    expectClose(
+      crossings[1]["time"] ?? 0, log(1 + Self.rate * -10 / -200) / Self.rate, absolute: 1e-9,
+      relative: 1e-9)
   }
 
   @Test("plot: a dash-dot line at each bound and the crossing marked at (t*, 500), labelled")
@@ -130,17 +142,19 @@ struct BoundedDecayCommandTests {
     let bounds = svg.elements.filter { $0.name == "line" && $0.attributes["class"] == "bound" }
     #expect(bounds.count == 2)
     let heights = Set(bounds.compactMap { $0.attributes["y1"].flatMap(Double.init) })
-    #expect(heights.contains { abs($0 - y0) < 0.01 } && heights.contains { abs($0 - y500) < 0.01 })
+    #expect(
+      heights.contains { isClose($0, y0, absolute: 0.01) }
+        && heights.contains { isClose($0, y500, absolute: 0.01) })
     #expect(bounds.allSatisfy { $0.attributes["stroke-dasharray"] != nil })
     #expect(svg.texts.contains("upper bound 500") && svg.texts.contains("lower bound 0"))
 
     let ring = try #require(
       svg.elements.first { $0.name == "circle" && $0.attributes["class"] == "crossing" })
-    #expect(abs((Double(ring.attributes["cx"] ?? "") ?? 0) - x) < 0.01)
-    #expect(abs((Double(ring.attributes["cy"] ?? "") ?? 0) - y500) < 0.01)
+    expectClose(Double(ring.attributes["cx"] ?? "") ?? 0, x, absolute: 0.01)
+    expectClose(Double(ring.attributes["cy"] ?? "") ?? 0, y500, absolute: 0.01)
     let tick = try #require(
       svg.elements.first { $0.name == "line" && $0.attributes["class"] == "crossing" })
-    #expect(abs((Double(tick.attributes["x1"] ?? "") ?? 0) - x) < 0.01)
+    expectClose(Double(tick.attributes["x1"] ?? "") ?? 0, x, absolute: 0.01)
     #expect(svg.texts.contains("t* 0.203 s"))
     #expect(svg.texts.contains { $0.hasPrefix("dash-dot lines: bounds 0 and 500") })
     #expect(svg.texts.contains("Decay from 0 at 3000 per second within 0…500"))

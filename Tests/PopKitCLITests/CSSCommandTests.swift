@@ -1,6 +1,7 @@
 import Foundation
 import PopKit
 import PopKitInterchange
+import PopKitTestSupport
 import Testing
 
 @testable import PopKitCLI
@@ -45,7 +46,7 @@ struct CSSCommandTests {
     let duration = export.milliseconds / 1000
     let worst = worstError(export.stops, duration: duration, spring: spring)
     #expect(worst <= 0.005)
-    #expect(abs(worst - export.reportedError) < 0.0002)
+    expectClose(worst, export.reportedError, absolute: 0.0002)
     // Fewer points would not do.
     let fewer = CSSLinearEasing.sampled(points: export.stops.count - 1) { u in
       1 + spring.displacement(at: u * duration, initialDisplacement: -1, initialVelocity: 0)
@@ -77,7 +78,7 @@ struct CSSCommandTests {
     #expect(export.reportedError > 0.005)
     #expect(result.standardError.contains("use more --points"))
     let worst = worstError(export.stops, duration: export.milliseconds / 1000, spring: .default)
-    #expect(abs(worst - export.reportedError) < 0.0005)
+    expectClose(worst, export.reportedError, absolute: 0.0005)
   }
 
   @Test("finding 12: a spring that settles after an hour says when, not that it never settles")
@@ -95,7 +96,7 @@ struct CSSCommandTests {
     let seconds = try #require(Double(words[after + 1]))
     let zeta = 1 / (1 + -0.9999999999999999)
     let slowRate = 2 * Double.pi / 0.001 / (2 * zeta)
-    #expect(abs(seconds - log(1000) / slowRate) < 0.05 * seconds, "\(seconds)")
+    expectClose(seconds, log(1000) / slowRate, absolute: 0.05 * seconds, "\(seconds)")
   }
 
   @Test("finding 12: each spring css refuses is refused for what is true of it")

@@ -1,5 +1,6 @@
 import Foundation
 import PopKit
+import PopKitTestSupport
 import Testing
 
 @testable import PopKitCLI
@@ -34,8 +35,8 @@ struct ColorRampPlotTests {
     let strips = try strips(result.standardOutput)
     try #require(strips.count == 2)
     try #require(strips.allSatisfy { $0.count == 11 })
-    #expect(zip(strips[0][5], [140.0, 83, 162]).allSatisfy { abs($0 - $1) <= 1 })
-    #expect(zip(strips[1][5], [128.0, 0, 128]).allSatisfy { abs($0 - $1) <= 1 })
+    #expect(zip(strips[0][5], [140.0, 83, 162]).allSatisfy { isClose($0, $1, absolute: 1) })
+    #expect(zip(strips[1][5], [128.0, 0, 128]).allSatisfy { isClose($0, $1, absolute: 1) })
     #expect(strips[0][0] == [255, 0, 0] && strips[0][10] == [0, 0, 255])
     #expect(result.standardOutput.contains("the colour in oklab"))
   }

@@ -1,5 +1,6 @@
 import Foundation
 import PopKit
+import PopKitTestSupport
 import Testing
 
 @testable import PopKitCLI
@@ -39,7 +40,7 @@ struct ConvertCommandTests {
     let tension = try #require(object["tension"] as? Double)
     let friction = try #require(object["friction"] as? Double)
     // Derived numbers: 12 significant digits (5e-12 relative at most).
-    #expect(close(tension, 342.10058823529414, 5e-12))
+    expectClose(tension, 342.10058823529414, absolute: 5e-12, relative: 5e-12)
     // Independently: Origami's mapping for bounciness 4, speed 12.
     let s = 12 / 1.7 / 20
     let b = 4 / 1.7 / 20 * 0.8
@@ -47,20 +48,20 @@ struct ConvertCommandTests {
     let noBounce = 0.00000045 * tq * tq * tq - 0.000332 * tq * tq + 0.1078 * tq + 5.84
     let mix = 2 * b - b * b
     let fq = mix * 0.01 + (1 - mix) * noBounce
-    #expect(close(tension, 194 + (tq - 30) * 3.62, 5e-12))
-    #expect(close(friction, 25 + (fq - 8) * 3, 5e-12))
+    expectClose(tension, 194 + (tq - 30) * 3.62, absolute: 5e-12, relative: 5e-12)
+    expectClose(friction, 25 + (fq - 8) * 3, absolute: 5e-12, relative: 5e-12)
     let ratio = try #require(object["dampingRatio"] as? Double)
-    #expect(close(ratio, friction / (2 * tension.squareRoot())))
+    expectClose(ratio, friction / (2 * tension.squareRoot()), absolute: 1e-9, relative: 1e-9)
     let response = try #require(object["response"] as? Double)
-    #expect(close(response, 2 * Double.pi / tension.squareRoot()))
+    expectClose(response, 2 * Double.pi / tension.squareRoot(), absolute: 1e-9, relative: 1e-9)
     // (JSONSerialization may round the last digit, so compare closely rather than exactly.)
-    #expect(close(object["bounce"] as? Double ?? 0, 1 - ratio, 1e-11))
-    #expect(close(object["bounciness"] as? Double ?? 0, 4))
+    expectClose(object["bounce"] as? Double ?? 0, 1 - ratio, absolute: 1e-11, relative: 1e-11)
+    expectClose(object["bounciness"] as? Double ?? 0, 4, absolute: 1e-9, relative: 1e-9)
     let settling = try #require(object["settlingDuration"] as? Double)
     let spring = Spring(tension: tension, friction: friction)
-    #expect(
-      abs(spring.displacement(at: settling + 1e-6, initialDisplacement: -1, initialVelocity: 0))
-        <= 0.001)
+    expectClose(
+      spring.displacement(at: settling + 1e-6, initialDisplacement: -1, initialVelocity: 0), 0,
+      absolute: 0.001)
     #expect(
       abs(spring.displacement(at: settling - 1e-3, initialDisplacement: -1, initialVelocity: 0))
         > 0.001)
@@ -69,10 +70,10 @@ struct ConvertCommandTests {
   @Test("SwiftUI's documented example: duration 0.5, bounce 0.3 is stiffness 157.9, damping 17.6")
   func swiftUIExample() throws {
     let object = try parseJSON(popkit("convert --duration 0.5 --bounce 0.3 --json").standardOutput)
-    #expect(abs((object["stiffness"] as? Double ?? 0) - 157.9) < 0.05)
-    #expect(abs((object["damping"] as? Double ?? 0) - 17.6) < 0.05)
-    #expect(close(object["duration"] as? Double ?? 0, 0.5))
-    #expect(close(object["bounce"] as? Double ?? 0, 0.3))
+    expectClose(object["stiffness"] as? Double ?? 0, 157.9, absolute: 0.05)
+    expectClose(object["damping"] as? Double ?? 0, 17.6, absolute: 0.05)
+    expectClose(object["duration"] as? Double ?? 0, 0.5, absolute: 1e-9, relative: 1e-9)
+    expectClose(object["bounce"] as? Double ?? 0, 0.3, absolute: 1e-9, relative: 1e-9)
   }
 
   @Test(
@@ -88,13 +89,13 @@ struct ConvertCommandTests {
     let back = try parseJSON(
       popkit("convert --damping-ratio \(ratio) --response \(response) --mass 2 --json")
         .standardOutput)
-    #expect(close(back["tension"] as? Double ?? 0, 250))
-    #expect(close(back["friction"] as? Double ?? 0, 20))
+    expectClose(back["tension"] as? Double ?? 0, 250, absolute: 1e-9, relative: 1e-9)
+    expectClose(back["friction"] as? Double ?? 0, 20, absolute: 1e-9, relative: 1e-9)
     let duration = try #require(object["duration"] as? Double)
     let bounce = try #require(object["bounce"] as? Double)
     let swiftUI = try parseJSON(
       popkit("convert --duration \(duration) --bounce \(bounce) --mass 2 --json").standardOutput)
-    #expect(close(swiftUI["tension"] as? Double ?? 0, 250))
+    expectClose(swiftUI["tension"] as? Double ?? 0, 250, absolute: 1e-9, relative: 1e-9)
   }
 
   @Test("what a model cannot express is n/a in text and null in JSON")
@@ -160,8 +161,8 @@ struct ConvertCommandTests {
         noBounce = 0.00000045 * tq * tq * tq - 0.000332 * tq * tq + 0.1078 * tq + 5.84
       }
       let fq = mix * 0.01 + (1 - mix) * noBounce
-      #expect(close(194 + (tq - 30) * 3.62, tension), "\(tension)")
-      #expect(close(25 + (fq - 8) * 3, friction), "\(friction)")
+      expectClose(194 + (tq - 30) * 3.62, tension, absolute: 1e-9, relative: 1e-9, "\(tension)")
+      expectClose(25 + (fq - 8) * 3, friction, absolute: 1e-9, relative: 1e-9, "\(friction)")
     }
   }
 
@@ -205,9 +206,9 @@ struct ConvertCommandTests {
       .filter { Double($0) != nil }
     #expect(numbers.allSatisfy { Self.significantDigits($0) <= 12 }, "\(numbers)")
     let printedTension = try #require(
-      numbers.map { Double($0)! }.first { abs($0 - tension) < 1e-6 })
-    #expect(abs(printedTension - tension) <= 5e-12 * tension)
-    #expect(numbers.contains { abs(Double($0)! - friction) <= 5e-12 * friction })
+      numbers.map { Double($0)! }.first { isClose($0, tension, absolute: 1e-6) })
+    expectClose(printedTension, tension, absolute: 5e-12 * tension)
+    #expect(numbers.contains { isClose(Double($0)!, friction, absolute: 5e-12 * friction) })
     let json = try parseJSON(
       popkit("convert --response 0.4 --damping-ratio 0.8 --json").standardOutput)
     #expect(json["response"] as? Double == 0.4 && json["duration"] as? Double == 0.4)
@@ -234,7 +235,7 @@ struct ConvertCommandTests {
     let stated = result.standardError.split(separator: " ").compactMap { Double($0) }
       .first { $0 > 1e-9 && $0 < 1 }
     let up = try #require(stated)
-    #expect(abs(up - deviation) <= 0.05 * deviation, "stated \(up), computed \(deviation)")
+    expectClose(up, deviation, absolute: 0.05 * deviation, "stated \(up), computed \(deviation)")
     // Numbers given whole need no note: tension and friction as given.
     #expect(popkit("convert --tension 100 --friction 0").standardError.isEmpty)
   }

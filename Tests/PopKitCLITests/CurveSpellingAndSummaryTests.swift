@@ -1,5 +1,6 @@
 import Foundation
 import PopKitCommandLine
+import PopKitTestSupport
 import Testing
 
 @testable import PopKitCLI
@@ -59,7 +60,7 @@ struct CurveSpellingAndSummaryTests {
 
   @Test("finding 25: export -o and record --output say what they wrote, after writing it")
   func finding25Summaries() throws {
-    let folder = try makeTemporaryDirectory()
+    let folder = try makeTemporaryFolder("popkit-tests")
     defer { try? FileManager.default.removeItem(at: folder) }
     let document = folder.appendingPathComponent("motion.json").path
     try Data(StreamWriteFailureTests.document.utf8).write(to: URL(fileURLWithPath: document))

@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @Suite("The popkit executable")
@@ -8,9 +9,7 @@ struct EndToEndTests {
     .enabled(if: popkitBinary != nil, "the popkit executable was not built next to the tests"))
   func binary() throws {
     let binary = try #require(popkitBinary)
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("popkit-e2e-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try makeTemporaryFolder("popkit-e2e")
     defer { try? FileManager.default.removeItem(at: folder) }
 
     let convert = try launch(binary, ["convert", "--json"])

@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKitCLI
@@ -130,7 +131,7 @@ struct ErrorPathTests {
 
   @Test("a bad plot leaves no file behind, even through execute")
   func noFileOnError() throws {
-    let folder = try makeTemporaryDirectory()
+    let folder = try makeTemporaryFolder("popkit-tests")
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("out.svg").path
     for words in [

@@ -1,6 +1,7 @@
 import Foundation
 import PopKit
 import PopKitInterchange
+import PopKitTestSupport
 import Testing
 
 @testable import PopKitCLI
@@ -28,9 +29,7 @@ struct ExportImportCommandTests {
   private func withDocument(
     _ text: String = document, _ body: (String) throws -> Void
   ) throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("popkit-export-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try makeTemporaryFolder("popkit-export")
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("motion.json").path
     try Data(text.utf8).write(to: URL(fileURLWithPath: path))
@@ -231,10 +230,10 @@ struct ExportImportCommandTests {
       let placement = try #require(imported.placements(ofChoreography: "close").first)
       let segment = try #require(placement.track.segments.first)
       #expect(segment.shape == original.shape)
-      #expect(abs(segment.duration - original.duration) <= 1e-9)
+      expectClose(segment.duration, original.duration, absolute: 1e-9)
       #expect(segment.endValue.count == 1)
       // The card's y offset comes back as a position offset of the same size.
-      #expect(abs(segment.endValue[0] - 1) <= 1e-9)
+      expectClose(segment.endValue[0], 1, absolute: 1e-9)
     }
   }
 }

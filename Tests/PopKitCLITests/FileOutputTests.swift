@@ -1,5 +1,6 @@
 import Foundation
 import PopKitShared
+import PopKitTestSupport
 import Synchronization
 import Testing
 
@@ -16,7 +17,7 @@ struct FileOutputTests {
 
   @Test("finding1: a symlink stays a symlink and the file it names, through a chain, holds the SVG")
   func finding1Symlink() throws {
-    let folder = try makeTemporaryDirectory()
+    let folder = try makeTemporaryFolder("popkit-tests")
     defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.createDirectory(
       at: folder.appendingPathComponent("sub"), withIntermediateDirectories: false)
@@ -40,7 +41,7 @@ struct FileOutputTests {
 
   @Test("finding1: a dangling symlink creates the file it names")
   func finding1DanglingSymlink() throws {
-    let folder = try makeTemporaryDirectory()
+    let folder = try makeTemporaryFolder("popkit-tests")
     defer { try? FileManager.default.removeItem(at: folder) }
     let link = folder.appendingPathComponent("link.svg").path
     let target = folder.appendingPathComponent("created.svg").path
@@ -56,7 +57,7 @@ struct FileOutputTests {
   @Test("finding1: a FIFO's reader receives every byte and the FIFO is still a FIFO")
   @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   func finding1FIFO() throws {
-    let folder = try makeTemporaryDirectory()
+    let folder = try makeTemporaryFolder("popkit-tests")
     defer { try? FileManager.default.removeItem(at: folder) }
     let fifo = folder.appendingPathComponent("pipe.svg").path
     #expect(mkfifo(fifo, 0o600) == 0)
@@ -73,7 +74,7 @@ struct FileOutputTests {
 
   @Test("finding1: a directory is refused with exit status 1 and the reason; it is left as it was")
   func finding1Directory() throws {
-    let folder = try makeTemporaryDirectory()
+    let folder = try makeTemporaryFolder("popkit-tests")
     defer { try? FileManager.default.removeItem(at: folder) }
     let result = PopKitTool.execute(["plot", "-o", folder.path])
     #expect(result.exitCode == 1)
@@ -89,7 +90,7 @@ struct FileOutputTests {
 
   @Test("finding1: a failed write is one line on standard error, without the run's notes")
   func finding1OneLine() throws {
-    let folder = try makeTemporaryDirectory()
+    let folder = try makeTemporaryFolder("popkit-tests")
     defer { try? FileManager.default.removeItem(at: folder) }
     // A spring that does not settle within --max-frames: the run has a note to print.
     let words = ["plot", "--tension", "100", "--friction", "0", "--max-frames", "10", "-o"]
@@ -102,7 +103,7 @@ struct FileOutputTests {
 
   @Test("finding1: a failed write keeps the old file's contents and leaves no temporary file")
   func finding1FailedWrite() throws {
-    let folder = try makeTemporaryDirectory()
+    let folder = try makeTemporaryFolder("popkit-tests")
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("chart.svg").path
     try "old contents".write(toFile: path, atomically: false, encoding: .utf8)
@@ -128,7 +129,7 @@ struct FileOutputTests {
 
   @Test("finding1: - is standard output and creates no file named -")
   func finding1Dash() throws {
-    let folder = try makeTemporaryDirectory()
+    let folder = try makeTemporaryFolder("popkit-tests")
     defer { try? FileManager.default.removeItem(at: folder) }
     let capture = folder.appendingPathComponent("captured").path
     let descriptor = open(capture, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
@@ -146,7 +147,7 @@ struct FileOutputTests {
     .enabled(if: popkitBinary != nil, "the popkit executable was not built next to the tests"))
   func finding1Executable() throws {
     let binary = try #require(popkitBinary)
-    let folder = try makeTemporaryDirectory()
+    let folder = try makeTemporaryFolder("popkit-tests")
     defer { try? FileManager.default.removeItem(at: folder) }
     let dash = try launchPopkit(binary, ["plot", "-o", "-"], in: folder)
     #expect(dash.status == 0 && dash.output == chart)

@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKitCLI
@@ -80,9 +81,7 @@ struct HostileCommandLineTests {
       }
       lines.append(line)
     }
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("popkit-hostile-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try makeTemporaryFolder("popkit-hostile")
     defer { try? FileManager.default.removeItem(at: folder) }
     var statuses: [Int32: Int] = [:]
     for line in lines {

@@ -1,5 +1,6 @@
 import Foundation
 import PopKit
+import PopKitTestSupport
 import Testing
 
 @testable import PopKitCLI
@@ -27,9 +28,9 @@ struct KeyframesCommandTests {
     #expect(table.number(last, "value") == 0)
     for row in 0...last {
       let time = Double(row) / 60
-      #expect(abs(table.number(row, "value") - track.value(at: time)) <= 1e-12)
+      expectClose(table.number(row, "value"), track.value(at: time), absolute: 1e-12)
       if row < last {
-        #expect(abs(table.number(row, "velocity") - track.velocity(at: time)) <= 1e-12)
+        expectClose(table.number(row, "velocity"), track.velocity(at: time), absolute: 1e-12)
         #expect(table.text(row, "done") == "false")
       }
     }
@@ -50,14 +51,14 @@ struct KeyframesCommandTests {
         .linear(SIMD2(10, 20), duration: 0.25, timingCurve: .easeOut), .move(SIMD2(0, 5)),
         .spring(SIMD2(3, 4), duration: 0.1, spring: .default), .cubic(SIMD2(0, 0), duration: 0.2),
       ])
-    #expect(abs((json["duration"] as? Double ?? 0) - track.duration) <= 1e-12)
+    expectClose(json["duration"] as? Double ?? 0, track.duration, absolute: 1e-12)
     let csv = popkit(["trace", "keyframes", "--track", text, "--from", "1,2", "--fps", "120"])
     let table = CSVTable(csv.standardOutput)
     #expect(table.header.contains("value1"))
     for row in 0..<table.rows.count {
       let value = track.value(at: Double(row) / 120)
-      #expect(abs(table.number(row, "value0") - value.x) <= 1e-12)
-      #expect(abs(table.number(row, "value1") - value.y) <= 1e-12)
+      expectClose(table.number(row, "value0"), value.x, absolute: 1e-12)
+      expectClose(table.number(row, "value1"), value.y, absolute: 1e-12)
     }
   }
 
@@ -67,7 +68,7 @@ struct KeyframesCommandTests {
     let track = KeyframeTrack(from: 0.0, [.spring(5, spring: Spring(bounciness: 12, speed: 12))])
     let table = CSVTable(result.standardOutput)
     for row in 0..<table.rows.count {
-      #expect(abs(table.number(row, "value") - track.value(at: Double(row) / 60)) <= 1e-12)
+      expectClose(table.number(row, "value"), track.value(at: Double(row) / 60), absolute: 1e-12)
     }
   }
 

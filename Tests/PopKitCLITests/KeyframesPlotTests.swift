@@ -1,6 +1,7 @@
 import Foundation
 import PopKit
 import PopKitCommandLine
+import PopKitTestSupport
 import Testing
 
 @testable import PopKitCLI
@@ -36,10 +37,10 @@ struct KeyframesPlotTests {
     let settle = KeyframeTrack(from: 0.0, [.spring(1, spring: spring)]).duration
     let times = try #require(request.track?.boundaries(from: request.from))
     #expect(times.count == 3)
-    #expect(abs(times[0] - settle) <= 1e-12)
-    #expect(abs(times[1] - (settle + 0.3)) <= 1e-12)
-    #expect(abs(times[2] - (settle + 0.3)) <= 1e-12)
-    #expect(abs(request.duration - (settle + 0.5)) <= 1e-12)
+    expectClose(times[0], settle, absolute: 1e-12)
+    expectClose(times[1], settle + 0.3, absolute: 1e-12)
+    expectClose(times[2], settle + 0.3, absolute: 1e-12)
+    expectClose(request.duration, settle + 0.5, absolute: 1e-12)
   }
 
   @Test("plot refuses a wrong track in one line naming --track")

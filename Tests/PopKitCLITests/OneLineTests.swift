@@ -1,5 +1,6 @@
 import Foundation
 import PopKitCommandLine
+import PopKitTestSupport
 import Testing
 
 @testable import PopKitCLI
@@ -34,7 +35,7 @@ struct OneLineTests {
 
   @Test("a path with a line break that cannot be written is quoted on one line")
   func writeFailure() throws {
-    let folder = try makeTemporaryDirectory()
+    let folder = try makeTemporaryFolder("popkit-tests")
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.path + "/no\nfolder/chart.svg"
     let result = PopKitTool.execute(["plot", "-o", path])

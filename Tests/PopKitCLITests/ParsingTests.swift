@@ -1,6 +1,7 @@
 import PopKit
 import PopKitInterchange
 import PopKitShared
+import PopKitTestSupport
 import Testing
 
 @testable import PopKitCLI

@@ -1,5 +1,6 @@
 import Foundation
 import PopKit
+import PopKitTestSupport
 import Testing
 
 @testable import PopKitCLI
@@ -20,18 +21,18 @@ struct PathCommandTests {
     let last = table.rows.count - 1
     #expect(last == 45)  // 1.5 s at 30 fps: frames 0…45
     #expect(table.text(last, "done") == "true")
-    #expect(abs(table.number(last, "x") - 320) <= 1e-9)
-    #expect(abs(table.number(last, "y") - 120) <= 1e-9)
+    expectClose(table.number(last, "x"), 320, absolute: 1e-9)
+    expectClose(table.number(last, "y"), 120, absolute: 1e-9)
     // The half circle at the end turns the heading from +90° (down) to 180° (leftward).
-    #expect(abs(table.number(last, "direction") - 180) <= 1e-9)
+    expectClose(table.number(last, "direction"), 180, absolute: 1e-9)
     for row in 0...last {
       let time = Double(row) / 30
       let point = track.value(at: time)
       #expect(table.number(row, "time") == time)
-      #expect(abs(table.number(row, "x") - point.x) <= 1e-12)
-      #expect(abs(table.number(row, "y") - point.y) <= 1e-12)
+      expectClose(table.number(row, "x"), point.x, absolute: 1e-12)
+      expectClose(table.number(row, "y"), point.y, absolute: 1e-12)
       let degrees = track.orientation.value(at: time).degrees
-      #expect(abs(table.number(row, "direction") - degrees) <= 1e-12)
+      expectClose(table.number(row, "direction"), degrees, absolute: 1e-12)
       if row < last { #expect(table.text(row, "done") == "false") }
     }
     // Linear by default: equal arc lengths per frame, so the line's frames are evenly spaced.
@@ -40,7 +41,7 @@ struct PathCommandTests {
         .standardOutput)
     #expect(line.rows.count == 4)
     for row in 0..<line.rows.count {
-      #expect(abs(line.number(row, "x") - 30 * Double(row)) <= 1e-12)
+      expectClose(line.number(row, "x"), 30 * Double(row), absolute: 1e-12)
     }
   }
 
@@ -59,7 +60,7 @@ struct PathCommandTests {
     #expect(frames.count == 5)
     for (index, frame) in frames.enumerated() {
       let expected = 100 * TimingCurve.easeOut.value(at: Double(index) / 4)
-      #expect(abs((frame["x"] as? Double ?? .nan) - expected) <= 1e-12)
+      expectClose(frame["x"] as? Double ?? .nan, expected, absolute: 1e-12)
       #expect(frame["direction"] as? Double == 0)
     }
   }

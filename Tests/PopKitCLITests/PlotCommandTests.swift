@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKitCLI
@@ -148,7 +149,7 @@ struct PlotCommandTests {
 
   @Test("execute writes the file whole; run alone writes nothing")
   func writesFile() throws {
-    let folder = try makeTemporaryDirectory()
+    let folder = try makeTemporaryFolder("popkit-tests")
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("spring.svg").path
     _ = popkit(["plot", "-o", path])
@@ -164,7 +165,7 @@ struct PlotCommandTests {
 
   @Test("a file that cannot be written: one message naming it, exit status 1")
   func writeFailure() throws {
-    let folder = try makeTemporaryDirectory()
+    let folder = try makeTemporaryFolder("popkit-tests")
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("missing/chart.svg").path
     let result = PopKitTool.execute(["plot", "-o", path])

@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 
 /// The built `popkit` executable next to the test bundle, if it was built.
 let popkitBinary: URL? = {
@@ -33,9 +34,7 @@ struct PopkitRun {
 func launchPopkit(
   _ binary: URL, _ arguments: [String], in directory: URL? = nil, timeout: Double = 60
 ) throws -> PopkitRun {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("popkit-run-\(UUID().uuidString)")
-  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  let folder = try makeTemporaryFolder("popkit-run")
   defer { try? FileManager.default.removeItem(at: folder) }
   let outputURL = folder.appendingPathComponent("stdout")
   let errorURL = folder.appendingPathComponent("stderr")

@@ -1,5 +1,6 @@
 import Foundation
 import PopKit
+import PopKitTestSupport
 import Testing
 
 @testable import PopKitCLI
@@ -22,7 +23,7 @@ struct RecordCommandTests {
     #expect(frames.count == 120)
     for (index, frame) in frames.enumerated() {
       let ts = try #require((frame["ts"] as? NSNumber)?.doubleValue)
-      #expect(abs(ts / 1e6 - Double(index) / 60) < 1e-9)
+      expectClose(ts / 1e6, Double(index) / 60, absolute: 1e-9)
       #expect(frame["s"] as? String == "g")
     }
     let runs = events.filter { $0["ph"] as? String == "X" }
@@ -58,7 +59,7 @@ struct RecordCommandTests {
       }
       #expect(values.keys.sorted() == others.keys.sorted())
       for (key, value) in values {
-        #expect(abs(value - (others[key] ?? .nan)) <= 1e-9 * max(1, abs(value)))
+        expectClose(value, others[key] ?? .nan, absolute: 1e-9 * max(1, abs(value)))
       }
     }
     let (_, plays) = DemoRecording.record(

@@ -1,6 +1,7 @@
 import Foundation
 import PopKitCommandLine
 import PopKitShared
+import PopKitTestSupport
 import Testing
 
 @testable import PopKitCLI
@@ -113,7 +114,7 @@ struct StreamWriteFailureTests {
       "ThreadSanitizer's runtime cannot start under a 1 KiB file size limit"))
   func finding1FileSizeLimit() throws {
     let binary = try #require(popkitBinary)
-    let folder = try makeTemporaryDirectory()
+    let folder = try makeTemporaryFolder("popkit-tests")
     defer { try? FileManager.default.removeItem(at: folder) }
     let documentPath = folder.appendingPathComponent("motion.json").path
     try Data(Self.document.utf8).write(to: URL(fileURLWithPath: documentPath))

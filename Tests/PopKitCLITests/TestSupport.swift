@@ -47,16 +47,3 @@ func parseJSON(_ text: String) throws -> [String: Any] {
   let object = try JSONSerialization.jsonObject(with: Data(text.utf8))
   return try #require(object as? [String: Any])
 }
-
-/// A temporary directory for one test, removed by the caller.
-func makeTemporaryDirectory() throws -> URL {
-  let url = FileManager.default.temporaryDirectory
-    .appendingPathComponent("popkit-tests-\(UUID().uuidString)")
-  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  return url
-}
-
-/// Whether two numbers agree to a relative tolerance (absolute near zero).
-func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool {
-  abs(a - b) <= tolerance * max(1, abs(a), abs(b))
-}

@@ -1,6 +1,7 @@
 import Foundation
 import PopKit
 import PopKitInterchange
+import PopKitTestSupport
 import Testing
 
 @testable import PopKitCLI
@@ -29,8 +30,8 @@ struct TraceCommandTests {
       #expect(table.text(row, "done") == "false")
       let value = 1 + spring.displacement(at: time, initialDisplacement: -1, initialVelocity: 0)
       let velocity = spring.velocity(at: time, initialDisplacement: -1, initialVelocity: 0)
-      #expect(close(table.number(row, "value"), value))
-      #expect(close(table.number(row, "velocity"), velocity))
+      expectClose(table.number(row, "value"), value, absolute: 1e-9, relative: 1e-9)
+      expectClose(table.number(row, "velocity"), velocity, absolute: 1e-9, relative: 1e-9)
     }
   }
 
@@ -45,7 +46,7 @@ struct TraceCommandTests {
       let value =
         100
         + spring.displacement(at: Double(frame) / 60, initialDisplacement: -100, initialVelocity: 0)
-      if abs(value - 100) < 0.2 && abs(value - previous) < 0.2 {
+      if isClose(value, 100, absolute: 0.2) && isClose(value, previous, absolute: 0.2) {
         expected = frame
         break
       }
@@ -80,18 +81,18 @@ struct TraceCommandTests {
       table.header == ["frame", "time", "value0", "value1", "velocity0", "velocity1", "done"])
     let spring = Spring(duration: 0.5, bounce: 0.3)
     let time = 10.0 / 60
-    #expect(
-      close(
-        table.number(10, "value0"),
-        100 + spring.displacement(at: time, initialDisplacement: -100, initialVelocity: 0)))
-    #expect(
-      close(
-        table.number(10, "value1"),
-        50 + spring.displacement(at: time, initialDisplacement: -50, initialVelocity: -20)))
-    #expect(
-      close(
-        table.number(10, "velocity1"),
-        spring.velocity(at: time, initialDisplacement: -50, initialVelocity: -20)))
+    expectClose(
+      table.number(10, "value0"),
+      100 + spring.displacement(at: time, initialDisplacement: -100, initialVelocity: 0),
+      absolute: 1e-9, relative: 1e-9)
+    expectClose(
+      table.number(10, "value1"),
+      50 + spring.displacement(at: time, initialDisplacement: -50, initialVelocity: -20),
+      absolute: 1e-9, relative: 1e-9)
+    expectClose(
+      table.number(10, "velocity1"),
+      spring.velocity(at: time, initialDisplacement: -50, initialVelocity: -20), absolute: 1e-9,
+      relative: 1e-9)
     let last = table.rows.count - 1
     #expect(table.number(last, "value0") == 100 && table.number(last, "value1") == 50)
   }
@@ -104,18 +105,21 @@ struct TraceCommandTests {
     let decay = Decay(deceleration: 0.998)
     for row in [1, 10, 60] {
       let time = Double(row) / 60
-      #expect(
-        close(table.number(row, "value"), 5 + decay.displacement(at: time, initialVelocity: 1000)))
-      #expect(close(table.number(row, "velocity"), decay.velocity(at: time, initialVelocity: 1000)))
+      expectClose(
+        table.number(row, "value"), 5 + decay.displacement(at: time, initialVelocity: 1000),
+        absolute: 1e-9, relative: 1e-9)
+      expectClose(
+        table.number(row, "velocity"), decay.velocity(at: time, initialVelocity: 1000),
+        absolute: 1e-9, relative: 1e-9)
     }
     let last = table.rows.count - 1
     let stop = decay.stoppingTime(initialVelocity: 1000, threshold: 1)
     #expect(table.number(last, "time") >= stop)
     #expect(table.number(last - 1, "time") < stop)
-    #expect(
-      close(
-        table.number(last, "value"),
-        5 + decay.stoppingDisplacement(initialVelocity: 1000, threshold: 1)))
+    expectClose(
+      table.number(last, "value"),
+      5 + decay.stoppingDisplacement(initialVelocity: 1000, threshold: 1), absolute: 1e-9,
+      relative: 1e-9)
   }
 
   @Test("basic follows its timing curve, with the curve's slope as velocity")
@@ -126,9 +130,12 @@ struct TraceCommandTests {
     #expect(table.rows.count == 31)
     for row in [0, 5, 17] {
       let fraction = Double(row) / 100 / 0.3
-      #expect(close(table.number(row, "value"), 10 + 10 * TimingCurve.easeOut.value(at: fraction)))
-      #expect(
-        close(table.number(row, "velocity"), TimingCurve.easeOut.slope(at: fraction) / 0.3 * 10))
+      expectClose(
+        table.number(row, "value"), 10 + 10 * TimingCurve.easeOut.value(at: fraction),
+        absolute: 1e-9, relative: 1e-9)
+      expectClose(
+        table.number(row, "velocity"), TimingCurve.easeOut.slope(at: fraction) / 0.3 * 10,
+        absolute: 1e-9, relative: 1e-9)
     }
     #expect(table.number(30, "value") == 20 && table.text(30, "done") == "true")
   }
@@ -179,6 +186,6 @@ struct TraceCommandTests {
   func frameRateIndependence() {
     let at60 = CSVTable(popkit("trace --bounciness 12 --speed 8 --fps 60").standardOutput)
     let at240 = CSVTable(popkit("trace --bounciness 12 --speed 8 --fps 240").standardOutput)
-    #expect(close(at60.number(6, "value"), at240.number(24, "value")))
+    expectClose(at60.number(6, "value"), at240.number(24, "value"), absolute: 1e-9, relative: 1e-9)
   }
 }

@@ -1,6 +1,7 @@
 #if GTK
   import Foundation
   import PopKitDemos
+  import PopKitTestSupport
   import Testing
 
   @testable import PopKitGallery
@@ -30,7 +31,7 @@
         #expect(try GalleryProcess.run("xdotool", press).status == 0)
         let held = GalleryProcess.frames(in: log)
         let smallest = held.map { $0["scale"] }.min() ?? 1
-        #expect(abs(smallest - 0.8) < 0.02, "scale while held: \(smallest)")
+        expectClose(smallest, 0.8, absolute: 0.02, "scale while held: \(smallest)")
         #expect(held.allSatisfy { $0["progress"] == 0 })
         // Release: the ring fills in 1.5 s and the colour springs to pink.
         #expect(try GalleryProcess.run("xdotool", ["mouseup", "1"]).status == 0)
@@ -39,9 +40,9 @@
         }
         let last = try #require(filled.last)
         #expect(last["progress"] == 1)
-        #expect(abs(last["red"] - Palette.accent.red) < 0.02)
-        #expect(abs(last["green"] - Palette.accent.green) < 0.02)
-        #expect(abs(last["blue"] - Palette.accent.blue) < 0.02)
+        expectClose(last["red"], Palette.accent.red, absolute: 0.02)
+        expectClose(last["green"], Palette.accent.green, absolute: 0.02)
+        expectClose(last["blue"], Palette.accent.blue, absolute: 0.02)
         // The bounce of the release overshoots 1 on the way back.
         let released = filled.drop { $0["progress"] == 0 }
         #expect((released.map { $0["scale"] }.max() ?? 0) > 1)

@@ -2,6 +2,7 @@
   import Foundation
   import PopKit
   import PopKitGTK
+  import PopKitTestSupport
   import Testing
 
   @testable import PopKitGTKCheck
@@ -50,9 +51,12 @@
         _ read: [Double], closedForm: [Double], target: [Double], threshold: Double
       ) -> Bool {
         guard read.count == closedForm.count else { return false }
-        let exact = zip(read, closedForm).allSatisfy { abs($0 - $1) <= 1e-9 * max(1, abs($1)) }
+        let exact = zip(read, closedForm).allSatisfy {
+          isClose($0, $1, absolute: 1e-9 * max(1, abs($1)))
+        }
         let settled =
-          read == target && zip(closedForm, target).allSatisfy { abs($0 - $1) < threshold }
+          read == target
+          && zip(closedForm, target).allSatisfy { isClose($0, $1, absolute: threshold) }
         return exact || settled
       }
 
@@ -81,7 +85,7 @@
           let opacity = check(
             "opacityRead", [plan.opacity.from], [plan.opacity.to], threshold: 0.01)
           let heldOpacity = Self.numbers(frame, "opacity")[0]
-          #expect(abs(heldOpacity - (opacity[0] * 255).rounded() / 255) < 1e-12)
+          expectClose(heldOpacity, (opacity[0] * 255).rounded() / 255, absolute: 1e-12)
           // Size and margins: GTK keeps whole pixels.
           let size = check(
             "sizeRead", [plan.size.from.width, plan.size.from.height],
@@ -97,11 +101,11 @@
           #expect(Self.numbers(frame, "offset") == offset)
           let progress = min(max(time / plan.duration, 0), 1)
           let fraction = Self.numbers(frame, "fractionRead")[0]
-          #expect(abs(fraction - progress) <= 1e-9, "fraction at \(time)")
+          expectClose(fraction, progress, absolute: 1e-9, "fraction at \(time)")
           #expect(Self.numbers(frame, "fraction") == [fraction])
           // The label: the number written is the timed value; GTK shows it formatted.
           let number = Self.numbers(frame, "numberRead")[0]
-          #expect(abs(number - plan.count.to * progress) <= 1e-9 * plan.count.to)
+          expectClose(number, plan.count.to * progress, absolute: 1e-9 * plan.count.to)
           let shown = frame["labelText"] as? String
           #expect(shown == plan.format.format.string(for: number))
           checked += 1
@@ -110,7 +114,8 @@
         #expect(checked == frames.count)
         // Changed with GTK's own setters afterwards, the widgets read as GTK holds them.
         let changed = try #require(record.json["changedByGTK"] as? [String: Any])
-        #expect(abs(Self.numbers(changed, "opacity")[0] - (0.5 * 255).rounded() / 255) < 1e-12)
+        expectClose(
+          Self.numbers(changed, "opacity")[0], (0.5 * 255).rounded() / 255, absolute: 1e-12)
         #expect(Self.numbers(changed, "size") == [150, 50])
         #expect(Self.numbers(changed, "position") == [33, 44])
         #expect(Self.numbers(changed, "transform") == [0, 0, 1, 1, 0, 0, 0, 800])
@@ -157,9 +162,10 @@
         let held = Self.numbers(frame, "card")
         try #require(held.count == 6)
         for (index, expected) in [xx, yx, xy, yy].enumerated() {
-          #expect(abs(held[index] - expected) < 1e-5, "affine[\(index)] at \(time)")
+          expectClose(held[index], expected, absolute: 1e-5, "affine[\(index)] at \(time)")
         }
-        #expect(abs(held[4] - dx) < 1e-3 && abs(held[5] - dy) < 1e-3, "offset at \(time)")
+        expectClose(held[4], dx, absolute: 1e-3, "offset at \(time)")
+        expectClose(held[5], dy, absolute: 1e-3, "offset at \(time)")
         try checkTilt(frame, time: time)
       }
 
@@ -191,8 +197,8 @@
         try #require(held.count == 16)
         for index in 0..<16 {
           let tolerance = index >= 12 ? 1e-3 : 1e-5
-          #expect(
-            abs(held[index] - expected.values[index]) < tolerance,
+          expectClose(
+            held[index], expected.values[index], absolute: tolerance,
             "tilt matrix[\(index)] at \(time): \(held[index]) vs \(expected.values[index])")
         }
       }

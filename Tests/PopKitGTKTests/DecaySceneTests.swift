@@ -3,6 +3,7 @@
   import Foundation
   import PopKit
   import PopKitGTK
+  import PopKitTestSupport
   import Testing
 
   @testable import PopKitGallery
@@ -34,7 +35,7 @@
       let finger = CGPoint(x: ball.x + 1.3 * trackPixels, y: ball.y)
       scene.pointerMoved(to: finger)
       let stretched = RubberBand.clamp(1.3, to: 0...1, dimension: DecayScene.bandDepth)
-      #expect(abs(scene.demo.ball.x - stretched) < 1e-9)
+      expectClose(scene.demo.ball.x, stretched, absolute: 1e-9)
       #expect(scene.demo.ball.x > 1 && scene.demo.ball.x < 1 + DecayScene.bandDepth)
       // Let go without speed: the wall's spring brings it back to rest on the wall.
       scene.pointerReleased(at: finger, velocity: .zero)

@@ -1,5 +1,6 @@
 #if GTK
   import Foundation
+  import PopKitTestSupport
   import Testing
 
   /// `popkit-gallery`'s command line: wrong arguments give one line naming them and status 2;
@@ -67,9 +68,7 @@
       .enabled(if: GalleryProcess.binary != nil, "popkit-gallery was not built"))
     func helpToFullDevice() throws {
       let binary = try #require(GalleryProcess.binary)
-      let folder = FileManager.default.temporaryDirectory
-        .appendingPathComponent("popkit-gallery-\(UUID().uuidString)")
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let folder = try makeTemporaryFolder("popkit-gallery")
       defer { try? FileManager.default.removeItem(at: folder) }
       let whole = try gallery(["--help"])
       #expect(whole.status == 0 && whole.output.hasPrefix("usage: popkit-gallery"))

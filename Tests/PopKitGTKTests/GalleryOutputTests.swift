@@ -1,5 +1,6 @@
 #if GTK
   import Foundation
+  import PopKitTestSupport
   import Testing
 
   /// Issue 21 for `popkit-gallery`: its output and its numbers.
@@ -9,9 +10,7 @@
   struct GalleryOutputTests {
     /// A temporary folder, removed by the caller.
     func makeFolder() throws -> URL {
-      let folder = FileManager.default.temporaryDirectory
-        .appendingPathComponent("popkit-gallery-out-\(UUID().uuidString)")
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let folder = try makeTemporaryFolder("popkit-gallery-out")
       return folder
     }
 

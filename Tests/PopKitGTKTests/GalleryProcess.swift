@@ -1,5 +1,6 @@
 #if GTK
   import Foundation
+  import PopKitTestSupport
 
   /// Running `popkit-gallery`, `popkit-gtk-check` and the X tools for the tests that need a
   /// display.
@@ -48,9 +49,7 @@
       let process = Process()
       process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
       process.arguments = [tool] + arguments
-      let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "popkit-gtk-\(UUID().uuidString)")
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let folder = try makeTemporaryFolder("popkit-gtk")
       defer { try? FileManager.default.removeItem(at: folder) }
       let outputURL = folder.appendingPathComponent("stdout")
       _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
@@ -136,9 +135,7 @@
       init(arguments: [String], title: String, tool: URL? = GalleryProcess.binary) throws {
         guard let binary = tool else { throw CocoaError(.fileNoSuchFile) }
         self.title = title
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-          "popkit-gallery-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        folder = try makeTemporaryFolder("popkit-gallery")
         log = folder.appendingPathComponent("state.jsonl").path
         process.executableURL = binary
         process.arguments = arguments + ["--log-state", log]

@@ -3,6 +3,7 @@
   import Foundation
   import PopKit
   import PopKitDemos
+  import PopKitTestSupport
   import Testing
 
   @testable import PopKitGallery
@@ -16,8 +17,9 @@
 
     /// Whether a pixel is the card's colour.
     nonisolated static func isCard(_ color: RGBAColor) -> Bool {
-      abs(color.red - card.red) <= 2.0 / 255 && abs(color.green - card.green) <= 2.0 / 255
-        && abs(color.blue - card.blue) <= 2.0 / 255
+      isClose(color.red, card.red, absolute: 2.0 / 255)
+        && isClose(color.green, card.green, absolute: 2.0 / 255)
+        && isClose(color.blue, card.blue, absolute: 2.0 / 255)
     }
 
     /// The card's top edge in a 960 × 600 image for `lines` lines (the header included): its
@@ -59,9 +61,7 @@
       @Test("widgets at 0.4 s: the card (header, 9 of 17 rows and a line of the rest) covers them")
       func overWidgets() throws {
         let binary = try #require(GalleryProcess.binary)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-          "popkit-inspector-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try makeTemporaryFolder("popkit-inspector")
         defer { try? FileManager.default.removeItem(at: folder) }
         var images: [OpaquePointer] = []
         defer {

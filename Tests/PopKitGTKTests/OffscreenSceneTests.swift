@@ -2,6 +2,7 @@
   import Foundation
   import PopKit
   import PopKitDemos
+  import PopKitTestSupport
   import Testing
 
   @testable import PopKitGallery
@@ -20,8 +21,8 @@
 
     /// Whether two colours agree within `tolerance` in every channel.
     func close(_ a: RGBAColor, _ b: RGBAColor, _ tolerance: Double = 3.0 / 255) -> Bool {
-      abs(a.red - b.red) <= tolerance && abs(a.green - b.green) <= tolerance
-        && abs(a.blue - b.blue) <= tolerance
+      isClose(a.red, b.red, absolute: tolerance) && isClose(a.green, b.green, absolute: tolerance)
+        && isClose(a.blue, b.blue, absolute: tolerance)
     }
 
     @Test("the ring is the button's colour up to the progress angle and grey after it")
@@ -62,7 +63,7 @@
         let y = center.y + Gallery.headerHeight + radius * sin(angle)
         return image.pixel(x: Int(x.rounded(.down)), y: Int(y.rounded(.down)))
       }
-      #expect(abs(image.values["progress", default: -1] - progress) < 1e-9)
+      expectClose(image.values["progress", default: -1], progress, absolute: 1e-9)
       for turn in [0.02, progress / 2, progress - 0.01] {
         let seen = pixel(atTurn: turn)
         #expect(close(seen, color), "filled at \(turn) turn: \(seen), expected \(color)")
@@ -98,9 +99,10 @@
       while isItem(cx, top - 1) { top -= 1 }
       var bottom = cy
       while isItem(cx, bottom + 1) { bottom += 1 }
-      #expect(abs(Double(left + right + 1) / 2 - x) <= 1, "columns \(left)...\(right), x \(x)")
-      #expect(abs(Double(top + bottom + 1) / 2 - y) <= 1, "rows \(top)...\(bottom), y \(y)")
-      #expect(abs(Double(right - left + 1) - 2 * MenuScene.itemRadius) <= 2)
+      expectClose(
+        Double(left + right + 1) / 2, x, absolute: 1, "columns \(left)...\(right), x \(x)")
+      expectClose(Double(top + bottom + 1) / 2, y, absolute: 1, "rows \(top)...\(bottom), y \(y)")
+      expectClose(Double(right - left + 1), 2 * MenuScene.itemRadius, absolute: 2)
     }
 
     @Test("the counter shows NumberCounter's number, formatted")
@@ -112,7 +114,7 @@
       let expected = CounterDemo.format.string(for: value)
       #expect(image.texts.contains(expected), "drawn: \(image.texts)")
       #expect(image.texts.contains("as a String: " + expected))
-      #expect(abs(image.values["value", default: -1] - value) < 1e-6)
+      expectClose(image.values["value", default: -1], value, absolute: 1e-6)
     }
 
     @Test("the keyframe box is drawn where its track's value puts it")

@@ -1,6 +1,7 @@
 #if GTK
   import Foundation
   import PopKit
+  import PopKitTestSupport
   import Testing
 
   /// `GTKScroller` in a real window under Xvfb: a carousel of four 640 × 300 pages
@@ -51,7 +52,7 @@
           let place = min(max(frame["offset"], 0), frame["maximum"])
           #expect(frame["adjustment"] == place)
           let expected = -place.rounded(.towardZero) + (place - frame["offset"])
-          #expect(abs(frame["contentX"] - expected) <= 0.01, "\(frame.values)")
+          expectClose(frame["contentX"], expected, absolute: 0.01, "\(frame.values)")
         }
       }
 
@@ -97,7 +98,8 @@
             + ScrollerTests.spring.displacement(
               at: frame.time - flight[0].time, initialDisplacement: from - target,
               initialVelocity: velocity)
-          #expect(abs(frame["offset"] - expected) <= 1e-6, "\(frame["offset"]) vs \(expected)")
+          expectClose(
+            frame["offset"], expected, absolute: 1e-6, "\(frame["offset"]) vs \(expected)")
         }
         ScrollerTests.expectLaidOut(frames)
         #expect(frames.last?["contentX"] == -target)
@@ -136,9 +138,9 @@
         #expect(moves.count >= 5)
         for move in moves {
           let commanded = (move["translation"] / 20).rounded() * 20
-          #expect(abs(move["translation"] - commanded) <= 0.5)
+          expectClose(move["translation"], commanded, absolute: 0.5)
           let banded = RubberBand.clamp(end - commanded, to: 0...maximum, dimension: length)
-          #expect(abs(move["offset"] - banded) <= 1, "\(move["offset"]) vs \(banded)")
+          expectClose(move["offset"], banded, absolute: 1, "\(move["offset"]) vs \(banded)")
           #expect(move["adjustment"] == end)
         }
         let deepest = try #require(moves.map { abs($0["offset"] - end) }.max())
@@ -158,7 +160,8 @@
             + ScrollerTests.spring.displacement(
               at: frame.time - flight[0].time, initialDisplacement: from - end,
               initialVelocity: velocity)
-          #expect(abs(frame["offset"] - expected) <= 1e-6, "\(frame["offset"]) vs \(expected)")
+          expectClose(
+            frame["offset"], expected, absolute: 1e-6, "\(frame["offset"]) vs \(expected)")
           #expect((frame["offset"] - end) * outwards >= 0)
         }
         ScrollerTests.expectLaidOut(frames)

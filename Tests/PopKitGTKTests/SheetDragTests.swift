@@ -1,5 +1,6 @@
 #if GTK
   import Foundation
+  import PopKitTestSupport
   import Testing
 
   /// The sheet scene in a real window under Xvfb: `xdotool` drags the sheet up and lets go,
@@ -37,8 +38,8 @@
         // 30 px) and the linear offset track is 1 − progress.
         for frame in dragged {
           let pixels = frame["progress"] * travel
-          #expect(abs(pixels / 30 - (pixels / 30).rounded()) < 1e-6, "\(pixels) px")
-          #expect(abs(frame["offset"] - (1 - frame["progress"])) < 1e-12)
+          expectClose(pixels / 30, (pixels / 30).rounded(), absolute: 1e-6, "\(pixels) px")
+          expectClose(frame["offset"], 1 - frame["progress"], absolute: 1e-12)
         }
         // The release velocity is the tracker's of the progress, near the speed the frames saw.
         let velocity = frames[released]["releaseVelocity"]

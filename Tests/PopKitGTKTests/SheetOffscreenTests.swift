@@ -2,6 +2,7 @@
   import Foundation
   import PopKit
   import PopKitDemos
+  import PopKitTestSupport
   import Testing
 
   @testable import PopKitGallery
@@ -11,11 +12,11 @@
     func sheetPixels() throws {
       let image = try render("sheet", at: 0.3, script: SheetScene.script)
       // Played from 0: at 0.3 s the choreography's time is 0.3, progress 0.6.
-      #expect(abs((image.values["progress"] ?? 0) - 0.6) < 1e-12)
+      expectClose(image.values["progress"] ?? 0, 0.6, absolute: 1e-12)
       let header = 64.0
       let travel = 600 - header - 32 - SheetScene.peek - SheetScene.openTop
       let top = SheetScene.openTop + SheetDemo.offsetTrack.value(at: 0.3) * travel
-      #expect(abs((image.values["sheetTop"] ?? 0) - top) < 1e-9)
+      expectClose(image.values["sheetTop"] ?? 0, top, absolute: 1e-9)
       let y = Int((header + top).rounded())
       // White from just under its top edge, the scrim's shade just above it (outside the card).
       #expect(close(image.pixel(x: 300, y: y + 40), .white))

@@ -2,6 +2,7 @@
   import Foundation
   import PopKit
   import PopKitDemos
+  import PopKitTestSupport
   import Testing
 
   @testable import PopKitGallery
@@ -22,9 +23,9 @@
         #expect(image.values["x", default: 0] > 1.05, "past the target at \(time) s")
         let box = (0..<width).filter { column in
           let seen = image.pixel(x: column, y: row)
-          return abs(seen.red - Palette.accent.red) < 0.02
-            && abs(seen.green - Palette.accent.green) < 0.02
-            && abs(seen.blue - Palette.accent.blue) < 0.02
+          return isClose(seen.red, Palette.accent.red, absolute: 0.02)
+            && isClose(seen.green, Palette.accent.green, absolute: 0.02)
+            && isClose(seen.blue, Palette.accent.blue, absolute: 0.02)
         }
         #expect((78...81).contains(box.count), "the box's 80 pixels at \(time) s: \(box.count)")
         #expect((box.last ?? width) < width - 20, "clear of the right edge at \(time) s")

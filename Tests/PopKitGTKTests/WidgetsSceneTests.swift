@@ -2,6 +2,7 @@
   import CGTK
   import Foundation
   import PopKit
+  import PopKitTestSupport
   import Testing
 
   @testable import PopKitGallery
@@ -75,15 +76,15 @@
         for frame in frames {
           let (closed, open) = (frame["sheetClosedTop"], frame["sheetOpenTop"])
           let top = closed + (open - closed) * frame["sheetProgress"]
-          #expect(abs(frame["sheetTop"] - top) <= 1e-9)
-          #expect(abs(frame["sheetTopGTK"] - top) <= 1e-4 * abs(top))
-          #expect(abs(frame["scrimOpacityGTK"] - frame["scrimOpacity"]) <= 0.5 / 255 + 1e-12)
-          #expect(abs(frame["contentScaleGTK"] - frame["contentScale"]) <= 1e-6)
+          expectClose(frame["sheetTop"], top, absolute: 1e-9)
+          expectClose(frame["sheetTopGTK"], top, absolute: 1e-4 * abs(top))
+          expectClose(frame["scrimOpacityGTK"], frame["scrimOpacity"], absolute: 0.5 / 255 + 1e-12)
+          expectClose(frame["contentScaleGTK"], frame["contentScale"], absolute: 1e-6)
         }
         guard let first = playing.first else { return }
         for frame in playing {
           let expected = first["sheetProgress"] + (frame.time - first.time) / 0.5
-          #expect(abs(frame["sheetProgress"] - expected) <= 1e-9, "at \(frame.time)")
+          expectClose(frame["sheetProgress"], expected, absolute: 1e-9, "at \(frame.time)")
         }
         #expect(
           frames.last.map { $0["scrimOpacity"] == 0.45 && $0["contentScale"] == 0.94 } ?? false)
@@ -97,8 +98,8 @@
           for row in 0..<6 {
             let opacity = frame["row\(row)Opacity"]
             let x = frame["row\(row)X"]
-            #expect(abs(frame["row\(row)OpacityGTK"] - opacity) <= 0.5 / 255 + 1e-12)
-            #expect(abs(frame["row\(row)XGTK"] - x) <= 1e-4 * max(1, abs(x)))
+            expectClose(frame["row\(row)OpacityGTK"], opacity, absolute: 0.5 / 255 + 1e-12)
+            expectClose(frame["row\(row)XGTK"], x, absolute: 1e-4 * max(1, abs(x)))
             if opacity > 0 && opacity < 1 { between += 1 }
           }
         }
@@ -115,13 +116,13 @@
         let counting = frames.filter { $0["load"] > 0 && $0["load"] < 1 }
         #expect(counting.count >= 10)
         for frame in frames {
-          #expect(abs(frame["fractionGTK"] - frame["load"]) <= 1e-12)
+          expectClose(frame["fractionGTK"], frame["load"], absolute: 1e-12)
           #expect(frame["countGTK"] == (frame["load"] * WidgetsScene.countTotal).rounded())
         }
         guard let first = counting.first else { return }
         for frame in counting {
           let slope = (frame.time - first.time) / WidgetsScene.countDuration
-          #expect(abs(frame["load"] - first["load"] - slope) <= 1e-9)
+          expectClose(frame["load"] - first["load"], slope, absolute: 1e-9)
         }
       }
 
@@ -144,8 +145,8 @@
               at: elapsed, initialDisplacement: displacement, initialVelocity: velocity)
           let speed = spring.velocity(
             at: elapsed, initialDisplacement: displacement, initialVelocity: velocity)
-          #expect(abs(next["panelHeight"] - height) <= 1e-6, "at \(next.time)")
-          #expect(abs(next["panelVelocity"] - speed) <= 1e-5, "at \(next.time)")
+          expectClose(next["panelHeight"], height, absolute: 1e-6, "at \(next.time)")
+          expectClose(next["panelVelocity"], speed, absolute: 1e-5, "at \(next.time)")
           if frame["panelTarget"] != target && abs(velocity) > 50 { retargets += 1 }
         }
         #expect(retargets == 1, "retargets in flight: \(retargets)")
@@ -184,8 +185,8 @@
         // `float`: within 1e-3 px), and GTK holds the top the catalog wrote.
         for frame in dragged {
           let pixels = frame["sheetProgress"] * travel
-          #expect(abs(pixels - 30 * (pixels / 30).rounded()) < 1e-3, "\(pixels) px")
-          #expect(abs(frame["sheetTopGTK"] - frame["sheetTop"]) <= 1e-4 * frame["sheetTop"])
+          expectClose(pixels, 30 * (pixels / 30).rounded(), absolute: 1e-3, "\(pixels) px")
+          expectClose(frame["sheetTopGTK"], frame["sheetTop"], absolute: 1e-4 * frame["sheetTop"])
         }
         #expect(frames.contains { $0["sheetReleasing"] == 1 })
         #expect(frames.last?["sheetProgress"] == 1)
@@ -195,9 +196,7 @@
       @Test("render writes PNGs of the widget tree: the size asked, mid-way and at rest differ")
       func renderDiffers() throws {
         let binary = try #require(GalleryProcess.binary)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-          "popkit-widgets-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try makeTemporaryFolder("popkit-widgets")
         defer { try? FileManager.default.removeItem(at: folder) }
         var images: [OpaquePointer] = []
         defer {

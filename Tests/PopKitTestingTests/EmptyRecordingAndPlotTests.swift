@@ -1,5 +1,6 @@
 import Foundation
 import PopKit
+import PopKitTestSupport
 import Testing
 
 @testable import PopKitTesting
@@ -19,8 +20,7 @@ struct EmptyRecordingAndPlotTests {
   var testFile: String { folder.appendingPathComponent("SomeTests.swift").path }
 
   init() throws {
-    folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("popkit-empty-\(UUID().uuidString)", isDirectory: true)
+    folder = try makeTemporaryFolder("popkit-empty")
     try FileManager.default.createDirectory(
       at: folder.appendingPathComponent("Snapshots"), withIntermediateDirectories: true)
   }

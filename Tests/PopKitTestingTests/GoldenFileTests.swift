@@ -1,5 +1,6 @@
 import Foundation
 import PopKit
+import PopKitTestSupport
 import Testing
 
 @testable import PopKitTesting
@@ -18,9 +19,7 @@ struct GoldenFileTests {
   var testFile: String { folder.appendingPathComponent("SomeTests.swift").path }
 
   init() throws {
-    folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("popkit-snapshots-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    folder = try makeTemporaryFolder("popkit-snapshots")
   }
 
   /// The golden file of a name.

@@ -1,5 +1,6 @@
 import Foundation
 import PopKit
+import PopKitTestSupport
 import Testing
 
 @testable import PopKitTesting
@@ -36,7 +37,7 @@ struct MotionSnapshotTests {
     #expect(snapshot.rows.count == 31)
     for (index, row) in snapshot.rows.enumerated() {
       #expect(row.frame == index && row.time == Double(index) / 60)
-      #expect(abs(row.value[0] - row.time / 0.5) <= 1e-12)
+      expectClose(row.value[0], row.time / 0.5, absolute: 1e-12)
       #expect(row.track == "Ball 1.x" && row.key == "slide")
     }
     #expect(snapshot.rows.last?.value == [1] && snapshot.rows.last?.isDone == true)

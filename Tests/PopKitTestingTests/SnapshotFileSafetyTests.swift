@@ -1,5 +1,6 @@
 import Foundation
 import PopKit
+import PopKitTestSupport
 import Testing
 
 @testable import PopKitTesting
@@ -18,8 +19,7 @@ struct SnapshotFileSafetyTests {
   var snapshots: URL { folder.appendingPathComponent("Snapshots", isDirectory: true) }
 
   init() throws {
-    folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("popkit-snapshot-files-\(UUID().uuidString)", isDirectory: true)
+    folder = try makeTemporaryFolder("popkit-snapshot-files")
     try FileManager.default.createDirectory(
       at: folder.appendingPathComponent("Snapshots"), withIntermediateDirectories: true)
   }

@@ -1,5 +1,6 @@
 import PopKit
 import PopKitDemos
+import PopKitTestSupport
 import Testing
 
 @testable import PopKitCLI
@@ -26,11 +27,12 @@ struct ColourSceneTests {
       animator.render(at: time)
       let f = fraction(scene.demo.spring, at: time)
       let plain = scene.demo.plain.color
-      #expect(abs(plain.red - (from.red + f * (to.red - from.red))) < 1e-9, "\(frame)")
-      #expect(abs(plain.blue - (from.blue + f * (to.blue - from.blue))) < 1e-9, "\(frame)")
+      expectClose(plain.red, from.red + f * (to.red - from.red), absolute: 1e-9, "\(frame)")
+      expectClose(plain.blue, from.blue + f * (to.blue - from.blue), absolute: 1e-9, "\(frame)")
       let lab = OklabColor(scene.demo.perceptual.color)
-      #expect(abs(lab.lightness - (start.lightness + f * (end.lightness - start.lightness))) < 1e-6)
-      #expect(abs(lab.b - (start.b + f * (end.b - start.b))) < 1e-6, "\(frame)")
+      expectClose(
+        lab.lightness, start.lightness + f * (end.lightness - start.lightness), absolute: 1e-6)
+      expectClose(lab.b, start.b + f * (end.b - start.b), absolute: 1e-6, "\(frame)")
       // Between a quarter and three quarters of the way, Oklab is visibly the lighter.
       if (0.25...0.75).contains(f) {
         #expect(lab.lightness > OklabColor(plain).lightness + 0.05, "\(frame)")
@@ -57,6 +59,6 @@ struct ColourSceneTests {
       OklabColor(ColourDemo.pairs[0].from).lightness, OklabColor(ColourDemo.pairs[0].to).lightness
     )
     #expect(lightness[0] < (startL + endL) / 2 - 0.05)
-    #expect(abs(lightness[1] - (startL + endL) / 2) < 0.06)
+    expectClose(lightness[1], (startL + endL) / 2, absolute: 0.06)
   }
 }

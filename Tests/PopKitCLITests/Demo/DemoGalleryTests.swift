@@ -1,6 +1,7 @@
 import Foundation
 import PopKit
 import PopKitDemos
+import PopKitTestSupport
 import Testing
 
 @testable import PopKitCLI
@@ -94,7 +95,7 @@ struct DemoGalleryTests {
     #expect(scene.demo.running === spring)
     #expect(spring.toValue == 0)
     animator.render(at: 0.1001)
-    #expect(abs(try #require(spring.velocity) - velocity) < 0.5, "no jump in velocity")
+    try expectClose(#require(spring.velocity), velocity, absolute: 0.5, "no jump in velocity")
     #expect(scene.handle(.character("+"), at: 0.1))
     #expect(spring.spring == Spring(bounciness: 14, speed: 8))
     #expect(!scene.handle(.character("z"), at: 0.1))
@@ -114,7 +115,7 @@ struct DemoGalleryTests {
     #expect(scene.demo.running === fling)
     #expect(try #require(fling.velocity) < 0)
     animator.render(at: 0.1501)
-    #expect(abs(scene.demo.ball.x - x) < 0.001)
+    expectClose(scene.demo.ball.x, x, absolute: 0.001)
   }
 
   @Test(
@@ -141,7 +142,7 @@ struct DemoGalleryTests {
     // Met at 3 tracks per second, the critically damped 0.4 s spring (ω = 2π/0.4) goes
     // 3/(ω·e) past the wall, whatever the deceleration.
     let depth = 3 / (2 * Double.pi / 0.4 * exp(1))
-    #expect(abs(deepest - 1 - depth) < 2e-3)
+    expectClose(deepest - 1, depth, absolute: 2e-3)
     #expect(depth < DecayScene.Track.bandDepth)
     #expect(scene.demo.ball.x == 1 && scene.demo.running == nil)
   }
@@ -156,7 +157,7 @@ struct DemoGalleryTests {
     #expect(!scene.demo.isPressed)
     for frame in 0...30 { animator.render(at: Double(frame) / 30) }
     #expect(scene.button.progress == 0, "a drag out does not run the action")
-    #expect(abs(scene.button.scale - 1) < 0.01)
+    expectClose(scene.button.scale, 1, absolute: 0.01)
     #expect(scene.handle(.character("d"), at: 1))
     #expect(scene.handle(.character("u"), at: 1))
     for frame in 30...90 { animator.render(at: Double(frame) / 30) }

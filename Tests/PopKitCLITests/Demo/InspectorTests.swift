@@ -1,28 +1,22 @@
 import Foundation
 import PopKit
 import PopKitDemos
+import PopKitTestSupport
 import Testing
 
 @testable import PopKitCLI
-
-/// An object with one animatable number, for the inspector's keys on a hand-driven animator.
-@MainActor
-private final class Dial {
-  var x = 0.0
-  static let xProperty = AnimatableProperty<Dial, Double>(
-    name: "x", threshold: 0, read: { $0.x }, write: { $0.x = $1 })
-}
 
 @MainActor
 @Suite("Inspector keys: slow motion, pause and one frame, the trace file")
 struct InspectorTests {
   /// A shell of two recording scenes, and a dial moving linearly from 0 to 1 over `duration`
   /// seconds from the frame at time 0.
-  private func shellWithDial(duration: Double = 1) -> (DemoShell<RecordingHost>, Dial) {
+  private func shellWithDial(duration: Double = 1) -> (DemoShell<RecordingHost>, Box) {
     let shell = DemoShell<RecordingHost>.recording(count: 2)
-    let dial = Dial()
+    let dial = Box()
     let animation = BasicAnimation(
-      property: Dial.xProperty, from: 0, to: 1, duration: duration, timingCurve: .linear)
+      property: Box.xProperty(threshold: 0), from: 0, to: 1, duration: duration,
+      timingCurve: .linear)
     shell.animator.add(animation, to: dial, forKey: "dial")
     shell.animator.render(at: 0)
     return (shell, dial)
@@ -55,7 +49,7 @@ struct InspectorTests {
   func pauseAndStep() {
     let (shell, dial) = shellWithDial()
     shell.animator.render(at: 0.5)
-    #expect(abs(dial.x - 0.5) < 1e-12)
+    expectClose(dial.x, 0.5, absolute: 1e-12)
     #expect(shell.handle(.character("/"), at: 0.5) == .changed, "running: a hint, no frame")
     #expect(shell.inspector.status?.contains("while paused") == true)
     #expect(dial.x == 0.5)
@@ -65,18 +59,18 @@ struct InspectorTests {
     shell.animator.render(at: 0.8)
     #expect(dial.x == 0.5, "held")
     #expect(shell.handle(.character("/"), at: 0.8) == .changed)
-    #expect(abs(dial.x - (0.5 + 1.0 / 60)) < 1e-12, "one 60 Hz frame")
+    expectClose(dial.x, 0.5 + 1.0 / 60, absolute: 1e-12, "one 60 Hz frame")
     shell.frameInterval = 0.1
     #expect(shell.handle(.character("]"), at: 0.8) == .changed)
     #expect(shell.handle(.character("/"), at: 0.8) == .changed)
-    #expect(abs(dial.x - (0.5 + 1.0 / 60 + 0.05)) < 1e-12, "a 0.1 s frame at 2× is 0.05 s")
+    expectClose(dial.x, 0.5 + 1.0 / 60 + 0.05, absolute: 1e-12, "a 0.1 s frame at 2× is 0.05 s")
     #expect(shell.animator.isPaused, "still paused after a step")
     #expect(shell.handle(.character("\\"), at: 0.8) == .changed)
     #expect(!shell.animator.isPaused)
     shell.animator.render(at: 3)
-    #expect(abs(dial.x - (0.5 + 1.0 / 60 + 0.05)) < 1e-12, "the resume does not jump")
+    expectClose(dial.x, 0.5 + 1.0 / 60 + 0.05, absolute: 1e-12, "the resume does not jump")
     shell.animator.render(at: 3.2)
-    #expect(abs(dial.x - (0.5 + 1.0 / 60 + 0.05 + 0.1)) < 1e-12, "then runs at 2×")
+    expectClose(dial.x, 0.5 + 1.0 / 60 + 0.05 + 0.1, absolute: 1e-12, "then runs at 2×")
   }
 
   @Test("keys are timed on the animator's timebase, which slow motion and the pause move")
@@ -85,16 +79,16 @@ struct InspectorTests {
     let shell = DemoShell<RecordingHost>([RecordingHost.recording], startingAt: 0) {
       Animator(clock: clock)
     }
-    let dial = Dial()
+    let dial = Box()
     let animation = BasicAnimation(
-      property: Dial.xProperty, from: 0, to: 1, duration: 100, timingCurve: .linear)
+      property: Box.xProperty(threshold: 0), from: 0, to: 1, duration: 100, timingCurve: .linear)
     shell.animator.add(animation, to: dial, forKey: "dial")
     clock.advance(to: 1)
     #expect(shell.keyTime == 1, "the clock's time until the scale changes")
     _ = shell.handle(.character("]"), at: shell.keyTime)
     clock.advance(to: 3)
     #expect(shell.keyTime == 2, "two clock seconds at 2× are one")
-    #expect(abs(dial.x - 0.01) < 1e-12, "the dial agrees: 1 s of its 100 s")
+    expectClose(dial.x, 0.01, absolute: 1e-12, "the dial agrees: 1 s of its 100 s")
     _ = shell.handle(.character("\\"), at: shell.keyTime)
     clock.advance(to: 7)
     #expect(shell.keyTime == 2, "held while paused")
@@ -104,14 +98,12 @@ struct InspectorTests {
 
   @Test("R writes the last 10 s as a Chrome trace that a JSON reader opens; never overwrites")
   func traceFile() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appending(path: "popkit-inspector-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try makeTemporaryFolder("popkit-inspector")
     defer { try? FileManager.default.removeItem(at: folder) }
     let (shell, dial) = shellWithDial(duration: 20)
     shell.traceDirectory = folder.path
     for frame in 1...(12 * 60) { shell.animator.render(at: Double(frame) / 60) }
-    #expect(abs(dial.x - 0.6) < 1e-9)
+    expectClose(dial.x, 0.6, absolute: 1e-9)
     #expect(shell.handle(.character("R"), at: 12) == .changed)
     let status = try #require(shell.inspector.status)
     #expect(status.hasPrefix("trace written to "), "\(status)")
@@ -127,9 +119,10 @@ struct InspectorTests {
     #expect(times.count == counters.count)
     // Frames 2 s … 12 s: 601 samples of the dial, the first at 2 s.
     #expect(counters.count == 601)
-    #expect(abs((times.min() ?? 0) - 2e6) < 1e-3 && abs((times.max() ?? 0) - 12e6) < 1e-3)
+    expectClose(times.min() ?? 0, 2e6, absolute: 1e-3)
+    expectClose(times.max() ?? 0, 12e6, absolute: 1e-3)
     let last = try #require(counters.last?["args"] as? [String: Any])
-    #expect(abs(((last["value"] as? NSNumber)?.doubleValue ?? -1) - 0.6) < 1e-9)
+    expectClose((last["value"] as? NSNumber)?.doubleValue ?? -1, 0.6, absolute: 1e-9)
     // The same second again: a new name, the first file kept.
     let date = Date(timeIntervalSince1970: 1_800_000_000)
     let base = TraceFileName.base(scene: "recording", date: date)

@@ -1,5 +1,6 @@
 import PopKit
 import PopKitDemos
+import PopKitTestSupport
 import Testing
 
 @testable import PopKitCLI
@@ -16,7 +17,8 @@ struct KeyframesSceneTests {
     for frame in 0..<90 {
       let time = Double(frame) / 30
       let x = try #require(capture.number(after: "  x ", in: frame))
-      #expect(abs(x - track.value(at: min(time, track.duration))) <= 0.0005 + 1e-12, "\(frame)")
+      expectClose(
+        x, track.value(at: min(time, track.duration)), absolute: 0.0005 + 1e-12, "\(frame)")
       if let segment = capture.number(after: "  segment ", in: frame) {
         segments.append(Int(segment))
       }
@@ -37,7 +39,7 @@ struct KeyframesSceneTests {
     for frame in 1..<60 {
       let time = Double(frame) / 30
       let velocity = try #require(capture.number(after: "velocity", in: frame))
-      #expect(abs(velocity - KeyframesDemo.track.velocity(at: time)) <= 0.005 + 1e-12)
+      expectClose(velocity, KeyframesDemo.track.velocity(at: time), absolute: 0.005 + 1e-12)
     }
   }
 
@@ -49,8 +51,8 @@ struct KeyframesSceneTests {
     #expect(!scene.handle(.character("x"), at: 0))
     #expect(scene.handle(.space, at: 0))
     for frame in 0...20 { animator.render(at: Double(frame) / 30) }
-    #expect(abs(scene.demo.trackTime - 20.0 / 30) < 1e-9)
-    #expect(abs(scene.demo.box.x - KeyframesDemo.track.value(at: 20.0 / 30)) < 1e-12)
+    expectClose(scene.demo.trackTime, 20.0 / 30, absolute: 1e-9)
+    expectClose(scene.demo.box.x, KeyframesDemo.track.value(at: 20.0 / 30), absolute: 1e-12)
     #expect(scene.handle(.enter, at: 20.0 / 30))
     animator.render(at: 21.0 / 30)
     #expect(scene.demo.trackTime < 1e-9)
@@ -66,7 +68,9 @@ struct KeyframesSceneTests {
   func keyTimes() {
     let times = KeyframesDemo.keyTimes
     #expect(times.count == 6)
-    #expect(times[0] == 0 && abs(times[1] - 0.4) < 1e-12 && abs(times[2] - 0.75) < 1e-12)
+    #expect(times[0] == 0)
+    expectClose(times[1], 0.4, absolute: 1e-12)
+    expectClose(times[2], 0.75, absolute: 1e-12)
     #expect(times[5] == KeyframesDemo.track.duration)
     #expect(KeyframesDemo.segmentIndex(at: 0) == 0)
     #expect(KeyframesDemo.segmentIndex(at: 0.5) == 1)

@@ -1,6 +1,7 @@
 import Foundation
 import PopKit
 import PopKitDemos
+import PopKitTestSupport
 import Testing
 
 @testable import PopKitCLI
@@ -20,7 +21,7 @@ struct PathDemoTests {
     for frame in 0...250 {
       let time = Double(frame) / 60
       animator.render(at: time)
-      #expect(abs(demo.player.time - min(time, 4)) <= 1e-12, "frame \(frame)")
+      expectClose(demo.player.time, min(time, 4), absolute: 1e-12, "frame \(frame)")
       let t = demo.player.time
       #expect(demo.plane.position == flight.value(at: t), "frame \(frame)")
       #expect(demo.plane.heading == flight.orientation.value(at: t), "frame \(frame)")
@@ -30,7 +31,7 @@ struct PathDemoTests {
         let (a, b) = (flight.value(at: t - 1e-5), flight.value(at: t + 1e-5))
         let angle = atan2(b.y - a.y, b.x - a.x)
         let difference = remainder(demo.plane.heading.radians - angle, 2 * Double.pi)
-        #expect(abs(difference) < 1e-4, "frame \(frame): \(difference)")
+        expectClose(difference, 0, absolute: 1e-4, "frame \(frame): \(difference)")
       }
       turned += abs(demo.plane.heading.radians - previous)
       previous = demo.plane.heading.radians
@@ -41,7 +42,7 @@ struct PathDemoTests {
     let start = flight.orientation.value(at: 0).radians
     let end = flight.orientation.value(at: 4).radians
     #expect(turned > 2 * Double.pi, "turned \(turned)")
-    #expect(abs(end - start) < 2 * Double.pi + 1, "unwrapped: \(start) → \(end)")
+    expectClose(end, start, absolute: 2 * Double.pi + 1, "unwrapped: \(start) → \(end)")
   }
 
   @Test("keys: space plays and pauses, r reverses, ,/. scrub by 0.05")
@@ -52,12 +53,12 @@ struct PathDemoTests {
     #expect(scene.handle(.character("."), at: 0))
     #expect(scene.handle(.character("."), at: 0))
     animator.render(at: 0)
-    #expect(abs(scene.demo.player.progress - 0.1) <= 1e-12)
+    expectClose(scene.demo.player.progress, 0.1, absolute: 1e-12)
     #expect(scene.demo.plane.position == PathDemo.flight.value(at: 0.4))
     #expect(scene.handle(.space, at: 0))
     animator.render(at: 0.01)
     animator.render(at: 0.5)
-    #expect(abs(scene.demo.player.time - 0.89) <= 1e-12)
+    expectClose(scene.demo.player.time, 0.89, absolute: 1e-12)
     #expect(scene.handle(.space, at: 0.5))
     #expect(!scene.demo.player.isPlaying)
     #expect(scene.handle(.character("r"), at: 0.5))
@@ -81,9 +82,10 @@ struct PathDemoTests {
       let seconds = Double(frame) / 30
       let turn = 74.0 / 30
       let expected = seconds < 2.5 ? seconds : max(0, 2 * turn - seconds)
-      #expect(abs(time - expected) <= 0.005 + 1e-12, "frame \(frame)")
+      expectClose(time, expected, absolute: 0.005 + 1e-12, "frame \(frame)")
       let point = PathDemo.flight.value(at: expected)
-      #expect(abs(x - point.x) <= 0.05 + 1e-9 && abs(y - point.y) <= 0.05 + 1e-9, "\(frame)")
+      expectClose(x, point.x, absolute: 0.05 + 1e-9, "\(frame)")
+      expectClose(y, point.y, absolute: 0.05 + 1e-9, "\(frame)")
       // In the path's rows (not the status's "playing →" nor the footer's "←/→").
       let rows = capture.frames[frame].dropFirst(4).dropLast()
       let arrows = rows.map { row in row.filter { PathScene.arrows.contains($0) }.count }

@@ -1,6 +1,7 @@
 import Foundation
 import PopKit
 import PopKitDemos
+import PopKitTestSupport
 import Testing
 
 /// The sheet's model: one choreography on five properties, played, scrubbed, flung, dragged and
@@ -56,7 +57,7 @@ struct SheetDemoTests {
       let velocity = track.velocity(at: local).animatableComponents
       return OklabColor(animatableComponents: value + velocity * beyond)
     }
-    func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-12 * max(1, abs(b)) }
+    func close(_ a: Double, _ b: Double) -> Bool { isClose(a, b, absolute: 1e-12 * max(1, abs(b))) }
     #expect(close(demo.sheet.offset, along(SheetDemo.offsetTrack, start: 0)), "offset \(note)")
     #expect(
       close(demo.sheet.cornerRadius, along(SheetDemo.radiusTrack, start: 0.25)), "radius \(note)")
@@ -86,7 +87,7 @@ struct SheetDemoTests {
       animator.render(at: time)
       if demo.arrivals.isEmpty {
         let expected = SheetDemoTests.spring(from: 0.6, velocity: -3, to: 0, after: time)
-        #expect(abs(demo.player.progress - expected) <= 1e-9, "frame \(frame)")
+        expectClose(demo.player.progress, expected, absolute: 1e-9, "frame \(frame)")
         SheetDemoTests.expectState(of: demo, at: demo.player.time, "frame \(frame)")
       }
       frame += 1
@@ -108,7 +109,7 @@ struct SheetDemoTests {
     for frame in 0...40 {
       let time = Double(frame) / 60
       animator.render(at: time)
-      #expect(abs(demo.player.time - min(time, 0.5)) <= 1e-12, "frame \(frame)")
+      expectClose(demo.player.time, min(time, 0.5), absolute: 1e-12, "frame \(frame)")
       SheetDemoTests.expectState(of: demo, at: demo.player.time, "play \(frame)")
     }
     #expect(demo.arrivals == [.end])
@@ -117,7 +118,7 @@ struct SheetDemoTests {
     // Scrubbed down to 0.3 in steps, then flung up: past 1, back, at rest on 1.
     for _ in 0..<7 { demo.scrub(by: -1) }
     animator.render(at: 41.0 / 60)
-    #expect(abs(demo.player.progress - 0.3) <= 1e-12)
+    expectClose(demo.player.progress, 0.3, absolute: 1e-12)
     demo.fling(velocity: 3, at: 41.0 / 60)
     #expect(demo.phase == .releasing(.end))
     for frame in 42...200 {
@@ -127,7 +128,7 @@ struct SheetDemoTests {
       SheetDemoTests.expectState(of: demo, at: demo.player.time, "release \(frame)")
     }
     #expect(overshoot > 0.001, "overshoot \(overshoot)")
-    #expect(abs(lowestOffset + 2 * 0.5 * overshoot) <= 1e-9, "the sheet rose above open")
+    expectClose(lowestOffset, -2 * 0.5 * overshoot, absolute: 1e-9, "the sheet rose above open")
     #expect(demo.arrivals == [.end, .end])
     #expect(demo.player.progress == 1 && demo.sheet.offset == 0)
   }
@@ -138,7 +139,7 @@ struct SheetDemoTests {
     let demo = SheetDemo(animator: animator)
     demo.toggle()
     for frame in 0...12 { animator.render(at: Double(frame) / 60) }
-    #expect(abs(demo.player.progress - 0.4) <= 1e-12)
+    expectClose(demo.player.progress, 0.4, absolute: 1e-12)
     demo.toggle()
     #expect(demo.player.rate == -1 && demo.player.isPlaying)
     for frame in 13...60 { animator.render(at: Double(frame) / 60) }
@@ -151,7 +152,7 @@ struct SheetDemoTests {
     let turned = 69.0 / 60 - 1
     let progress = SheetDemoTests.spring(from: 0, velocity: 3, to: 1, after: turned)
     let velocity = SheetDemoTests.springVelocity(from: 0, velocity: 3, to: 1, after: turned)
-    #expect(abs(demo.player.progress - progress) <= 1e-9)
+    expectClose(demo.player.progress, progress, absolute: 1e-9)
     demo.toggle()
     #expect(demo.phase == .releasing(.start))
     for frame in 70...80 {
@@ -159,7 +160,7 @@ struct SheetDemoTests {
       let elapsed = Double(frame) / 60 - 69.0 / 60
       let expected = SheetDemoTests.spring(
         from: progress, velocity: velocity, to: 0, after: elapsed)
-      #expect(abs(demo.player.progress - expected) <= 1e-9, "frame \(frame)")
+      expectClose(demo.player.progress, expected, absolute: 1e-9, "frame \(frame)")
     }
     for frame in 81...200 { animator.render(at: Double(frame) / 60) }
     #expect(demo.arrivals == [.start, .start])
@@ -176,21 +177,21 @@ struct SheetDemoTests {
     for step in 1...10 {
       let instant = 0.01 + Double(step) / 100
       demo.drag(by: 0.03 * Double(step), at: instant)
-      #expect(abs(demo.player.progress - 0.03 * Double(step)) <= 1e-12)
+      expectClose(demo.player.progress, 0.03 * Double(step), absolute: 1e-12)
       if step % 2 == 0 { animator.render(at: instant) }
     }
     #expect(demo.phase == .dragging)
-    #expect(abs(demo.sheet.offset - (1 - 0.3)) <= 1e-12)
+    expectClose(demo.sheet.offset, 1 - 0.3, absolute: 1e-12)
     demo.letGo(by: 0.3, at: 0.11)
     let velocity = demo.releaseVelocity ?? 0
-    #expect(abs(velocity - 3) <= 1e-6, "tracker velocity \(velocity)")
+    expectClose(velocity, 3, absolute: 1e-6, "tracker velocity \(velocity)")
     #expect(demo.phase == .releasing(.end))
     for frame in 7...80 {
       let time = Double(frame) / 60
       animator.render(at: time)
       guard demo.arrivals.isEmpty else { break }
       let expected = SheetDemoTests.spring(from: 0.3, velocity: 3, to: 1, after: time - 0.11)
-      #expect(abs(demo.player.progress - expected) <= 1e-9, "frame \(frame)")
+      expectClose(demo.player.progress, expected, absolute: 1e-9, "frame \(frame)")
     }
     #expect(demo.arrivals == [.end])
   }
@@ -215,9 +216,10 @@ struct SheetDemoTests {
     #expect(demo.arrivals.isEmpty)
     // Dragged down from there and let go slowly: back to the nearer end, closed.
     for step in 1...4 { demo.drag(by: -0.1 * Double(step), at: 14.0 / 60 + Double(step) / 100) }
-    #expect(abs(demo.player.progress - (caught - 0.4)) <= 1e-12)
+    expectClose(demo.player.progress, caught - 0.4, absolute: 1e-12)
     demo.letGo(by: -0.4, at: 14.0 / 60 + 0.04)
-    #expect(abs((demo.releaseVelocity ?? 0) + 10) <= 1e-6, "the finger's 10 travels per second")
+    expectClose(
+      demo.releaseVelocity ?? 0, -10, absolute: 1e-6, "the finger's 10 travels per second")
     for frame in 17...200 { animator.render(at: Double(frame) / 60) }
     #expect(demo.arrivals == [.start])
   }

@@ -1,5 +1,6 @@
 import PopKit
 import PopKitDemos
+import PopKitTestSupport
 import Testing
 
 @testable import PopKitCLI
@@ -14,10 +15,10 @@ struct SheetSceneTests {
     for frame in 0..<80 {
       let progress = try #require(capture.number(after: "progress ", in: frame))
       let time = try #require(capture.number(after: "  t ", in: frame))
-      #expect(abs(time - progress * 0.5) <= 0.0011, "frame \(frame)")
+      expectClose(time, progress * 0.5, absolute: 0.0011, "frame \(frame)")
       if frame <= 15 {
         let expected = min(Double(frame) / 30, 0.5)
-        #expect(abs(time - expected) <= 0.0005 + 1e-12, "frame \(frame): t \(time)")
+        expectClose(time, expected, absolute: 0.0005 + 1e-12, "frame \(frame): t \(time)")
       }
       // Within the span, each readout is its track at the readout's time.
       guard progress >= 0 && progress <= 1 else { continue }
@@ -27,10 +28,11 @@ struct SheetSceneTests {
       let scale = try #require(capture.number(after: "scale ", in: frame))
       let seconds = progress * 0.5
       let slack = 0.0006 * 2  // the readouts' rounding and the time's
-      #expect(abs(offset - SheetDemo.offsetTrack.value(at: seconds)) <= slack, "\(frame)")
-      #expect(abs(radius - SheetDemo.radiusTrack.value(at: seconds - 0.25)) <= 0.12, "\(frame)")
-      #expect(abs(scrim - SheetDemo.opacityTrack.value(at: seconds)) <= slack, "\(frame)")
-      #expect(abs(scale - SheetDemo.scaleTrack.value(at: seconds)) <= slack, "\(frame)")
+      expectClose(offset, SheetDemo.offsetTrack.value(at: seconds), absolute: slack, "\(frame)")
+      expectClose(
+        radius, SheetDemo.radiusTrack.value(at: seconds - 0.25), absolute: 0.12, "\(frame)")
+      expectClose(scrim, SheetDemo.opacityTrack.value(at: seconds), absolute: slack, "\(frame)")
+      expectClose(scale, SheetDemo.scaleTrack.value(at: seconds), absolute: slack, "\(frame)")
     }
     #expect(capture.row(containing: "playing → open", in: 0) != nil)
     #expect(capture.row(containing: "  open", in: 15) != nil)
@@ -71,10 +73,10 @@ struct SheetSceneTests {
     #expect(scene.handle(.character("."), at: 0))
     #expect(scene.handle(.character(">"), at: 0))
     animator.render(at: 0)
-    #expect(abs(scene.demo.player.progress - 0.2) <= 1e-12)
+    expectClose(scene.demo.player.progress, 0.2, absolute: 1e-12)
     #expect(scene.handle(.character(","), at: 0))
     animator.render(at: 0.01)
-    #expect(abs(scene.demo.player.progress - 0.1) <= 1e-12)
+    expectClose(scene.demo.player.progress, 0.1, absolute: 1e-12)
     #expect(scene.handle(.character("u"), at: 0.01))
     #expect(scene.demo.phase == .releasing(.end))
     #expect(scene.handle(.character("r"), at: 0.02))

@@ -1,5 +1,6 @@
 import PopKit
 import PopKitInterchange
+import PopKitTestSupport
 import Testing
 
 /// A document's choreography played by a real player on an app's own objects.
@@ -26,7 +27,7 @@ struct MotionBindingTests {
       default: nil
       }
     }
-    #expect(abs(choreography.duration - 1.6) < 1e-12)
+    expectClose(choreography.duration, 1.6, absolute: 1e-12)
     #expect(choreography.time(ofLabel: "half") == 0.5)
     let fade = try document.track(named: "fade")
     let animator = Animator()
@@ -36,8 +37,8 @@ struct MotionBindingTests {
       animator.render(at: time)
       // The first track starts at 0.1 s and holds its first value before (the lane rule).
       let expectedY = fade.value(at: max(0, time - 0.1))[0]
-      #expect(abs(card.y - expectedY) <= 1e-12, "frame \(frame)")
-      #expect(abs(card.opacity - min(time / 0.2, 1)) <= 1e-12, "frame \(frame)")
+      expectClose(card.y, expectedY, absolute: 1e-12, "frame \(frame)")
+      expectClose(card.opacity, min(time / 0.2, 1), absolute: 1e-12, "frame \(frame)")
     }
     #expect(player.time == 1.6 || player.isPlaying == false)
   }
@@ -73,7 +74,8 @@ struct MotionBindingTests {
     animator.play(choreography)
     for (time, x, y) in [(0.0, 0.0, 0.0), (0.5, 50.0, 0.0), (1.0, 100.0, 0.0), (1.5, 100.0, 50.0)] {
       animator.render(at: time)
-      #expect(abs(card.position.x - x) <= 1e-9 && abs(card.position.y - y) <= 1e-9, "t \(time)")
+      expectClose(card.position.x, x, absolute: 1e-9, "t \(time)")
+      expectClose(card.position.y, y, absolute: 1e-9, "t \(time)")
     }
   }
 }

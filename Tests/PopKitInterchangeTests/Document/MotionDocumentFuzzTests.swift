@@ -1,23 +1,12 @@
 import PopKit
 import PopKitInterchange
+import PopKitTestSupport
 import Testing
 
 /// Random and mutated documents through the loader: never a crash or a hang, always a document
 /// or an error naming a place; a document that loads writes itself out and reads back equal.
 @Suite("Document loader fuzz")
 struct MotionDocumentFuzzTests {
-  /// A small, fast, seeded generator (SplitMix64), so that a failure repeats.
-  struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   /// Pieces a mutation inserts: the schema's words, numbers at the edges, JSON's punctuation.
   static let pieces = [
     "{", "}", "[", "]", ",", ":", "\"", "0", "-1", "1e308", "1e-320", "1e400", "-0", "null",
@@ -81,7 +70,7 @@ struct MotionDocumentFuzzTests {
 
   @Test("Mutations of the example document (20,000; 1,000 of them exported to every format)")
   func mutations() {
-    var generator = Generator(state: 24)
+    var generator = SeededGenerator(seed: 24)
     let original = Array(ExampleDocument.text.utf8)
     for index in 0..<20_000 {
       var bytes = original
@@ -109,7 +98,7 @@ struct MotionDocumentFuzzTests {
   }
 
   /// A random JSON value built from the schema's words, depth-limited.
-  static func randomValue(_ depth: Int, _ generator: inout Generator) -> String {
+  static func randomValue(_ depth: Int, _ generator: inout SeededGenerator) -> String {
     let keys = [
       "popkit", "size", "springs", "curves", "tracks", "choreographies", "from", "keyframes",
       "kind", "to", "duration", "curve", "spring", "startVelocity", "endVelocity", "path",
@@ -137,7 +126,7 @@ struct MotionDocumentFuzzTests {
 
   @Test("Random documents from the schema's words (20,000)")
   func randomDocuments() {
-    var generator = Generator(state: 2026)
+    var generator = SeededGenerator(seed: 2026)
     for _ in 0..<20_000 {
       let body = Self.randomValue(5, &generator)
       let text =
@@ -158,7 +147,7 @@ struct MotionDocumentFuzzTests {
 
   /// A document of every kind of number the format has, each drawn from ``extremeNumbers``
   /// (often) or ordinary ones.
-  static func extremeDocument(_ generator: inout Generator) -> String {
+  static func extremeDocument(_ generator: inout SeededGenerator) -> String {
     // Each document its own share of extremes, so that some load whole and some hardly at all.
     let share = [0.02, 0.05, 0.1, 0.3, 0.7].randomElement(using: &generator) ?? 0.1
     func number() -> String {
@@ -277,7 +266,7 @@ struct MotionDocumentFuzzTests {
   )
   @MainActor
   func extremeNumberDocuments() {
-    var generator = Generator(state: 34)
+    var generator = SeededGenerator(seed: 34)
     let clock = ContinuousClock()
     var worst = Duration.zero
     var loaded = 0

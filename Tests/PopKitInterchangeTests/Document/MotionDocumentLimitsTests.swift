@@ -1,5 +1,6 @@
 import PopKit
 import PopKitInterchange
+import PopKitTestSupport
 import Testing
 
 /// The bounds a document's numbers keep (issue 34, findings 3, 4 and 6): refused where read and
@@ -7,11 +8,6 @@ import Testing
 @Suite("Motion document limits")
 @MainActor
 struct MotionDocumentLimitsTests {
-  final class Box {
-    var x = 0.0
-    static let xProperty = AnimatableProperty(\Box.x, threshold: 0.01)
-  }
-
   /// A one-track choreography document: `track` placed `at` on a box's `x`.
   static func document(track: String, at: String = "0", property: String = "x") -> String {
     """
@@ -83,7 +79,7 @@ struct MotionDocumentLimitsTests {
     player.progress = 0.9
     animator.render(at: 0)
     // At 900,000 s the track is 100,000 s into its 200,000: half way from 0 to 1.
-    #expect(abs(box.x - 0.5) < 1e-9)
+    expectClose(box.x, 0.5, absolute: 1e-9)
     player.release(to: .nearest, velocity: 1)
     for frame in 1...120 {
       animator.render(at: Double(frame) / 60)

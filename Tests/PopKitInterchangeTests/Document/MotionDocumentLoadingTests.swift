@@ -1,6 +1,7 @@
 import Foundation
 import PopKit
 import PopKitInterchange
+import PopKitTestSupport
 import Testing
 
 @Suite("Loading a motion document")
@@ -31,7 +32,7 @@ struct MotionDocumentLoadingTests {
         .move(1),
       ])
     #expect(fade.duration == reference.duration)
-    #expect(abs(fade.duration - 1.5) < 1e-12)
+    expectClose(fade.duration, 1.5, absolute: 1e-12)
     for step in 0...150 {
       let time = Double(step) / 100
       #expect(fade.value(at: time) == [reference.value(at: time)])
@@ -70,7 +71,7 @@ struct MotionDocumentLoadingTests {
     #expect(placements.map(\.target) == ["card", "card"])
     #expect(placements.map(\.property) == ["y", "opacity"])
     #expect(placements.map(\.at) == [0.1, 0])
-    #expect(abs(try document.duration(ofChoreography: "open") - 1.6) < 1e-12)
+    try expectClose(document.duration(ofChoreography: "open"), 1.6, absolute: 1e-12)
   }
 
   @Test(

@@ -1,6 +1,7 @@
 import Foundation
 import PopKit
 import PopKitInterchange
+import PopKitTestSupport
 import Testing
 
 /// The CSS export's springs, paths, components, custom properties, names and errors, read back
@@ -72,7 +73,7 @@ struct CSSExportComponentTests {
             #expect(error <= 1e-9 + printing * 1.01, "\(report.place) \(name): \(error)")
           case .linearEasing, .sampledKeyframes:
             #expect(error <= 0.005 + 1e-4, "\(report.place) \(name): \(error)")
-            #expect(abs(error - report.worstError) <= 1e-3, "reported \(report.worstError)")
+            expectClose(error, report.worstError, absolute: 1e-3, "reported \(report.worstError)")
           }
           checked += 1
         }
@@ -141,8 +142,8 @@ struct CSSExportComponentTests {
     let scale = CSSParsing.component(
       "--card-scale", CSSParsing.keyframes("popkit-card-scale", in: result.text))
     #expect(scale.map(\.value) == [1, 1.5, 0.8, 1])
-    #expect(abs(scale[2].offset - 0.4 / 0.7) <= 5e-9 + 1e-15)
-    #expect(abs(scale[2].offset - scale[1].offset - 1e-8) <= 1e-15)
+    expectClose(scale[2].offset, 0.4 / 0.7, absolute: 5e-9 + 1e-15)
+    expectClose(scale[2].offset - scale[1].offset, 1e-8, absolute: 1e-15)
     let scaleY = CSSParsing.component(
       "--dot-scaleY", CSSParsing.keyframes("popkit-dot-scaleY", in: result.text))
     #expect(scaleY.first?.offset == 0 && scaleY.first?.value == 2, "a move at 0 starts there")

@@ -1,6 +1,7 @@
 import Foundation
 import PopKit
 import PopKitInterchange
+import PopKitTestSupport
 import Testing
 
 /// The CSS export's rules, checked by reading its own text back.
@@ -43,13 +44,14 @@ struct CSSExportTests {
     try #require(frames.count == 5)
     let starts = [0, 0.3, 1.1].map { $0 / 1.5 }
     for (index, start) in starts.enumerated() {
-      #expect(abs(frames[index].offset - start) <= 5e-9 + 1e-15)
+      expectClose(frames[index].offset, start, absolute: 5e-9 + 1e-15)
     }
     #expect(frames[0].easing == "cubic-bezier(0.2, 0, 0, 1)")
     #expect(frames[1].easing.hasPrefix("linear(0, "))
     #expect(frames[2].easing.hasPrefix("cubic-bezier(0.333333333333, "))
     #expect(frames[3].value == 0.2 && frames[4].value == 1)
-    #expect(abs(frames[3].offset - (1 - 1e-8)) <= 1e-15 && frames[4].offset == 1)
+    expectClose(frames[3].offset, 1 - 1e-8, absolute: 1e-15)
+    #expect(frames[4].offset == 1)
     #expect(frames[1].value == 1)
   }
 
@@ -70,9 +72,10 @@ struct CSSExportTests {
     let frames = CSSParsing.component("--box-x", CSSParsing.keyframes("popkit-box-x", in: css))
     let numbers = CSSParsing.arguments(frames[0].easing)
     // Twelve significant digits: within half a unit of the twelfth.
-    #expect(abs(numbers[0] - 1.0 / 3) <= 5e-13 && abs(numbers[2] - 2.0 / 3) <= 5e-13)
-    #expect(abs(numbers[1] - 120 * 0.7 / (3 * 40)) <= 5e-13)
-    #expect(abs(numbers[3] - (1 - -40 * 0.7 / (3 * 40))) <= 5e-12)
+    expectClose(numbers[0], 1.0 / 3, absolute: 5e-13)
+    expectClose(numbers[2], 2.0 / 3, absolute: 5e-13)
+    expectClose(numbers[1], 120 * 0.7 / (3 * 40), absolute: 5e-13)
+    expectClose(numbers[3], 1 - -40 * 0.7 / (3 * 40), absolute: 5e-12)
     var worst = 0.0
     for step in 0...1000 {
       let u = Double(step) / 1000
@@ -140,7 +143,7 @@ extension CSSExportTests {
       worst = max(worst, abs(read - exact))
     }
     #expect(worst <= 0.005 + 1e-4, "worst \(worst)")
-    #expect(abs(worst - result.worstError) <= 1e-3)
+    expectClose(worst, result.worstError, absolute: 1e-3)
     #expect(lines[0].hasPrefix("/* popkit: spring \"snappy\"; a unit move from rest settles"))
     #expect(throws: MotionDocumentError(place: "springs", rule: "no spring \"none\"")) {
       try CSSExport.transition(for: document, spring: "none")

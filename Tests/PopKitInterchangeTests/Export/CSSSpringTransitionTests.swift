@@ -1,5 +1,6 @@
 import Foundation
 import PopKit
+import PopKitTestSupport
 import Testing
 
 @testable import PopKitInterchange
@@ -51,7 +52,7 @@ struct CSSSpringTransitionTests {
     }
     #expect(worst <= 0.005)
     #expect(transition.worstError <= 0.005)
-    #expect(abs(worst - transition.worstError) < 2e-4)
+    expectClose(worst, transition.worstError, absolute: 2e-4)
     // The fewest points: one fewer breaks the tolerance.
     let fewer = try CSSSpringTransition(spring: spring, points: stops.count - 1)
     #expect(fewer.worstError > 0.005)

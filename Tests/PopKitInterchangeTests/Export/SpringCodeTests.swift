@@ -1,6 +1,7 @@
 import Foundation
 import PopKit
 import PopKitInterchange
+import PopKitTestSupport
 import Testing
 
 @Suite("A spring as each platform's code")
@@ -125,7 +126,7 @@ struct SpringCodeTests {
           (constants.stiffness, spring.tension), (constants.damping, spring.friction),
           (constants.mass, spring.mass),
         ] {
-          #expect(abs(read - exact) <= 5e-12 * abs(exact), "\(platform.rawValue), \(label)")
+          expectClose(read, exact, absolute: 5e-12 * abs(exact), "\(platform.rawValue), \(label)")
         }
       }
     }
@@ -283,7 +284,8 @@ struct SpringCodeTests {
       let match = try #require(code.firstMatch(of: try Regex("Euler\\): up to ([0-9.e-]+) % ")))
       let text = try #require(match.output[1].substring)
       let stated = try #require(Double(text))
-      #expect(abs(stated - worst * 100) <= 0.05 * worst * 100, "\(label): \(stated) % vs \(worst)")
+      expectClose(
+        stated, worst * 100, absolute: 0.05 * worst * 100, "\(label): \(stated) % vs \(worst)")
       #expect(worst > 1e-3 && worst < 0.05, "\(label): \(worst)")
     }
     let endless = try SpringCode.code(

@@ -1,6 +1,7 @@
 import Foundation
 import PopKit
 import PopKitInterchange
+import PopKitTestSupport
 import Testing
 
 /// The Web Animations JSON: its shape, and the same keyframes as the CSS.
@@ -62,7 +63,7 @@ struct WAAPIExportTests {
       #expect(keyframes.count == blocks.count, "\(target).\(property)")
       for (keyframe, block) in zip(keyframes, blocks) {
         let offset = try #require(keyframe["offset"] as? Double)
-        #expect(abs(offset * 100 - block.percent) <= 1e-12 * max(1, block.percent))
+        expectClose(offset * 100, block.percent, absolute: 1e-12 * max(1, block.percent))
         #expect(keyframe["easing"] as? String == block.easing)
         var values: [String: String] = [:]
         for (key, value) in keyframe where key != "offset" && key != "easing" {

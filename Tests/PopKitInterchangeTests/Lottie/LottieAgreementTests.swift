@@ -1,5 +1,6 @@
 import Foundation
 import PopKit
+import PopKitTestSupport
 import Testing
 
 @testable import PopKitInterchange
@@ -12,7 +13,7 @@ import Testing
 struct LottieAgreementTests {
   /// A random keyframe track for a property, as document JSON.
   static func track(
-    _ property: String, using generator: inout SplitMix
+    _ property: String, using generator: inout SeededGenerator
   ) -> String {
     func value() -> String {
       switch property {
@@ -61,7 +62,7 @@ struct LottieAgreementTests {
 
   @Test("80 random documents: every channel within 0.1 % of its range at every frame")
   func randomDocuments() throws {
-    var generator = SplitMix(seed: 2024)
+    var generator = SeededGenerator(seed: 2024)
     let properties = ["x", "y", "position", "scale", "rotation", "opacity", "color"]
     var worstOverall = 0.0
     for round in 0..<80 {

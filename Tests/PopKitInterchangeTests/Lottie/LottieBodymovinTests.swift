@@ -1,5 +1,6 @@
 import Foundation
 import PopKit
+import PopKitTestSupport
 import Testing
 
 @testable import PopKitInterchange
@@ -37,12 +38,12 @@ struct LottieBodymovinTests {
     let placements = try document.placements(ofChoreography: "Comp 1")
     #expect(placements.map(\.property) == ["scale", "rotation"])
     // Scale: from frame 10 to 40 at 25 fps, 1 → 0.5 on the curve (0.333, 0, 0.667, 1).
-    #expect(abs(placements[0].at - 0.4) < 1e-12)
+    expectClose(placements[0].at, 0.4, absolute: 1e-12)
     #expect(placements[0].track.segments.count == 1)
     #expect(
       placements[0].track.segments[0].shape
         == .linear(TimingCurve(x1: 0.333, y1: 0, x2: 0.667, y2: 1)))
-    #expect(abs(placements[0].track.duration - 1.2) < 1e-12)
+    expectClose(placements[0].track.duration, 1.2, absolute: 1e-12)
     #expect(placements[0].track.value(at: 1.2) == [0.5])
     // Rotation: 0 → 180 over 1 s.
     #expect(placements[1].track.value(at: 1) == [180])

@@ -1,5 +1,6 @@
 import Foundation
 import PopKit
+import PopKitTestSupport
 import Testing
 
 @testable import PopKitInterchange
@@ -84,8 +85,10 @@ struct LottieExportTests {
     let outY = -200 * 0.5 / (3 * -60.0)
     let inY = 1 - 50 * 0.5 / (3 * -60.0)
     // Numbers print with 12 significant digits (finding 24): within half a unit of the twelfth.
-    #expect(abs(keyframes[0].out!.x - 1.0 / 3) < 5e-13 && abs(keyframes[0].out!.y - outY) < 1e-12)
-    #expect(abs(keyframes[0].into!.x - 2.0 / 3) < 5e-13 && abs(keyframes[0].into!.y - inY) < 5e-12)
+    expectClose(keyframes[0].out!.x, 1.0 / 3, absolute: 5e-13)
+    expectClose(keyframes[0].out!.y, outY, absolute: 1e-12)
+    expectClose(keyframes[0].into!.x, 2.0 / 3, absolute: 5e-13)
+    expectClose(keyframes[0].into!.y, inY, absolute: 5e-12)
     // The curve played is the Hermite cubic itself.
     for step in 0...60 {
       let time = 0.5 * Double(step) / 60
@@ -94,7 +97,7 @@ struct LottieExportTests {
         (2 * s * s * s - 3 * s * s + 1) * 100 + (s * s * s - 2 * s * s + s) * 0.5 * -200
         + (-2 * s * s * s + 3 * s * s) * 40 + (s * s * s - s * s) * 0.5 * 50
       let played = LottieReading.evaluate(keyframes, atFrame: time * 60)[0]
-      #expect(abs(played - hermite) < 1e-9)
+      expectClose(played, hermite, absolute: 1e-9)
     }
   }
 
@@ -106,11 +109,11 @@ struct LottieExportTests {
     let keyframes = LottieReading.keyframes(lottie.value(["layers", 0, "ks", "r"]))
     // This cubic passes 10 at its middle too, so each half is split again: quarters.
     #expect(keyframes.count == 5)
-    #expect(keyframes.enumerated().allSatisfy { abs($1.frame - 6 * Double($0)) < 1e-9 })
+    #expect(keyframes.enumerated().allSatisfy { isClose($1.frame, 6 * Double($0), absolute: 1e-9) })
     for step in 0...48 {
       let s = Double(step) / 48
       let hermite = 10 + (s * s * s - 2 * s * s + s) * 0.4 * 60 + (s * s * s - s * s) * 0.4 * 60
-      #expect(abs(LottieReading.evaluate(keyframes, atFrame: s * 24)[0] - hermite) < 1e-9)
+      expectClose(LottieReading.evaluate(keyframes, atFrame: s * 24)[0], hermite, absolute: 1e-9)
     }
   }
 
@@ -123,7 +126,7 @@ struct LottieExportTests {
     #expect(keyframes.map(\.frame) == [0, 30, 30, 60])
     #expect(keyframes.map(\.value) == [[0], [30], [10], [0]])
     #expect(keyframes.map(\.hold) == [false, true, false, false])
-    #expect(abs(LottieReading.evaluate(keyframes, atFrame: 29.5)[0] - 29.5) < 1e-9)
+    expectClose(LottieReading.evaluate(keyframes, atFrame: 29.5)[0], 29.5, absolute: 1e-9)
     #expect(LottieReading.evaluate(keyframes, atFrame: 30)[0] == 10)
   }
 

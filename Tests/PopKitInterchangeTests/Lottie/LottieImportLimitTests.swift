@@ -1,5 +1,6 @@
 import Foundation
 import PopKit
+import PopKitTestSupport
 import Testing
 
 @testable import PopKitInterchange
@@ -102,9 +103,8 @@ struct LottieImportLimitTests {
         #"{"t": 0, "s": [0], "o": {"x": [0.333333333333], "y": [1e9]}, "i": {"x": [0.666666666667], "y": [1]}}, {"t": 30, "s": [100]}"#
       ))
     let (document, _) = try LottieImport.document(fromLottie: text)
-    final class Box { var value = 0.0 }
     let box = Box()
-    let property = AnimatableProperty(\Box.value, threshold: 0.001)
+    let property = Box.xProperty(threshold: 0.001)
     let choreography = try document.choreography(named: "demo") { _, _ in
       .property(property, of: box)
     }
@@ -112,17 +112,17 @@ struct LottieImportLimitTests {
     let player = animator.play(choreography, paused: true)
     player.progress = 0.5
     animator.render(at: 0)
-    #expect(box.value.isFinite)
+    #expect(box.x.isFinite)
     player.release(to: .nearest, velocity: 1)
     for frame in 1...60 {
       animator.render(at: Double(frame) / 60)
-      #expect(box.value.isFinite, "frame \(frame)")
+      #expect(box.x.isFinite, "frame \(frame)")
     }
   }
 
   /// A Lottie file of a few shape layers whose frame rate, frames, values, easings and tangents
   /// are drawn from the document fuzzer's extreme numbers (often) or ordinary ones.
-  static func extremeFile(_ generator: inout MotionDocumentFuzzTests.Generator) -> String {
+  static func extremeFile(_ generator: inout SeededGenerator) -> String {
     let share = [0.01, 0.03, 0.1, 0.4].randomElement(using: &generator) ?? 0.1
     func number() -> String {
       Double.random(in: 0..<1, using: &generator) >= share
@@ -156,7 +156,7 @@ struct LottieImportLimitTests {
   )
   @MainActor
   func extremeFiles() {
-    var generator = MotionDocumentFuzzTests.Generator(state: 3434)
+    var generator = SeededGenerator(seed: 3434)
     var imported = 0
     for _ in 0..<1_500 {
       let text = Self.extremeFile(&generator)

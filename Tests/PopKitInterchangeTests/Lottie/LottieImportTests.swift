@@ -1,5 +1,6 @@
 import Foundation
 import PopKit
+import PopKitTestSupport
 import Testing
 
 @testable import PopKitInterchange
@@ -87,7 +88,8 @@ struct LottieImportTests {
     let placements = try document.placements(ofChoreography: "demo")
     #expect(placements[0].track.value(at: 1) == [100, 100])
     let middle = placements[0].track.value(at: 0.5)
-    #expect(abs(middle[0] - 68.75) < 1e-6 && abs(middle[1] - 31.25) < 1e-6)
+    expectClose(middle[0], 68.75, absolute: 1e-6)
+    expectClose(middle[1], 31.25, absolute: 1e-6)
   }
 
   @Test("What a document cannot hold is noted by layer; names are made unique")
@@ -185,7 +187,7 @@ struct LottieImportTests {
     let document = try MotionDocument(json: LottieFixtures.showcase)
     let valid = try LottieExport.animation(for: document, choreography: "show", framesPerSecond: 30)
       .json
-    var generator = SplitMix(seed: 24)
+    var generator = SeededGenerator(seed: 24)
     let alphabet = Array(#"{}[],:"0123456789.-eah tsoik"#)
     var rejected = 0
     for _ in 0..<1500 {
@@ -206,18 +208,5 @@ struct LottieImportTests {
       }
     }
     #expect(rejected > 500)
-  }
-}
-
-/// A small deterministic random number generator for the mutation test.
-struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import PopKit
+import PopKitTestSupport
 import Testing
 
 @testable import PopKitInterchange
@@ -57,7 +58,7 @@ struct LottiePlayerTests {
     for frame in frames {
       let time = Double(frame) / framesPerSecond
       clock.advance(to: time)
-      #expect(abs(playing.time - min(time, choreography.duration)) < 1e-9)
+      expectClose(playing.time, min(time, choreography.duration), absolute: 1e-9)
       let measure = try #require(
         rendering.measure(frame: frame)?.largest, "\(player) drew nothing at frame \(frame)")
       // The rest centre (80, 130) plus the path's offset.
@@ -106,8 +107,8 @@ struct LottiePlayerTests {
     for frame in frames {
       let first = try #require(original.measure(frame: frame)?.largest)
       let second = try #require(again.measure(frame: frame)?.largest)
-      #expect(
-        abs(first.centerX - second.centerX) <= 1e-6 && abs(first.centerY - second.centerY) <= 1e-6)
+      expectClose(first.centerX, second.centerX, absolute: 1e-6)
+      expectClose(first.centerY, second.centerY, absolute: 1e-6)
       #expect(first.span == second.span && first.color == second.color)
       #expect(first.opacity == second.opacity, "\(player) frame \(frame)")
     }

@@ -1,5 +1,6 @@
 import Foundation
 import PopKit
+import PopKitTestSupport
 import Testing
 
 @testable import PopKitInterchange
@@ -44,20 +45,23 @@ struct LottieRoundTripTests {
         let start = placement.at + segment.startTime
         guard segment.shape != .spring(Spring(duration: 0.5, bounce: 0.3)) else { continue }
         let twin = try #require(
-          match.track.segments.first { abs(match.at + $0.startTime - start) < 1e-9 },
+          match.track.segments.first { isClose(match.at + $0.startTime, start, absolute: 1e-9) },
           "\(placement.property) at \(start)")
-        #expect(abs(twin.duration - segment.duration) < 1e-9)
+        expectClose(twin.duration, segment.duration, absolute: 1e-9)
         for (first, second) in [
           (segment.startValue, twin.startValue), (segment.endValue, twin.endValue),
           (segment.startVelocity, twin.startVelocity), (segment.endVelocity, twin.endVelocity),
         ] {
-          #expect(zip(first, second).allSatisfy { abs($0 - $1) < 1e-9 }, "\(placement.property)")
+          #expect(
+            zip(first, second).allSatisfy { isClose($0, $1, absolute: 1e-9) },
+            "\(placement.property)")
         }
         switch (segment.shape, twin.shape) {
         case (.linear(let curve), .linear(let back)):
-          #expect(
-            abs(curve.x1 - back.x1) < 1e-9 && abs(curve.y1 - back.y1) < 1e-9
-              && abs(curve.x2 - back.x2) < 1e-9 && abs(curve.y2 - back.y2) < 1e-9)
+          expectClose(curve.x1, back.x1, absolute: 1e-9)
+          expectClose(curve.y1, back.y1, absolute: 1e-9)
+          expectClose(curve.x2, back.x2, absolute: 1e-9)
+          expectClose(curve.y2, back.y2, absolute: 1e-9)
         case (.cubic, .cubic): break
         default: Issue.record("\(placement.property): \(segment.shape) came back as \(twin.shape)")
         }
@@ -109,13 +113,15 @@ struct LottieRoundTripTests {
       let second = LottieReading.keyframes(after.value(layer + path))
       #expect(first.count == second.count, "\(path)")
       for (one, two) in zip(first, second) {
-        #expect(abs(one.frame - two.frame) < 1e-9, "\(path)")
-        #expect(zip(one.value, two.value).allSatisfy { abs($0 - $1) < 1e-9 }, "\(path)")
+        expectClose(one.frame, two.frame, absolute: 1e-9, "\(path)")
+        #expect(zip(one.value, two.value).allSatisfy { isClose($0, $1, absolute: 1e-9) }, "\(path)")
         #expect(one.hold == two.hold, "\(path)")
         #expect((one.out == nil) == (two.out == nil), "\(path)")
         if let out = one.out, let into = one.into, let back = two.out, let backIn = two.into {
-          #expect(abs(out.x - back.x) < 1e-9 && abs(out.y - back.y) < 1e-9, "\(path)")
-          #expect(abs(into.x - backIn.x) < 1e-9 && abs(into.y - backIn.y) < 1e-9, "\(path)")
+          expectClose(out.x, back.x, absolute: 1e-9, "\(path)")
+          expectClose(out.y, back.y, absolute: 1e-9, "\(path)")
+          expectClose(into.x, backIn.x, absolute: 1e-9, "\(path)")
+          expectClose(into.y, backIn.y, absolute: 1e-9, "\(path)")
         }
       }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 /// The browser harness itself: a hand-made page whose animations have known values, read back
@@ -35,13 +36,14 @@ struct BrowserHarnessTests {
     try #require(late.count == times.count)
     for (index, time) in times.enumerated() {
       let progress = time / 1000
-      #expect(abs(opacity[index] - progress) <= 1e-3, "opacity at \(time) ms")
-      #expect(abs(translate[index].x - 100 * progress) <= 1e-3, "translate at \(time) ms")
+      expectClose(opacity[index], progress, absolute: 1e-3, "opacity at \(time) ms")
+      expectClose(translate[index].x, 100 * progress, absolute: 1e-3, "translate at \(time) ms")
       #expect(translate[index].y == 0)
       // The delayed animation's currentTime is timeline time: it starts moving at 200 ms and
       // holds its first value before (fill-mode both).
       let lateProgress = max(0, time - 200) / 1000
-      #expect(abs(late[index].x - 100 * lateProgress) <= 1e-3, "delayed translate at \(time) ms")
+      expectClose(
+        late[index].x, 100 * lateProgress, absolute: 1e-3, "delayed translate at \(time) ms")
     }
   }
 
@@ -79,8 +81,8 @@ extension BrowserHarnessTests {
     try #require(opacity.count == times.count && x.count == times.count)
     for (index, time) in times.enumerated() {
       let progress = min(1, max(0, time - 200) / 1000)
-      #expect(abs(opacity[index] - progress) <= 1e-3, "opacity at \(time) ms")
-      #expect(abs(x[index] - 40 * progress) <= 1e-3, "--x at \(time) ms")
+      expectClose(opacity[index], progress, absolute: 1e-3, "opacity at \(time) ms")
+      expectClose(x[index], 40 * progress, absolute: 1e-3, "--x at \(time) ms")
     }
   }
 
@@ -130,7 +132,7 @@ struct ComputedStyleTests {
     #expect(try ComputedStyle.rotate("11.25deg") == 11.25)
     #expect(try ComputedStyle.rotate("0 0 1 45deg") == 45)
     #expect(try ComputedStyle.rotate("0.25turn") == 90)
-    #expect(abs(try ComputedStyle.rotate("3.14159265rad") - 180) < 1e-6)
+    try expectClose(ComputedStyle.rotate("3.14159265rad"), 180, absolute: 1e-6)
     #expect(throws: ComputedStyle.Unreadable.self) { try ComputedStyle.rotate("1 1 0 30deg") }
     #expect(throws: ComputedStyle.Unreadable.self) {
       try ComputedStyle.translate("1px 2px 3px 4px")
@@ -151,7 +153,9 @@ struct ComputedStyleTests {
     #expect(try ComputedStyle.color("rgb(51 102 255 / 0.5)").alpha == 0.5)
     // sRGB red is Oklab (0.627955, 0.224863, 0.125846) (Ottosson's published values).
     let red = try ComputedStyle.color("oklab(0.627955 0.224863 0.125846)")
-    #expect(abs(red.red - 1) < 1e-4 && abs(red.green) < 1e-4 && abs(red.blue) < 1e-4)
+    expectClose(red.red, 1, absolute: 1e-4)
+    expectClose(red.green, 0, absolute: 1e-4)
+    expectClose(red.blue, 0, absolute: 1e-4)
     #expect(throws: ComputedStyle.Unreadable.self) { try ComputedStyle.color("#3366ff") }
     #expect(throws: ComputedStyle.Unreadable.self) { try ComputedStyle.color("hsl(1 2% 3%)") }
   }

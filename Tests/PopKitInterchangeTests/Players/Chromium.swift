@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 
 /// Headless Chromium: loads a page and hands back its DOM after the page's scripts ran.
 ///
@@ -33,7 +34,7 @@ enum Chromium {
   ///   ``PlayerEnvironment``), ``PlayerProcess/TimedOut``, or ``ProbeFailed`` for a failed run.
   static func run(page: String, timeout: Double = 60) throws -> String {
     let chromium = try PlayerEnvironment.requireChromium()
-    let folder = try PlayerProcess.temporaryFolder("chromium")
+    let folder = try makeTemporaryFolder("popkit-players-chromium")
     defer { try? FileManager.default.removeItem(at: folder) }
     let pageURL = folder.appendingPathComponent("page.html")
     try Data(page.utf8).write(to: pageURL)

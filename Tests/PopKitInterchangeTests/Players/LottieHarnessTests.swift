@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 /// The Lottie harness itself: a hand-made file with known geometry, rendered by both players.
@@ -33,17 +34,20 @@ struct LottieHarnessTests {
     #expect(rendering.width == 300 && rendering.height == 100)
     // ip 0, op 11: rlottie counts op − ip + 1, thorvg op − ip.
     #expect(rendering.totalFrames == (player == .rlottie ? 12 : 11))
-    #expect(abs(rendering.frameRate - 10) < 1e-3)
+    expectClose(rendering.frameRate, 10, absolute: 1e-3)
     for frame in [0, 5, 10] {
       let measure = try #require(rendering.measure(frame: frame)?.largest, "frame \(frame) empty")
       let centerX = 50 + 100 * Double(frame) / 10
-      #expect(abs(measure.centerX - centerX) <= 1, "\(player) frame \(frame) x \(measure.centerX)")
-      #expect(abs(measure.centerY - 50) <= 1, "\(player) frame \(frame) y \(measure.centerY)")
-      #expect(abs(measure.width - 100) <= 1 && abs(measure.height - 50) <= 1)
+      expectClose(
+        measure.centerX, centerX, absolute: 1, "\(player) frame \(frame) x \(measure.centerX)")
+      expectClose(measure.centerY, 50, absolute: 1, "\(player) frame \(frame) y \(measure.centerY)")
+      expectClose(measure.width, 100, absolute: 1)
+      expectClose(measure.height, 50, absolute: 1)
       #expect(
         measure.colorDistance(0.2, 0.4, 1) <= 0.01, "\(player) frame \(frame) \(measure.color)")
       let opacity = frame >= 6 ? 0.5 : 1
-      #expect(abs(measure.opacity - opacity) <= 0.01, "\(player) frame \(frame) \(measure.opacity)")
+      expectClose(
+        measure.opacity, opacity, absolute: 0.01, "\(player) frame \(frame) \(measure.opacity)")
     }
   }
 
@@ -62,9 +66,12 @@ struct LottieHarnessTests {
     let angle = 30 * Double.pi / 180
     let boxWidth = Double(measure.box[2] - measure.box[0])
     let boxHeight = Double(measure.box[3] - measure.box[1])
-    #expect(abs(boxWidth - (100 * cos(angle) + 50 * sin(angle))) <= 2, "\(player) \(measure.box)")
-    #expect(abs(boxHeight - (100 * sin(angle) + 50 * cos(angle))) <= 2, "\(player) \(measure.box)")
-    #expect(abs(measure.area - 5000) <= 50)
-    #expect(abs(measure.centerX - 100) <= 1 && abs(measure.centerY - 50) <= 1)
+    expectClose(
+      boxWidth, 100 * cos(angle) + 50 * sin(angle), absolute: 2, "\(player) \(measure.box)")
+    expectClose(
+      boxHeight, 100 * sin(angle) + 50 * cos(angle), absolute: 2, "\(player) \(measure.box)")
+    expectClose(measure.area, 5000, absolute: 50)
+    expectClose(measure.centerX, 100, absolute: 1)
+    expectClose(measure.centerY, 50, absolute: 1)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 
 /// Runs a player's process to its end or its timeout, its output captured in files (no pipe can
 /// fill up and stall it).
@@ -35,7 +36,7 @@ enum PlayerProcess {
   static func run(
     _ executable: String, _ arguments: [String], input: Data? = nil, timeout: Double = 60
   ) throws -> Outcome {
-    let folder = try temporaryFolder("process")
+    let folder = try makeTemporaryFolder("popkit-players-process")
     defer { try? FileManager.default.removeItem(at: folder) }
     let outputURL = folder.appendingPathComponent("stdout")
     let errorsURL = folder.appendingPathComponent("stderr")
@@ -127,15 +128,4 @@ enum PlayerProcess {
     return (try? handle.readToEnd()) ?? Data()
   }
 
-  /// A new empty folder in the temporary directory, named for `purpose`.
-  ///
-  /// - Parameter purpose: A word for its name.
-  /// - Returns: The folder.
-  /// - Throws: When it cannot be made.
-  static func temporaryFolder(_ purpose: String) throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "popkit-players-\(purpose)-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return folder
-  }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import PopKit
 import PopKitInterchange
+import PopKitTestSupport
 import Testing
 
 @Suite("Design tokens: export and import")
@@ -32,7 +33,7 @@ struct TokensTests {
     #expect(text.contains("\"stiffness\": \(spring.stiffness)"))
     #expect(text.contains("\"damping\": \(spring.damping)"))
     #expect(popkit["mass"] as? Double == 1)
-    #expect(abs((popkit["bounce"] as? Double ?? .nan) - spring.bounce) < 1e-15)
+    expectClose(popkit["bounce"] as? Double ?? .nan, spring.bounce, absolute: 1e-15)
     #expect((popkit["linear"] as? String)?.hasPrefix("linear(0, ") == true)
   }
 
@@ -44,9 +45,9 @@ struct TokensTests {
     #expect(token["$type"] as? String == "spring")
     let value = try #require(token["$value"] as? [String: Any])
     let spring = Spring(dampingRatio: 0.8, response: 0.4)
-    #expect(abs((value["bounce"] as? Double ?? .nan) - 0.2) < 1e-12)
+    expectClose(value["bounce"] as? Double ?? .nan, 0.2, absolute: 1e-12)
     let duration = try #require(value["duration"] as? [String: Any])
-    #expect(abs((duration["value"] as? Double ?? .nan) - 400) < 1e-6)
+    expectClose(duration["value"] as? Double ?? .nan, 400, absolute: 1e-6)
     let physics = try #require(value["physics"] as? [String: Any])
     #expect(physics.count == 3)
     #expect(text.contains("\"stiffness\": \(spring.stiffness)"))
@@ -70,7 +71,7 @@ struct TokensTests {
     let fade = try document.track(named: "fade").segments[0]
     let segment = try #require(back.track(named: "transition.fade.0").segments.last)
     #expect(segment.shape == fade.shape)
-    #expect(abs(segment.duration - fade.duration) < 1e-9)
+    expectClose(segment.duration, fade.duration, absolute: 1e-9)
     // The spring, cubic and path segments have no transition token, and say so.
     #expect(notes.count == 3)
     #expect(notes.contains("tracks.fly: segment 0 (path) has no transition token"))

@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -77,7 +78,7 @@ struct AddingAKindTests {
     render(animator, through: 0.5, step: 0.1)
     #expect(box.xWrites.count == 5)
     for (frame, value) in box.xWrites.enumerated() {
-      #expect(abs(value - min(1, 0.3 * Double(frame))) < 1e-12)
+      expectClose(value, min(1, 0.3 * Double(frame)), absolute: 1e-12)
     }
     #expect(
       recorder.events == [.start] + Array(repeating: .apply, count: 5) + [.reach, .stop(true)])
@@ -97,7 +98,7 @@ struct AddingAKindTests {
     animator.render(at: 0)
     animator.render(at: 0.3)
     #expect(rounded.x == 1)
-    #expect(abs(late.x - 2.2) < 1e-12)
+    expectClose(late.x, 2.2, absolute: 1e-12)
     #expect(lateAnimation.finishRunAtOnce(late))
     #expect(late.x == 10)
     #expect(!lateAnimation.isRunning)

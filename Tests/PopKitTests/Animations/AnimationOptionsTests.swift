@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -52,7 +53,7 @@ struct AnimationOptionsTests {
     animator.add(basic, to: box, forKey: "x")
     render(animator, through: 0.5, step: 0.05)
     #expect(box.xWrites.first == 2)
-    #expect(abs(box.x - 3) < 1e-12)
+    expectClose(box.x, 3, absolute: 1e-12)
   }
 
   @Test("an animation waits for its begin time")

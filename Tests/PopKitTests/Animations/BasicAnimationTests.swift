@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -33,7 +34,7 @@ struct BasicAnimationTests {
     render(animator, through: 0.4, step: 0.05)
     for (index, value) in box.xWrites.enumerated() {
       let expected = 100 * referenceCurve((0.42, 0, 1, 1), at: Double(index) * 0.05 / 0.4)
-      #expect(abs(value - expected) < 1e-7)
+      expectClose(value, expected, absolute: 1e-7)
     }
     #expect(box.x == 100)
   }
@@ -96,12 +97,12 @@ struct BasicAnimationTests {
     basic.timingCurve = .linear
     animator.add(basic, to: box, forKey: "x")
     render(animator, through: 0.5, step: 0.25)
-    #expect(abs(box.x - 50) < 1e-9)
+    expectClose(box.x, 50, absolute: 1e-9)
     basic.toValue = 0
     animator.render(at: 0.5 + 1e-6)
-    #expect(abs(box.x - 50) < 1e-3)
+    expectClose(box.x, 50, absolute: 1e-3)
     animator.render(at: 1.0)
-    #expect(abs(box.x - 25) < 1e-9)
+    expectClose(box.x, 25, absolute: 1e-9)
     animator.render(at: 1.5)
     #expect(box.x == 0)
   }

@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -59,10 +60,7 @@ struct BoundedDecayEdgeTests {
       [bad] in
       await MainActor.run { bad.attempt() }
     }
-    #if DEBUG
-      let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-      #expect(message.contains("\(bad.parameter) must be"), "\(message)")
-    #endif
+    expectExitMessage(result, contains: "\(bad.parameter) must be")
   }
 
   /// Runs a fling at 60 Hz until it stops (at most `seconds`); returns its box and its stops.
@@ -122,7 +120,7 @@ struct BoundedDecayEdgeTests {
         let omega = 2 * Double.pi / 0.4
         // Scaled by 1e306, so that ω·x0·t does not overflow in the reference.
         let exact = 1e306 * ((-1 + (100 / 1e306 - omega) * time) * exp(-omega * time))
-        #expect(abs(box.x - (1e306 + exact)) <= 1e-9 * 1e306, "at \(time) s")
+        expectClose(box.x, 1e306 + exact, absolute: 1e-9 * 1e306, "at \(time) s")
       }
       frame += 1
     }
@@ -145,7 +143,7 @@ struct BoundedDecayEdgeTests {
       animator.render(at: time)
       let exact = referenceSpring(
         mass: 1, stiffness: Self.stiffness, damping: Self.damping, x0: -5, v0: 100, time: time)
-      #expect(abs(box.x - (5 + exact.x)) < 1e-9)
+      expectClose(box.x, 5 + exact.x, absolute: 1e-9)
     }
     render(animator, from: 10.0 / 60, through: 2, step: 1.0 / 60)
     #expect(box.x == 5 && !fling.isRunning)

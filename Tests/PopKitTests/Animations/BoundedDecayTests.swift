@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -27,8 +28,8 @@ struct BoundedDecayTests {
   func handOff(fps: Double) throws {
     let crossing = log(1 + 500 * Self.rate / 3000) / Self.rate
     let speed = 3000 + 500 * Self.rate
-    #expect(abs(crossing - 0.2027) < 1e-4)
-    #expect(abs(speed - 1998.99) < 0.01)
+    expectClose(crossing, 0.2027, absolute: 1e-4)
+    expectClose(speed, 1998.99, absolute: 0.01)
     let animator = Animator()
     let box = Box()
     let fling = DecayAnimation(property: Box.xProperty(threshold: 0.001), velocity: 3000)
@@ -52,7 +53,7 @@ struct BoundedDecayTests {
           ).x
         checked += 1
       }
-      #expect(abs(box.x - exact) < 1e-9, "frame \(frame) at \(time) s")
+      expectClose(box.x, exact, absolute: 1e-9, "frame \(frame) at \(time) s")
       frame += 1
     }
     #expect(checked > 0)
@@ -74,7 +75,7 @@ struct BoundedDecayTests {
     animator.add(fling, to: box, forKey: "x")
     for frame in 0..<30 {
       animator.render(at: Double(frame) / 60)
-      #expect(abs(box.x - Self.free(1000, at: Double(frame) / 60)) < 1e-9)
+      expectClose(box.x, Self.free(1000, at: Double(frame) / 60), absolute: 1e-9)
     }
     var frame = 30
     while fling.isRunning && frame < 2000 {
@@ -99,7 +100,7 @@ struct BoundedDecayTests {
       animator.render(at: time)
       let exact = referenceSpring(
         mass: 1, stiffness: Self.stiffness, damping: Self.damping, x0: 100, v0: 100, time: time)
-      #expect(abs(box.x - (500 + exact.x)) < 1e-9)
+      expectClose(box.x, 500 + exact.x, absolute: 1e-9)
     }
   }
 
@@ -122,17 +123,16 @@ struct BoundedDecayTests {
       frame += 1
     }
     #expect(box.point.x == 200)
-    #expect(
-      abs(box.point.y - Decay().stoppingDisplacement(initialVelocity: -300, threshold: 1))
-        < 1)
+    expectClose(
+      box.point.y, Decay().stoppingDisplacement(initialVelocity: -300, threshold: 1), absolute: 1)
     #expect(recorder.stops == [true])
   }
 
   @Test("the default boundary spring is critically damped, 0.4 s")
   func defaultSpring() {
     let fling = DecayAnimation(property: Box.xProperty, velocity: 1)
-    #expect(abs(fling.boundarySpring.stiffness - Self.stiffness) < 1e-9)
-    #expect(abs(fling.boundarySpring.damping - Self.damping) < 1e-9)
+    expectClose(fling.boundarySpring.stiffness, Self.stiffness, absolute: 1e-9)
+    expectClose(fling.boundarySpring.damping, Self.damping, absolute: 1e-9)
     #expect(fling.bounds == nil)
   }
 
@@ -152,8 +152,8 @@ struct DecayCrossingTests {
     let rate = 1000 * log(0.998)
     let met = try #require(
       Decay().crossing(from: 0, velocity: 3000, within: 0...500, threshold: 0.01))
-    #expect(abs(met.time - log(1 + 500 * rate / 3000) / rate) < 1e-12)
-    #expect(abs(met.velocity - (3000 + 500 * rate)) < 1e-9)
+    expectClose(met.time, log(1 + 500 * rate / 3000) / rate, absolute: 1e-12)
+    expectClose(met.velocity, 3000 + 500 * rate, absolute: 1e-9)
     #expect(met.bound == 500 && met.value == 500)
     let outside = try #require(
       Decay().crossing(from: 600, velocity: 100, within: 0...500, threshold: 0.01))

@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -24,8 +25,8 @@ struct DecayAnimationTests {
     decay.velocity = 1000
     let reference = referenceDecay(v0: 1000, deceleration: 0.998, threshold: 0.01)
     let projected = try #require(decay.toValue)
-    #expect(abs(projected - reference.displacement) < 1e-9)
-    #expect(abs(decay.duration - reference.duration) < 1e-12)
+    expectClose(projected, reference.displacement, absolute: 1e-9)
+    expectClose(decay.duration, reference.duration, absolute: 1e-12)
     var finished: Bool?
     decay.onStop = { _, flag in finished = flag }
     animator.add(decay, to: box, forKey: "fling")
@@ -48,13 +49,13 @@ struct DecayAnimationTests {
     decay.velocity = -800
     animator.add(decay, to: box, forKey: "fling")
     var time = 0.0
-    var generator = SplitMix(seed: 7)
+    var generator = SeededGenerator(seed: 7)
     animator.render(at: 0)
     while time < 0.9 {
       time += (1.0 / 60) * (0.7 + 0.6 * generator.nextUnit())
       animator.render(at: time)
       let expected = 10 + -800 * (pow(0.998, 1000 * time) - 1) / (1000 * log(0.998))
-      #expect(abs(box.x - expected) < 1e-9 * 800)
+      expectClose(box.x, expected, absolute: 1e-9 * 800)
     }
   }
 
@@ -71,12 +72,11 @@ struct DecayAnimationTests {
     decay.velocity = 2000
     animator.render(at: 0.2 + 1.0 / 60)
     let expected = here + 2000 * (pow(0.998, 1000.0 / 60) - 1) / (1000 * log(0.998))
-    #expect(abs(box.x - expected) < 1e-9)
-    #expect(
-      abs(
-        decay.toValue!
-          - (here + referenceDecay(v0: 2000, deceleration: 0.998, threshold: 0.01).displacement))
-        < 1e-9)
+    expectClose(box.x, expected, absolute: 1e-9)
+    expectClose(
+      decay.toValue!,
+      here + referenceDecay(v0: 2000, deceleration: 0.998, threshold: 0.01).displacement,
+      absolute: 1e-9)
   }
 
   @Test("a vector fling lasts as long as its slowest component")
@@ -85,23 +85,9 @@ struct DecayAnimationTests {
     decay.fromValue = .zero
     decay.velocity = CGPoint(x: 100, y: 3000)
     let slow = referenceDecay(v0: 3000, deceleration: 0.998, threshold: 1)
-    #expect(abs(decay.duration - slow.duration) < 1e-12)
+    expectClose(decay.duration, slow.duration, absolute: 1e-12)
     let fast = 100 * (pow(0.998, 1000 * slow.duration) - 1) / (1000 * log(0.998))
-    #expect(abs(decay.toValue!.x - fast) < 1e-9)
-    #expect(abs(decay.toValue!.y - slow.displacement) < 1e-9)
+    expectClose(decay.toValue!.x, fast, absolute: 1e-9)
+    expectClose(decay.toValue!.y, slow.displacement, absolute: 1e-9)
   }
-}
-
-/// A small deterministic random number generator for tests.
-struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-  mutating func nextUnit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }

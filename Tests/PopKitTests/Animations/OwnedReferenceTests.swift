@@ -1,4 +1,5 @@
 #if POPKIT_INTERNAL_CHECKS
+  import PopKitTestSupport
   import Testing
 
   @testable import PopKit

@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -28,7 +29,7 @@ struct PauseAndRepeatTests {
     let reference = referenceSpring(
       mass: 1, stiffness: Spring.default.tension, damping: Spring.default.friction, x0: -1,
       v0: 0, time: 0.15)
-    #expect(abs(box.x - (1 + reference.x)) < 1e-9)
+    expectClose(box.x, 1 + reference.x, absolute: 1e-9)
   }
 
   @Test(
@@ -119,7 +120,7 @@ struct PauseAndRepeatTests {
     #expect(starts == 2)
     #expect(stops == [true, true])
     #expect(box.xWrites.count > 5)
-    #expect(abs(box.xWrites[0] - 200) < 10)
+    expectClose(box.xWrites[0], 200, absolute: 10)
     #expect(box.x == 400)
   }
 

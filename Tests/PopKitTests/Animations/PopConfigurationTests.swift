@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -110,8 +111,8 @@ struct PopConfigurationTests {
       #expect(animation.toValue == 4)
       #expect(animation.velocity == 30)
       #expect(animation.spring == spring)
-      #expect(abs(animation.spring.bounciness - 10) < 1e-9)
-      #expect(abs(animation.spring.speed - 6) < 1e-9)
+      expectClose(animation.spring.bounciness, 10, absolute: 1e-9)
+      expectClose(animation.spring.speed, 6, absolute: 1e-9)
     }
     #expect(runs[0].count > 60)
     #expect(runs[0] == runs[1])

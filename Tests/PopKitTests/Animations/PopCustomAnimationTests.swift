@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -25,8 +26,8 @@ struct PopCustomAnimationTests {
     render(animator, from: 0.1, through: 5.1, step: 0.1)
     #expect(elapsed.count == 3)
     #expect(elapsed[0] == 0)
-    #expect(elapsed.dropFirst().allSatisfy { abs($0 - 0.1) < 1e-12 })
-    #expect(times.enumerated().allSatisfy { abs($1 - 0.1 * Double($0 + 1)) < 1e-12 })
+    #expect(elapsed.dropFirst().allSatisfy { isClose($0, 0.1, absolute: 1e-12) })
+    #expect(times.enumerated().allSatisfy { isClose($1, 0.1 * Double($0 + 1), absolute: 1e-12) })
     #expect(recorder.events == [.start, .apply, .apply, .apply, .stop(true)])
     #expect(animation.tracer.events(ofKind: .didStart).count == 1)
     #expect(animation.tracer.events(ofKind: .didStop).map(\.finished) == [true])
@@ -50,7 +51,7 @@ struct PopCustomAnimationTests {
     render(animator, from: 0.1, through: 5.1, step: 0.1)
     #expect(elapsed.count == 3)
     #expect(elapsed[0] == 0)
-    #expect(elapsed.dropFirst().allSatisfy { abs($0 - 0.1) < 1e-12 })
+    #expect(elapsed.dropFirst().allSatisfy { isClose($0, 0.1, absolute: 1e-12) })
     // The third call removed the animation: it stops there, with no apply after the stop.
     #expect(recorder.events == [.start, .apply, .apply, .stop(false)])
     #expect(animation.tracer.events(ofKind: .didStart).count == 1)

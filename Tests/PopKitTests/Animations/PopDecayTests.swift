@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -57,7 +58,7 @@ struct PopDecayTests {
     fling.fromValue = .zero
     fling.velocity = CGPoint(x: 7223.021, y: 7223.021)
     let duration = fling.duration
-    #expect(abs(flingX.duration - duration) < 1e-4)
+    expectClose(flingX.duration, duration, absolute: 1e-4)
     #expect(flingX.toValue.map { CGFloat($0) } == fling.toValue?.x)
 
     let box = Box()
@@ -209,7 +210,7 @@ struct PopDecayTests {
     render(animator, through: 5, step: 1.0 / 60)
     #expect(animation.tracer.events(ofKind: .didStop).count == 1)
     let last = try #require(writtenValues(animation.tracer).last)
-    #expect(abs(last - target) <= 0.5)
+    expectClose(last, target, absolute: 0.5)
     #expect(last == target)
 
     animation.fromValue = target - 100
@@ -235,7 +236,7 @@ struct PopDecayTests {
     animation.fromValue = 100
     let further = try #require(animation.toValue)
     #expect(further > ahead)
-    #expect(abs(further - ahead - 100) < 1e-9)
+    expectClose(further - ahead, 100, absolute: 1e-9)
   }
 
   @Test("a finished, removed fling projects a new deceleration or velocity afresh")
@@ -248,17 +249,17 @@ struct PopDecayTests {
     render(animator, through: 5, step: 1.0 / 60)
     #expect(animator.animationCount == 0)
     let finishedDuration = animation.duration
-    #expect(abs(finishedDuration - 3.634156317356785) < 1e-12)
+    expectClose(finishedDuration, 3.634156317356785, absolute: 1e-12)
 
     animation.deceleration = 0.999
     let slower = Decay(deceleration: 0.999)
     let expected = slower.stoppingTime(initialVelocity: 7223.021, threshold: 1)
-    #expect(abs(animation.duration - expected) < 1e-12)
+    expectClose(animation.duration, expected, absolute: 1e-12)
     let landing = slower.stoppingDisplacement(initialVelocity: 7223.021, threshold: 1)
-    #expect(abs(try #require(animation.toValue) - landing) < 1e-9)
+    try expectClose(#require(animation.toValue), landing, absolute: 1e-9)
 
     animation.velocity = 100
     let short = slower.stoppingTime(initialVelocity: 100, threshold: 1)
-    #expect(abs(animation.duration - short) < 1e-12)
+    expectClose(animation.duration, short, absolute: 1e-12)
   }
 }

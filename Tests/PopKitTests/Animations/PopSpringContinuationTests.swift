@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -94,7 +95,7 @@ struct PopSpringContinuationTests {
     let writes = writtenValues(animation.tracer)
     #expect(writes.count > 5)
     let first = try #require(writes.first)
-    #expect(abs(first - 200) <= 10)
+    expectClose(first, 200, absolute: 10)
     #expect(first == 200)  // the restart frame writes where the spring rests
     #expect(writes.last == 400)
   }
@@ -130,7 +131,7 @@ struct PopSpringContinuationTests {
     #expect(animation.toValue == 200)
     #expect(animation.tracer.events(ofKind: .propertyRead).count == 1)
     #expect(box.xWrites.count == 12)
-    #expect(abs(box.xWrites[0] - before) < 20)
+    expectClose(box.xWrites[0], before, absolute: 20)
     #expect(box.x > before)
   }
 

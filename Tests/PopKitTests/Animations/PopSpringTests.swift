@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -185,19 +186,19 @@ struct PopSpringTests {
   @Test("testBouncinessSpeedToTensionFrictionConversion: (12, 5) round-trips within 1e-4")
   func bouncinessSpeedRoundTrip() {
     let spring = Spring(bounciness: 12, speed: 5)
-    #expect(abs(spring.tension - 193.41441176470587) < 1e-9)
-    #expect(abs(spring.friction - 14.25368019647485) < 1e-9)
+    expectClose(spring.tension, 193.41441176470587, absolute: 1e-9)
+    expectClose(spring.friction, 14.25368019647485, absolute: 1e-9)
     #expect(spring.mass == 1)
-    #expect(abs(spring.bounciness - 12) < 1e-4)
-    #expect(abs(spring.speed - 5) < 1e-4)
+    expectClose(spring.bounciness, 12, absolute: 1e-4)
+    expectClose(spring.speed, 5, absolute: 1e-4)
   }
 
   @Test("testTensionFrictionToBouncinessSpeedConversion: (240, 25) round-trips within 1e-4")
   func tensionFrictionRoundTrip() {
     let spring = Spring(tension: 240, friction: 25)
     let back = Spring(bounciness: spring.bounciness, speed: spring.speed)
-    #expect(abs(back.tension - 240) < 1e-4)
-    #expect(abs(back.friction - 25) < 1e-4)
+    expectClose(back.tension, 240, absolute: 1e-4)
+    expectClose(back.friction, 25, absolute: 1e-4)
     #expect(back.mass == 1)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -14,7 +15,7 @@ struct PropertyTests {
     let property = AnimatableProperty<Box, Double>(
       name: "lalalala", threshold: 0.07, read: { $0.x * 2 }, write: { $0.x = $1 / 2 })
     #expect(property.name == "lalalala")
-    #expect(abs(property.threshold - 0.07) < 1e-4)
+    expectClose(property.threshold, 0.07, absolute: 1e-4)
     let box = Box(x: 3)
     #expect(property.read(box) == 6)
     property.write(box, 10)

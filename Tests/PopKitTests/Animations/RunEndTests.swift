@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -47,7 +48,7 @@ struct RunEndTests {
     let decay = Decay(deceleration: 0.998)
     let threshold = Box.xProperty.threshold
     let expected = 10 + decay.stoppingDisplacement(initialVelocity: 600, threshold: threshold)
-    #expect(abs(landing - expected) < 1e-9)
+    expectClose(landing, expected, absolute: 1e-9)
     let box = started(fling, on: animator, recorder: recorder)
     #expect(fling.endOfRun == landing)
     #expect(fling.finishRunAtOnce(box))

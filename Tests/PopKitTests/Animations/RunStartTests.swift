@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -28,8 +29,8 @@ struct RunStartTests {
     let exact = referenceSpring(
       mass: 1, stiffness: 300, damping: 20, x0: -10, v0: 5, time: elapsed)
     #expect(box.xWrites.count == 1)
-    #expect(abs(box.x - (10 + exact.x)) < 1e-9)
-    #expect(abs((spring.velocity ?? 0) - exact.v) < 1e-9)
+    expectClose(box.x, 10 + exact.x, absolute: 1e-9)
+    expectClose(spring.velocity ?? 0, exact.v, absolute: 1e-9)
   }
 
   @Test("a fling handed to a spring between frames moves on the spring's first frame")
@@ -57,7 +58,7 @@ struct RunStartTests {
     let exact = referenceSpring(
       mass: 1, stiffness: 300, damping: 20, x0: value - 100, v0: velocity, time: 1.0 / 60)
     #expect(box.x != value, "no frame stands still")
-    #expect(abs(box.x - (100 + exact.x)) < 1e-9)
+    expectClose(box.x, 100 + exact.x, absolute: 1e-9)
   }
 
   @Test("a decay started at a past instant has travelled its exact distance")
@@ -71,7 +72,7 @@ struct RunStartTests {
     animator.add(fling, to: box, forKey: "x")
     animator.render(at: 0.3)
     let exact = Decay(deceleration: 0.998).displacement(at: 0.05, initialVelocity: 1000)
-    #expect(abs(box.x - exact) < 1e-9)
+    expectClose(box.x, exact, absolute: 1e-9)
   }
 
   @Test("a timed animation started at a past instant is that far along its curve")
@@ -86,7 +87,7 @@ struct RunStartTests {
     basic.startInstant = 0.1
     animator.add(basic, to: box, forKey: "x")
     animator.render(at: 0.2)
-    #expect(abs(box.x - 2 * TimingCurve.easeInEaseOut.value(at: 0.1 / 0.5)) < 1e-12)
+    expectClose(box.x, 2 * TimingCurve.easeInEaseOut.value(at: 0.1 / 0.5), absolute: 1e-12)
   }
 
   @Test("a custom animation started at a past instant sees the time since as its first elapsed")
@@ -103,8 +104,8 @@ struct RunStartTests {
     animator.render(at: 0.52)
     animator.render(at: 0.6)
     #expect(elapsed.count == 2)
-    #expect(abs(elapsed[0] - 0.02) < 1e-12)
-    #expect(abs(elapsed[1] - 0.08) < 1e-12)
+    expectClose(elapsed[0], 0.02, absolute: 1e-12)
+    expectClose(elapsed[1], 0.08, absolute: 1e-12)
   }
 
   @Test("an instant later than the frame waits for a frame at or after it, then starts at it")
@@ -125,7 +126,7 @@ struct RunStartTests {
     #expect(box.xWrites.isEmpty)
     animator.render(at: 0.75)
     #expect(recorder.count(.start) == 1)
-    #expect(abs(box.x - 0.25) < 1e-12)
+    expectClose(box.x, 0.25, absolute: 1e-12)
   }
 
   @Test("more than 30 s since the instant finishes a spring at its target (pop's time jump)")
@@ -174,8 +175,8 @@ struct ReleaseContinuityTests {
     animator.render(at: 1 + 1 / fps)
     let exact = referenceSpring(
       mass: 1, stiffness: 300, damping: 20, x0: -60, v0: -250, time: 0.005)
-    #expect(abs(box.x - (100 + exact.x)) < 1e-9)
-    #expect(abs(try #require(spring.velocity) - exact.v) < 1e-9)
+    expectClose(box.x, 100 + exact.x, absolute: 1e-9)
+    try expectClose(#require(spring.velocity), exact.v, absolute: 1e-9)
     #expect(box.x != 40, "the first frame moves")
   }
 }

@@ -1,3 +1,4 @@
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -58,7 +59,7 @@ struct SpringStepperSharingTests {
       let target = Double(index + 1)
       let exact =
         target + spring.displacement(at: time, initialDisplacement: -target, initialVelocity: 0)
-      #expect(abs(box.x - exact) <= 1e-9 * target)
+      expectClose(box.x, exact, absolute: 1e-9 * target)
     }
   }
 }
@@ -110,10 +111,10 @@ struct TimingCurveSolverSharingTests {
     animator.render(at: 0)
     animator.render(at: 0.25)
     // The solver's plain-double solve is within 5e-13 of the curve's exact value.
-    #expect(abs(box.x - 10 * TimingCurve.easeInEaseOut.value(at: 0.25)) <= 10 * 1e-12)
+    expectClose(box.x, 10 * TimingCurve.easeInEaseOut.value(at: 0.25), absolute: 10 * 1e-12)
     basic.timingCurve = .easeOut
     animator.render(at: 0.5)
-    #expect(abs(box.x - 10 * TimingCurve.easeOut.value(at: 0.5)) <= 10 * 1e-12)
+    expectClose(box.x, 10 * TimingCurve.easeOut.value(at: 0.5), absolute: 10 * 1e-12)
   }
 }
 
@@ -164,7 +165,7 @@ struct DecayStepperSharingTests {
     }
     for (index, box) in boxes.enumerated() {
       let exact = Decay().displacement(at: time, initialVelocity: 300 * Double(index + 1))
-      #expect(abs(box.x - exact) < 1e-9)
+      expectClose(box.x, exact, absolute: 1e-9)
     }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -55,7 +56,7 @@ struct SpringAnimationTests {
     let k = Spring.default.tension
     let c = Spring.default.friction
     let reference = referenceSpring(mass: 1, stiffness: k, damping: c, x0: -1, v0: 10, time: 1)
-    #expect(abs(box.x - (1 + reference.x)) < 1e-9)
+    expectClose(box.x, 1 + reference.x, absolute: 1e-9)
   }
 }
 

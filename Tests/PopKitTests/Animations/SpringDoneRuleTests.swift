@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -56,8 +57,9 @@ struct SpringDoneRuleTests {
     let reference = try #require(finishTime(spring, rate: 60, limit: 60))
     for rate in [120.0, 10_000] {
       let time = try #require(finishTime(spring, rate: rate, limit: reference + 1))
-      #expect(
-        abs(time - reference) <= 1.0 / 60 + 1e-9, "\(rate) fps: \(time) s, at 60 Hz \(reference) s")
+      expectClose(
+        time, reference, absolute: 1.0 / 60 + 1e-9,
+        "\(rate) fps: \(time) s, at 60 Hz \(reference) s")
     }
   }
 
@@ -70,8 +72,9 @@ struct SpringDoneRuleTests {
     for rate in [10_000.0] {
       let time = try #require(
         finishTime(spring, target: 100, rounding: 1, rate: rate, limit: reference + 1))
-      #expect(
-        abs(time - reference) <= 1.0 / 60 + 1e-9, "\(rate) fps: \(time) s, at 60 Hz \(reference) s")
+      expectClose(
+        time, reference, absolute: 1.0 / 60 + 1e-9,
+        "\(rate) fps: \(time) s, at 60 Hz \(reference) s")
     }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -39,7 +40,7 @@ struct SpringExactnessTests {
 
   /// Frame times from 0 with 60 Hz frames jittered by ±30 %, until `end`.
   func jitteredTimes(seed: UInt64, through end: Double) -> [Double] {
-    var generator = SplitMix(seed: seed)
+    var generator = SeededGenerator(seed: seed)
     var times = [0.0]
     while let last = times.last, last < end {
       times.append(last + (1.0 / 60) * (0.7 + 0.6 * generator.nextUnit()))
@@ -65,8 +66,8 @@ struct SpringExactnessTests {
       animator.render(at: time)
       let expected = reference(spring, displacement: -100, velocity: 250, time: time)
       let velocity = try #require(animation.velocity)
-      #expect(abs(box.x - (100 + expected.x)) <= 1e-9 * 100, "t = \(time)")
-      #expect(abs(velocity - expected.v) <= 1e-9 * speedScale, "t = \(time)")
+      expectClose(box.x, 100 + expected.x, absolute: 1e-9 * 100, "t = \(time)")
+      expectClose(velocity, expected.v, absolute: 1e-9 * speedScale, "t = \(time)")
     }
     #expect(animation.isRunning)
   }
@@ -86,8 +87,8 @@ struct SpringExactnessTests {
       animator.render(at: time)
       let x = reference(spring, displacement: 40, velocity: 100, time: time)
       let y = reference(spring, displacement: -60, velocity: -300, time: time)
-      #expect(abs(box.point.x - (-30 + x.x)) <= 1e-9 * 60)
-      #expect(abs(box.point.y - (40 + y.x)) <= 1e-9 * 60)
+      expectClose(box.point.x, -30 + x.x, absolute: 1e-9 * 60)
+      expectClose(box.point.y, 40 + y.x, absolute: 1e-9 * 60)
     }
   }
 
@@ -120,9 +121,10 @@ struct SpringExactnessTests {
     let velocityAfter = try #require(animation.velocity)
     let acceleration =
       (-spring.tension * (valueBefore + 50) - spring.friction * velocityBefore) / spring.mass
-    #expect(
-      abs(box.x - valueBefore - velocityBefore * moment) <= abs(acceleration) * moment * moment)
-    #expect(abs(velocityAfter - velocityBefore - acceleration * moment) <= 1e-6 * abs(acceleration))
+    expectClose(
+      box.x - valueBefore, velocityBefore * moment, absolute: abs(acceleration) * moment * moment)
+    expectClose(
+      velocityAfter - velocityBefore, acceleration * moment, absolute: 1e-6 * abs(acceleration))
 
     // And from then on the motion is the closed form from that state towards -50.
     for step in 1...60 {
@@ -131,7 +133,7 @@ struct SpringExactnessTests {
       let expected = reference(
         spring, displacement: valueBefore + 50, velocity: velocityBefore,
         time: time - retargetTime)
-      #expect(abs(box.x - (-50 + expected.x)) <= 1e-9 * 150)
+      expectClose(box.x, -50 + expected.x, absolute: 1e-9 * 150)
     }
   }
 
@@ -152,7 +154,7 @@ struct SpringExactnessTests {
     animator.render(at: 0.15)
     let expected = reference(
       stiffer, displacement: value - 1, velocity: velocity, time: 0.15 - 0.1)
-    #expect(abs(box.x - (1 + expected.x)) <= 1e-12)
-    #expect(abs(try #require(animation.velocity) - expected.v) <= 1e-9)
+    expectClose(box.x, 1 + expected.x, absolute: 1e-12)
+    try expectClose(#require(animation.velocity), expected.v, absolute: 1e-9)
   }
 }

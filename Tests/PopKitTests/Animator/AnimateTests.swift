@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -20,7 +21,7 @@ struct AnimateTests {
     animator.render(at: 0)
     animator.render(at: 0.1)
     let exact = referenceSpring(mass: 1, stiffness: 300, damping: 20, x0: -3, v0: 0, time: 0.1)
-    #expect(abs(box.x - (5 + exact.x)) < 1e-9)
+    expectClose(box.x, 5 + exact.x, absolute: 1e-9)
   }
 
   @Test("animate retargets a running spring in place, keeping value and velocity to 1e-12")
@@ -36,12 +37,12 @@ struct AnimateTests {
     let second = animator.animate(box, Box.xProperty, to: -4)
     #expect(second === first)
     #expect(second.spring == Self.spring, "nil keeps the running spring")
-    #expect(abs(try #require(second.currentValue) - value) < 1e-12)
-    #expect(abs(try #require(second.velocity) - velocity) < 1e-12)
+    try expectClose(#require(second.currentValue), value, absolute: 1e-12)
+    try expectClose(#require(second.velocity), velocity, absolute: 1e-12)
     animator.render(at: 0.1)
     let exact = referenceSpring(
       mass: 1, stiffness: 300, damping: 20, x0: value + 4, v0: velocity, time: 0.05)
-    #expect(abs(box.x - (-4 + exact.x)) < 1e-9)
+    expectClose(box.x, -4 + exact.x, absolute: 1e-9)
     #expect(recorder.count(.start) == 1)
     #expect(recorder.stops.isEmpty)
   }
@@ -73,14 +74,14 @@ struct AnimateTests {
     let spring = animator.animate(box, Box.xProperty, to: 200, spring: Self.spring)
     #expect(recorder.stops == [false])
     #expect(spring.fromValue == value)
-    #expect(abs(try #require(spring.velocity) - velocity) < 1e-9)
+    try expectClose(#require(spring.velocity), velocity, absolute: 1e-9)
     animator.render(at: 3.0 / 60)
     let exact = referenceSpring(
       mass: 1, stiffness: 300, damping: 20, x0: value - 200, v0: velocity, time: 1.0 / 60)
     #expect(box.x != value)
-    #expect(abs(box.x - (200 + exact.x)) < 1e-9)
+    expectClose(box.x, 200 + exact.x, absolute: 1e-9)
     let exactVelocity = try #require(spring.velocity)
-    #expect(abs(exactVelocity - exact.v) < 1e-9)
+    expectClose(exactVelocity, exact.v, absolute: 1e-9)
   }
 
   @Test("set stops what runs under the key, not finished, and writes at once")

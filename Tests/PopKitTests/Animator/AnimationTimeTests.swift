@@ -1,3 +1,4 @@
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -19,6 +20,6 @@ struct AnimationTimeTests {
     animator.isPaused = true
     #expect(animator.animationTime(atClock: 30) == 12, "held at the latest frame's time")
     animator.step(by: 0.5)
-    #expect(abs(animator.animationTime(atClock: 30) - 12.1) < 1e-12, "0.5 s at 5× is 0.1 s")
+    expectClose(animator.animationTime(atClock: 30), 12.1, absolute: 1e-12, "0.5 s at 5× is 0.1 s")
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -29,23 +30,23 @@ struct AnimatorPauseTests {
     let (box, _) = springingBox(on: animator)
     for frame in 0...30 { animator.render(at: Double(frame) / 60) }
     let held = box.x
-    #expect(abs(held - Self.exact(0.5)) < 1e-9)
+    expectClose(held, Self.exact(0.5), absolute: 1e-9)
     animator.isPaused = true
     let writes = box.xWrites.count
     for frame in 31...90 { animator.render(at: Double(frame) / 60) }
     #expect(box.xWrites.count == writes, "no write while paused")
     #expect(animator.step(by: 1.0 / 60))
     #expect(box.xWrites.count == writes + 1)
-    #expect(abs(box.x - Self.exact(31.0 / 60)) < 1e-9)
+    expectClose(box.x, Self.exact(31.0 / 60), absolute: 1e-9)
     #expect(animator.step(by: 1.0 / 60))
-    #expect(abs(box.x - Self.exact(32.0 / 60)) < 1e-9)
+    expectClose(box.x, Self.exact(32.0 / 60), absolute: 1e-9)
     animator.isPaused = false
     #expect(!animator.step(by: 1.0 / 60), "a running animator does not step")
     // The first frame after the resume continues from the pause, the next ones from there.
     animator.render(at: 5)
-    #expect(abs(box.x - Self.exact(32.0 / 60)) < 1e-9)
+    expectClose(box.x, Self.exact(32.0 / 60), absolute: 1e-9)
     animator.render(at: 5 + 1.0 / 60)
-    #expect(abs(box.x - Self.exact(33.0 / 60)) < 1e-9)
+    expectClose(box.x, Self.exact(33.0 / 60), absolute: 1e-9)
   }
 
   @Test("under a clock: the clock stops, and time runs again from the clock's time at the resume")
@@ -56,7 +57,7 @@ struct AnimatorPauseTests {
     for _ in 0..<30 { clock.advance(by: 1.0 / 60) }
     // The first tick is the start frame: 30 ticks reach 29/60 of the spring.
     let start = 1.0 / 60
-    #expect(abs(box.x - Self.exact(clock.currentTime - start)) < 1e-9)
+    expectClose(box.x, Self.exact(clock.currentTime - start), absolute: 1e-9)
     let pausedAt = clock.currentTime
     animator.isPaused = true
     #expect(!clock.isRunning)
@@ -66,7 +67,7 @@ struct AnimatorPauseTests {
     animator.isPaused = false
     #expect(clock.isRunning)
     clock.advance(by: 1.0 / 60)
-    #expect(abs(box.x - Self.exact(pausedAt + 1.0 / 60 - start)) < 1e-9)
+    expectClose(box.x, Self.exact(pausedAt + 1.0 / 60 - start), absolute: 1e-9)
   }
 
   @Test("a pause holds timelines, players, decays and timed curves; each resumes without a jump")
@@ -98,9 +99,9 @@ struct AnimatorPauseTests {
     #expect(sliding.x == before.0 && played.x == before.3, "the first frame continues")
     animator.render(at: 10 + 0.5)
     // The second entry starts when the first ends (at 1 s of the run): 1 s + 0.5 s gone.
-    #expect(abs(fading.x - 0.5) < 1e-9)
-    #expect(abs(played.x - 100 * 1.5 / 4) < 1e-9)
-    #expect(abs(flung.x - Decay().displacement(at: 1.5, initialVelocity: 500)) < 1e-9)
+    expectClose(fading.x, 0.5, absolute: 1e-9)
+    expectClose(played.x, 100 * 1.5 / 4, absolute: 1e-9)
+    expectClose(flung.x, Decay().displacement(at: 1.5, initialVelocity: 500), absolute: 1e-9)
   }
 
   @Test("a step moves the held timeline at the duration scale's rate; added animations wait")
@@ -120,10 +121,10 @@ struct AnimatorPauseTests {
     animator.render(at: 1)
     #expect(waiting.xWrites.isEmpty)
     animator.step(by: 0.1)
-    #expect(abs(box.x - 0.05) < 1e-12, "a 0.1 s frame at scale 2 is 0.05 s of motion")
+    expectClose(box.x, 0.05, absolute: 1e-12, "a 0.1 s frame at scale 2 is 0.05 s of motion")
     #expect(waiting.x == 5, "the added animation starts on the step")
     animator.durationScale = 1
     animator.step(by: 0.1)
-    #expect(abs(box.x - 0.15) < 1e-12)
+    expectClose(box.x, 0.15, absolute: 1e-12)
   }
 }

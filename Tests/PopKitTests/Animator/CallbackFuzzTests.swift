@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -10,7 +11,7 @@ private final class ChaosDelegate: AnimationDelegate {
   let animator: Animator
   let objects: [Box]
   let recorder = EventRecorder()
-  var generator: SplitMix
+  var generator: SeededGenerator
   /// The index of the frame being rendered; -1 before the first.
   var frame = -1
   /// The frame during which each animation was last added; its first write must come later.
@@ -25,7 +26,7 @@ private final class ChaosDelegate: AnimationDelegate {
   init(animator: Animator, objects: [Box], seed: UInt64) {
     self.animator = animator
     self.objects = objects
-    generator = SplitMix(seed: seed)
+    generator = SeededGenerator(seed: seed)
   }
 
   func animationDidStart(_ animation: Animation) {

@@ -1,3 +1,4 @@
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -154,7 +155,7 @@ struct EndingObjectTests {
     for frame in 0...120 { animator?.render(at: Double(frame) / 60) }
     let spring = Spring(tension: 300, friction: 20)
     let expected = 10 + spring.displacement(at: 0.5, initialDisplacement: -10, initialVelocity: 0)
-    #expect(abs(handle.writes[30] - expected) < 1e-9)
+    expectClose(handle.writes[30], expected, absolute: 1e-9)
     animator = nil
     #expect(weakAnimator == nil)
     handle.end()

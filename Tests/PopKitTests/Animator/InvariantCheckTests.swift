@@ -1,4 +1,5 @@
 #if POPKIT_INTERNAL_CHECKS
+  import PopKitTestSupport
   import Testing
 
   @testable import PopKit
@@ -64,8 +65,8 @@
         [broken] in
         await MainActor.run { broken.breakAndCheck() }
       }
-      let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-      #expect(message.contains("PopKit internal check failed: \(broken.message)"), "\(message)")
+      expectExitMessage(
+        result, contains: "PopKit internal check failed: \(broken.message)", inReleaseBuilds: true)
     }
   }
 #endif

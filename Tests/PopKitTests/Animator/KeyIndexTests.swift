@@ -1,33 +1,7 @@
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
-
-/// A fixed sequence of pseudo-random numbers (SplitMix64), so that a failure repeats.
-struct SeededNumbers {
-  /// The generator's state, which advances by a constant on every number.
-  private var state: UInt64
-
-  /// A sequence that starts from `seed`.
-  init(seed: UInt64) { state = seed }
-
-  /// A number in `0..<bound`.
-  mutating func next(_ bound: Int) -> Int {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var mixed = state
-    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-    return Int((mixed ^ (mixed >> 31)) % UInt64(bound))
-  }
-
-  /// The numbers `0..<count` in a random order.
-  mutating func permutation(of count: Int) -> [Int] {
-    var numbers = Array(0..<count)
-    for index in numbers.indices.reversed() where index > 0 {
-      numbers.swapAt(index, next(index + 1))
-    }
-    return numbers
-  }
-}
 
 /// The key index of objects with many animations (``ObjectKeys``): adding, finding and
 /// removing by key give the same results as on an object with a few.
@@ -47,7 +21,7 @@ struct KeyIndexTests {
     let animator = Animator()
     let box = Box()
     let property = Box.xProperty(threshold: 0)
-    var numbers = SeededNumbers(seed: 0x6B65_7973)
+    var numbers = SeededGenerator(seed: 0x6B65_7973)
     let count = Self.manyKeys
     let keys = numbers.permutation(of: count).map { "key \($0)" }
     let animations = keys.map { _ in SpringAnimation(property: property) }
@@ -87,13 +61,13 @@ struct KeyIndexTests {
   func keysAcrossTheLimits(seed: UInt64) {
     let animator = Animator()
     let boxes = [Box(), Box(), Box()]
-    var numbers = SeededNumbers(seed: seed)
+    var numbers = SeededGenerator(seed: seed)
     // The model: each box's keys in the order added, and the animation under each.
     var model: [[(key: String, animation: Animation)]] = [[], [], []]
     for step in 0..<600 {
-      let box = numbers.next(boxes.count)
-      let key = "k\(numbers.next(24))"
-      switch numbers.next(10) {
+      let box = numbers.next(below: boxes.count)
+      let key = "k\(numbers.next(below: 24))"
+      switch numbers.next(below: 10) {
       case 0..<6:
         let animation = SpringAnimation.endless(to: Double(step))
         animator.add(animation, to: boxes[box], forKey: key)
@@ -103,7 +77,7 @@ struct KeyIndexTests {
         animator.removeAnimation(forKey: key, from: boxes[box])
         model[box].removeAll { $0.key == key }
       default:
-        if numbers.next(3) == 0 {
+        if numbers.next(below: 3) == 0 {
           animator.removeAllAnimations(from: boxes[box])
           model[box] = []
         } else {

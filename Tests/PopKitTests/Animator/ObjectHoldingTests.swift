@@ -1,4 +1,5 @@
 import PopKit
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -183,7 +184,7 @@ struct ObjectHoldingTests {
     #expect(!spring.flags[.objectIsHeld] && animator.holdsObjects)
     let expected =
       10 + Spring.default.displacement(at: 0.1, initialDisplacement: -10, initialVelocity: 0)
-    #expect(abs((box?.x ?? 0) - expected) < 1e-9)
+    expectClose(box?.x ?? 0, expected, absolute: 1e-9)
     box = nil
     #expect(weakBox == nil)
     animator.render(at: 0.2)

@@ -1,4 +1,5 @@
 import PopKit
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -12,24 +13,17 @@ struct ObjectTableTests {
   func manyObjectsStayFindable() {
     let animator = Animator()
     let boxes = (0..<3000).map { _ in Box() }
-    // A fixed sequence (SplitMix64), so that a failure repeats.
-    var seed: UInt64 = 0x0B1E_C7AB
-    func next() -> UInt64 {
-      seed &+= 0x9E37_79B9_7F4A_7C15
-      var mixed = seed
-      mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-      return mixed ^ (mixed >> 31)
-    }
+    // A fixed sequence, so that a failure repeats.
+    var generator = SeededGenerator(seed: 0x0B1E_C7AB)
     var expected: [[String]] = Array(repeating: [], count: boxes.count)
     for round in 0..<6 {
-      for (index, box) in boxes.enumerated() where next() % 3 == 0 {
+      for (index, box) in boxes.enumerated() where generator.next() % 3 == 0 {
         let key = "k\(round)"
         animator.add(SpringAnimation.endless(to: Double(index)), to: box, forKey: key)
         expected[index].append(key)
       }
       for (index, box) in boxes.enumerated() where !expected[index].isEmpty {
-        switch next() % 5 {
+        switch generator.next() % 5 {
         case 0:
           animator.removeAllAnimations(from: box)
           expected[index] = []

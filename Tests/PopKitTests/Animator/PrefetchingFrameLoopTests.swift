@@ -1,4 +1,5 @@
 import PopKit
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -42,7 +43,7 @@ struct PrefetchingFrameLoopTests {
       let target = Double(index % 5 + 1)
       let exact =
         target + spring.displacement(at: time, initialDisplacement: -target, initialVelocity: 0)
-      #expect(abs(box.x - exact) <= 1e-9 * target, "spring \(index)")
+      expectClose(box.x, exact, absolute: 1e-9 * target, "spring \(index)")
       checked += 1
     }
     #expect(checked > count / 2)

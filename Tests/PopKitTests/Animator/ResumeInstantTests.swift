@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -30,7 +31,7 @@ struct ResumeInstantTests {
     animator.add(spring, to: box, forKey: "x")
     for _ in 0..<6 { clock.advance(by: Self.frame) }  // starts at 1/60, runs 5 frames
     let before = 5 * Self.frame / durationScale
-    #expect(abs(box.x - springValue(after: before)) < 1e-9)
+    expectClose(box.x, springValue(after: before), absolute: 1e-9)
 
     spring.isPaused = true
     let frozen = box.x
@@ -44,8 +45,8 @@ struct ResumeInstantTests {
     // The resume frame moves: 1/60 s of clock time after the resume, on the timeline.
     let after = (clock.currentTime - resumed) / durationScale
     #expect(box.x != frozen)
-    #expect(abs(box.x - springValue(after: before + after)) < 1e-9)
-    #expect(abs(spring.activeTime - (before + after)) < 1e-12)
+    expectClose(box.x, springValue(after: before + after), absolute: 1e-9)
+    expectClose(spring.activeTime, before + after, absolute: 1e-12)
   }
 
   @Test("rendered by hand, the first frame after a resume is its instant: the value repeats")
@@ -66,7 +67,7 @@ struct ResumeInstantTests {
     #expect(box.x == frozen)
     #expect(box.xWrites.count == writes + 1)
     animator.render(at: 1.1)
-    #expect(abs(box.x - springValue(after: 0.15)) < 1e-9)
+    expectClose(box.x, springValue(after: 0.15), absolute: 1e-9)
   }
 
   @Test("an animator with a clock but rendered by hand, its clock behind, takes the frame")
@@ -85,7 +86,7 @@ struct ResumeInstantTests {
     animator.render(at: 1)
     #expect(box.x == frozen)
     animator.render(at: 1.05)
-    #expect(abs(box.x - springValue(after: 0.15)) < 1e-9)
+    expectClose(box.x, springValue(after: 0.15), absolute: 1e-9)
   }
 
   @Test("a timeline run paused and resumed under a manual clock moves on its first frame after")
@@ -99,19 +100,19 @@ struct ResumeInstantTests {
     let run = animator.run(timeline)
     clock.advance(to: 0.1)  // the run and its first entry start
     clock.advance(to: 0.2)
-    #expect(abs(first.x - 0.2) < 1e-12)
+    expectClose(first.x, 0.2, absolute: 1e-12)
     run.pause()
     clock.advance(to: 1.2)  // nothing to do: the clock stops
     #expect(!clock.isRunning)
     clock.advance(to: 4.2)
     run.resume()
     clock.advance(to: 4.25)
-    #expect(abs(first.x - 0.3) < 1e-12, "0.15 s of running time")
+    expectClose(first.x, 0.3, absolute: 1e-12, "0.15 s of running time")
     clock.advance(to: 4.6)
     #expect(first.x == 1)
     #expect(second.xWrites == [0])
     clock.advance(to: 4.7)
-    #expect(abs(second.x - 0.2) < 1e-9, "the second started at the first's end, 4.6 s")
+    expectClose(second.x, 0.2, absolute: 1e-9, "the second started at the first's end, 4.6 s")
   }
 
   @Test("animate, before the first frame after a resume, hands over at the resume's instant")
@@ -123,7 +124,7 @@ struct ResumeInstantTests {
     animator.add(moving, to: box, forKey: "x")
     clock.advance(to: 0.1)
     clock.advance(to: 0.3)
-    #expect(abs(box.x - 0.2) < 1e-12)
+    expectClose(box.x, 0.2, absolute: 1e-12)
     moving.isPaused = true
     clock.advance(to: 0.4)  // nothing to do: the clock stops
     clock.advance(to: 3)

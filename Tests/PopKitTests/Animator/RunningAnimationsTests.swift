@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -23,10 +24,10 @@ struct RunningAnimationsTests {
     #expect(entry.kind == .spring && !entry.isPaused)
     let exact = referenceSpring(
       mass: 2, stiffness: 300, damping: 12, x0: -10, v0: 0, time: 12.0 / 60)
-    #expect(abs(entry.value[0] - (10 + exact.x)) < 1e-9)
-    #expect(abs(entry.velocity[0] - exact.v) < 1e-9)
+    expectClose(entry.value[0], 10 + exact.x, absolute: 1e-9)
+    expectClose(entry.velocity[0], exact.v, absolute: 1e-9)
     let energy = 0.5 * exact.v * exact.v + 0.5 * (300.0 / 2) * exact.x * exact.x
-    #expect(abs(try #require(entry.energy) - energy) < 1e-6)
+    try expectClose(#require(entry.energy), energy, absolute: 1e-6)
     // Settled for good (within the threshold, 0.01) once the closed form stays within it.
     let left = try #require(entry.timeLeft)
     var lastOutside = 0.0
@@ -36,7 +37,7 @@ struct RunningAnimationsTests {
         mass: 2, stiffness: 300, damping: 12, x0: exact.x, v0: exact.v, time: time)
       if abs(later.x) > 0.01 { lastOutside = time }
     }
-    #expect(abs(left - lastOutside) < 1e-3)
+    expectClose(left, lastOutside, absolute: 1e-3)
     let progress = try #require(entry.progress)
     #expect(progress > 0 && progress <= 1)
   }
@@ -58,13 +59,13 @@ struct RunningAnimationsTests {
     for frame in 0...30 { animator.render(at: Double(frame) / 60) }
     let entries = animator.runningAnimations
     #expect(entries.map(\.kind) == [.basic, .keyframe, .decay])
-    #expect(abs(try #require(entries[0].progress) - 0.25) < 1e-12)
-    #expect(abs(try #require(entries[0].timeLeft) - 3.5) < 1e-12, "1.5 s and one more run")
-    #expect(abs(try #require(entries[1].progress) - 0.125) < 1e-12)
-    #expect(abs(try #require(entries[1].timeLeft) - 3.5) < 1e-12)
-    #expect(abs(try #require(entries[1].value.first) - 0.5) < 1e-12)
+    try expectClose(#require(entries[0].progress), 0.25, absolute: 1e-12)
+    try expectClose(#require(entries[0].timeLeft), 3.5, absolute: 1e-12, "1.5 s and one more run")
+    try expectClose(#require(entries[1].progress), 0.125, absolute: 1e-12)
+    try expectClose(#require(entries[1].timeLeft), 3.5, absolute: 1e-12)
+    try expectClose(#require(entries[1].value.first), 0.5, absolute: 1e-12)
     let planned = decay.duration
-    #expect(abs(try #require(entries[2].timeLeft) - (planned - 0.5)) < 1e-12)
+    try expectClose(#require(entries[2].timeLeft), planned - 0.5, absolute: 1e-12)
     #expect(entries[2].energy == nil)
   }
 
@@ -90,11 +91,13 @@ struct RunningAnimationsTests {
     #expect(kinds.filter { $0 == .basic }.count == 1, "the second entry waits for the first")
     #expect(kinds.count == 3, "no claim is listed")
     let run = try #require(animator.runningAnimations.first { $0.kind == .timeline })
-    #expect(run.progress == 0 && abs(run.value[0] - 0.5) < 1e-12)
+    #expect(run.progress == 0)
+    expectClose(run.value[0], 0.5, absolute: 1e-12)
     let playing = try #require(animator.runningAnimations.first { $0.kind == .choreography })
-    #expect(abs(playing.value[0] - player.time) < 1e-15 && abs(player.time - 0.5) < 1e-12)
-    #expect(abs(try #require(playing.timeLeft) - 3.5) < 1e-12)
-    #expect(abs(try #require(playing.progress) - 0.125) < 1e-12)
+    expectClose(playing.value[0], player.time, absolute: 1e-15)
+    expectClose(player.time, 0.5, absolute: 1e-12)
+    try expectClose(#require(playing.timeLeft), 3.5, absolute: 1e-12)
+    try expectClose(#require(playing.progress), 0.125, absolute: 1e-12)
     for frame in 31...90 { animator.render(at: Double(frame) / 60) }
     let later = try #require(animator.runningAnimations.first { $0.kind == .timeline })
     #expect(later.progress == 0.5)

@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -48,7 +49,7 @@ struct SetNonFiniteTests {
     animator.render(at: 0)
     animator.render(at: 0.1)
     let exact = referenceSpring(mass: 1, stiffness: 300, damping: 20, x0: -3, v0: 0, time: 0.1)
-    #expect(abs(box.x - (5 + exact.x)) < 1e-9)
+    expectClose(box.x, 5 + exact.x, absolute: 1e-9)
     #expect(animator.animationCount == 1)
   }
 
@@ -75,21 +76,21 @@ struct SetNonFiniteTests {
     animator.render(at: 0.05)
     let exact = referenceSpring(mass: 1, stiffness: 300, damping: 20, x0: -8, v0: 0, time: 0.05)
     let reached = 8 + exact.x
-    #expect(abs(animated.value - reached) < 1e-9)
+    expectClose(animated.value, reached, absolute: 1e-9)
     animated.set(.nan)
 
-    #expect(abs(animated.value - reached) < 1e-9)
+    expectClose(animated.value, reached, absolute: 1e-9)
     #expect(animated.velocity == 0)
     #expect(animated.target == animated.value)
     #expect(animator.animationCount == 0)
     animator.render(at: 0.1)
-    #expect(abs(animated.value - reached) < 1e-9)
+    expectClose(animated.value, reached, absolute: 1e-9)
 
     animated.animate(to: 1)
     animator.render(at: 0.2)
     animator.render(at: 0.3)
     let next = referenceSpring(
       mass: 1, stiffness: 300, damping: 20, x0: reached - 1, v0: 0, time: 0.1)
-    #expect(abs(animated.value - (1 + next.x)) < 1e-9)
+    expectClose(animated.value, 1 + next.x, absolute: 1e-9)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -27,11 +28,11 @@ struct TimeScaleTests {
       property: Box.xProperty, from: 0, to: 1, duration: 1, timingCurve: .linear)
     animator.add(basic, to: box, forKey: "x")
     for frame in 0...30 { animator.render(at: Double(frame) / 60) }
-    #expect(abs(box.x - 0.5) < 1e-12)
+    expectClose(box.x, 0.5, absolute: 1e-12)
     animator.durationScale = 10
     animator.render(at: 31.0 / 60)
-    #expect(abs(box.x - 0.5017) < 1e-4)
-    #expect(abs(box.x - (0.5 + 1.0 / 600)) < 1e-12)
+    expectClose(box.x, 0.5017, absolute: 1e-4)
+    expectClose(box.x, 0.5 + 1.0 / 600, absolute: 1e-12)
     #expect(animator.currentTime == 31.0 / 60, "the animator's time stays the clock's")
   }
 
@@ -53,9 +54,9 @@ struct TimeScaleTests {
       animator.render(at: time)
       let exact = referenceSpring(
         mass: 1, stiffness: 300, damping: 20, x0: -1, v0: 0, time: time / 3)
-      #expect(abs(box.x - (1 + exact.x)) < 1e-9)
+      expectClose(box.x, 1 + exact.x, absolute: 1e-9)
       let decayed = Decay().displacement(at: time / 3, initialVelocity: 500)
-      #expect(abs(flung.x - decayed) < 1e-9)
+      expectClose(flung.x, decayed, absolute: 1e-9)
     }
   }
 
@@ -74,7 +75,7 @@ struct TimeScaleTests {
     animator.render(at: 1.0)
     #expect(basic.isRunning)
     animator.render(at: 1.5)
-    #expect(abs(box.x - 0.25) < 1e-12)
+    expectClose(box.x, 0.25, absolute: 1e-12)
   }
 
   @Test("scale 0: what can end reaches its end on the next frame with one stop, finished")
@@ -126,7 +127,7 @@ struct TimeScaleTests {
     animator.durationScale = 0
     animator.render(at: 0.5)
     animator.render(at: 0.75)
-    #expect(abs(box.x - 0.25) < 1e-12)
+    expectClose(box.x, 0.25, absolute: 1e-12)
     #expect(recorder.stops == [false])
     #expect(elapsed.count == 4)
     #expect(elapsed[2] == 0 && elapsed[3] == 0)
@@ -184,7 +185,7 @@ struct TimeScaleTests {
       to: lamp, forKey: "brightness")
     animator.render(at: 0)
     animator.render(at: 0.5)
-    #expect(abs(lamp.color.red - 0.5) < 1e-12)
-    #expect(abs(lamp.brightness - 0.5) < 1e-12)
+    expectClose(lamp.color.red, 0.5, absolute: 1e-12)
+    expectClose(lamp.brightness, 0.5, absolute: 1e-12)
   }
 }

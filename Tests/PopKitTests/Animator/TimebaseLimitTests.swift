@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -48,7 +49,7 @@ struct TimebaseLimitTests {
     for _ in 0..<3 { #expect(animator.step(by: Animator.maximumStepInterval)) }
     let time = animator.animationTime(atClock: 0)
     // Each step moves the frozen timeline by the interval over the scale: 3 × 3.6e9 s.
-    #expect(abs(time - 3 * 3_600 / 1e-6) < 1e-3 * time)
+    expectClose(time, 3 * 3_600 / 1e-6, absolute: 1e-3 * time)
     animator.isPaused = false
     animator.durationScale = 1
     let box = Box()

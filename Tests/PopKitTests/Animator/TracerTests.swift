@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -97,7 +98,7 @@ struct TracerTests {
     let reference = referenceSpring(
       mass: 1, stiffness: spring.tension, damping: spring.friction, x0: -1, v0: 5, time: 0.5)
     let velocity = try #require(writes.last?.velocity?.first)
-    #expect(abs(velocity - reference.v) < 1e-9)
+    expectClose(velocity, reference.v, absolute: 1e-9)
     #expect(events.first?.kind == .didStart)
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -58,7 +59,7 @@ struct SpringBatchEditingTests {
       let velocity = batch.velocity(at: index)
       batch.setTarget(value + 25, at: index)
       #expect(batch.target(at: index) == value + 25)
-      #expect(isApproximatelyEqual(batch.value(at: index), value, tolerance: 1e-13, scale: 100))
+      expectClose(batch.value(at: index), value, absolute: 1e-13 * 100)
       #expect(batch.velocity(at: index) == velocity)
     }
     for index in batch.indices {
@@ -81,8 +82,8 @@ struct SpringBatchEditingTests {
       batch.advance(by: 1.0 / 60)
       value = target + next.displacement
       velocity = next.velocity
-      #expect(isApproximatelyEqual(batch.value(at: 0), value, tolerance: 1e-12, scale: 10))
-      #expect(isApproximatelyEqual(batch.velocity(at: 0), velocity, tolerance: 1e-12, scale: 100))
+      expectClose(batch.value(at: 0), value, absolute: 1e-12 * 10)
+      expectClose(batch.velocity(at: 0), velocity, absolute: 1e-12 * 100)
       batch.setTarget(sin(Double(frame) / 7) * 5, at: 0)
     }
   }

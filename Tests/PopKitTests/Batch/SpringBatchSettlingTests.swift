@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -152,9 +153,6 @@ struct SpringBatchMisuseTests {
       [misuse] in
       misuse.attempt()
     }
-    #if DEBUG
-      let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-      #expect(message.contains(misuse.message), "\(message)")
-    #endif
+    expectExitMessage(result, contains: misuse.message)
   }
 }

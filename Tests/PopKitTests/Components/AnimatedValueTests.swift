@@ -1,5 +1,6 @@
 import Foundation
 import Observation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -78,14 +79,14 @@ struct AnimatedValueTests {
     animator.render(at: 0)
     animator.render(at: 0.05)
     let exact = referenceSpring(mass: 1, stiffness: 300, damping: 20, x0: -8, v0: 0, time: 0.05)
-    #expect(abs(animated.value - (10 + exact.x)) < 1e-9)
-    #expect(abs(animated.velocity - exact.v) < 1e-9)
+    expectClose(animated.value, 10 + exact.x, absolute: 1e-9)
+    expectClose(animated.velocity, exact.v, absolute: 1e-9)
     let (value, velocity) = (animated.value, animated.velocity)
     animated.animate(to: 0)
     animator.render(at: 0.1)
     let turned = referenceSpring(
       mass: 1, stiffness: 300, damping: 20, x0: value, v0: velocity, time: 0.05)
-    #expect(abs(animated.value - turned.x) < 1e-9)
+    expectClose(animated.value, turned.x, absolute: 1e-9)
     #expect(animated.target == 0)
   }
 
@@ -113,9 +114,6 @@ struct AnimatedValueTrapTests {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       await MainActor.run { _ = AnimatedValue(CGPoint(x: 0, y: Double.nan), animator: Animator()) }
     }
-    #if DEBUG
-      let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-      #expect(message.contains("AnimatedValue initial value must be finite; got nan"), "\(message)")
-    #endif
+    expectExitMessage(result, contains: "AnimatedValue initial value must be finite; got nan")
   }
 }

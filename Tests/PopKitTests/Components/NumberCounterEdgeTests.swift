@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -30,9 +31,9 @@ struct NumberCounterEdgeTests {
     animator.render(at: 0)
     #expect(counter.currentValue == 40)
     animator.render(at: 0.5)
-    #expect(abs(counter.currentValue - 50) < 1e-9)
+    expectClose(counter.currentValue, 50, absolute: 1e-9)
     counter.fromValue = 0  // while counting: only remembered
-    #expect(abs(counter.currentValue - 50) < 1e-9)
+    expectClose(counter.currentValue, 50, absolute: 1e-9)
     animator.render(at: 1)
     #expect(counter.currentValue == 60)
   }
@@ -51,7 +52,7 @@ struct NumberCounterEdgeTests {
     render(animator, from: 1, through: 1.4, step: 0.2)
     #expect(updates.first == 10)
     #expect(updates.last == 20)
-    #expect(abs(updates[1] - 15) < 1e-9)
+    expectClose(updates[1], 15, absolute: 1e-9)
   }
 
   @Test("counting down, and a zero duration that jumps to the target on the first frame")
@@ -78,7 +79,7 @@ struct NumberCounterEdgeTests {
     counter.count(to: 100)
     animator.render(at: 0)
     animator.render(at: 0.35)
-    #expect(abs(counter.currentValue - 100 * TimingCurve.easeIn.value(at: 0.35)) < 1e-9)
+    expectClose(counter.currentValue, 100 * TimingCurve.easeIn.value(at: 0.35), absolute: 1e-9)
   }
 
   @Test("stop without a count does nothing; a counter that goes away stops its count")

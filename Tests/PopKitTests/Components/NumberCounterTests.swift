@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -20,7 +21,7 @@ struct NumberCounterTests {
     render(animator, through: 0.4, step: 0.1)
     #expect(updates.count == 5)
     #expect(updates.first == 0)
-    #expect(abs(updates[2] - 100 * TimingCurve.default.value(at: 0.5)) < 1e-9)
+    expectClose(updates[2], 100 * TimingCurve.default.value(at: 0.5), absolute: 1e-9)
     #expect(updates.last == 100)
     #expect(counter.currentValue == 100)
     #expect(finishes == [true])
@@ -37,13 +38,13 @@ struct NumberCounterTests {
     counter.onFinish = { finishes.append($0) }
     counter.count(to: 100)
     render(animator, through: 0.5, step: 0.25)
-    #expect(abs(counter.currentValue - 50) < 1e-9)
+    expectClose(counter.currentValue, 50, absolute: 1e-9)
     counter.count(to: 0)
     #expect(finishes == [false])
     animator.render(at: 0.75)  // the new count's start frame: no jump back to 0 or 100
-    #expect(abs(counter.currentValue - 50) < 1e-9)
+    expectClose(counter.currentValue, 50, absolute: 1e-9)
     animator.render(at: 1.25)
-    #expect(abs(counter.currentValue - 25) < 1e-9)
+    expectClose(counter.currentValue, 25, absolute: 1e-9)
     animator.render(at: 1.75)
     #expect(counter.currentValue == 0)
     #expect(finishes == [false, true])
@@ -62,7 +63,7 @@ struct NumberCounterTests {
     counter.stop()
     let shown = counter.currentValue
     render(animator, from: 0.4, through: 2, step: 0.1)
-    #expect(abs(shown - 3) < 1e-9)
+    expectClose(shown, 3, absolute: 1e-9)
     #expect(counter.currentValue == shown)
     #expect(finishes == [false])
     #expect(!counter.isCounting)

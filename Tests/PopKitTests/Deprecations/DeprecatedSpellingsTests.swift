@@ -1,3 +1,4 @@
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit

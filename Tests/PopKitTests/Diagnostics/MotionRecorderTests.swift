@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -36,7 +37,7 @@ struct MotionRecorderTests {
     for write in writes.dropLast() {
       let exact = referenceSpring(
         mass: 1, stiffness: 300, damping: 20, x0: -1, v0: 0, time: write.time)
-      #expect(abs(write.velocity[0] - exact.v) < 1e-9)
+      expectClose(write.velocity[0], exact.v, absolute: 1e-9)
     }
     #expect(writes.last?.velocity == [0], "the finishing write has no velocity")
     #expect(records.first { $0.event == .start }?.values == [300, 20, 1])
@@ -64,7 +65,7 @@ struct MotionRecorderTests {
     // that differ in their last bits: two runs agree far below 1e-12, not always bit for bit.
     let (recorded, plain) = (run(recorded: true), run(recorded: false))
     #expect(recorded.count == plain.count)
-    #expect(zip(recorded, plain).allSatisfy { abs($0 - $1) <= 1e-12 * max(1, abs($1)) })
+    #expect(zip(recorded, plain).allSatisfy { isClose($0, $1, absolute: 1e-12 * max(1, abs($1))) })
   }
 
   @Test("a recorder attached mid-run records from the next write; its run is clipped")
@@ -118,7 +119,7 @@ struct MotionRecorderTests {
       recorder.channels.firstIndex { $0.source == .player && $0.property == "x" })
     let laneWrites = recorder.records().filter { $0.channel == lane && $0.event == .write }
     #expect(laneWrites.map { $0.values[0] } == played.xWrites)
-    #expect(laneWrites.dropLast().allSatisfy { abs($0.velocity[0] - 100) < 1e-9 })
+    #expect(laneWrites.dropLast().allSatisfy { isClose($0.velocity[0], 100, absolute: 1e-9) })
     let own = try #require(
       recorder.channels.firstIndex { $0.source == .player && $0.property == nil })
     let runs = recorder.records().filter { $0.channel == own }.map(\.event)
@@ -141,7 +142,7 @@ struct MotionRecorderTests {
     let trace = try TraceFile(recorder.chromeTrace())
     let run = try #require(trace.events(phase: "X").first)
     #expect(run.args["clipped"] as? Bool == true && run.args["running"] as? Bool == true)
-    #expect(abs(try #require(run.ts) - 32.0 / 60 * 1e6) < 1e-3)
+    try expectClose(#require(run.ts), 32.0 / 60 * 1e6, absolute: 1e-3)
   }
 
   @Test("a spring's counter track, read back by a JSON reader, is its closed form (1e-9)")
@@ -162,13 +163,13 @@ struct MotionRecorderTests {
     for sample in samples.dropLast() {
       let time = try #require(sample.ts) / 1e6
       let nearestFrame = (time * 60).rounded() / 60
-      #expect(abs(time - nearestFrame) < 1e-9, "µs converts back to the frame's time")
+      expectClose(time, nearestFrame, absolute: 1e-9, "µs converts back to the frame's time")
       let exact =
         1
         + referenceSpring(
           mass: 1, stiffness: 300, damping: 20, x0: -1, v0: 0, time: nearestFrame
         ).x
-      #expect(abs(try #require(sample.args["value"] as? Double) - exact) < 1e-9)
+      try expectClose(#require(sample.args["value"] as? Double), exact, absolute: 1e-9)
     }
     #expect(samples.last?.args["value"] as? Double == 1 && box.x == 1)
   }
@@ -203,15 +204,16 @@ struct MotionRecorderTests {
     #expect(removed.name == "spring Box 1.x" && removed.args["finished"] as? Bool == false)
     #expect(removed.args["tension"] as? Double == 300 && removed.args["friction"] as? Double == 20)
     let removedSpan = try #require(removed.dur)
-    #expect(removed.ts == 0 && abs(removedSpan - 19.0 / 60 * 1e6) < 1e-6)
+    #expect(removed.ts == 0)
+    expectClose(removedSpan, 19.0 / 60 * 1e6, absolute: 1e-6)
     let faded = try #require(runs.first { $0.args["key"] as? String == "fade \"quoted\"" })
     #expect(faded.args["finished"] as? Bool == true && faded.args["duration"] as? Double == 0.5)
-    #expect(abs(try #require(faded.dur) - 0.5e6) < 1e-6)
+    try expectClose(#require(faded.dur), 0.5e6, absolute: 1e-6)
     #expect(names[try #require(faded.tid)] == "fade \"quoted\" · Box 2.x")
     #expect(removed.tid != faded.tid, "each animation on its own thread")
     let frames = trace.events(phase: "i")
     #expect(frames.count == 40 && frames.allSatisfy { $0.scope == "g" && $0.name == "frame" })
-    #expect(abs(try #require(frames.last?.ts) - 39.0 / 60 * 1e6) < 1e-6)
+    try expectClose(#require(frames.last?.ts), 39.0 / 60 * 1e6, absolute: 1e-6)
   }
 
   @Test("CSV has popkit trace's columns, one line per write, done on a finished run's last")

@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -59,7 +60,7 @@ struct FollowingAFingerTests {
     scroller.pointerDown(at: 300, time: 0)
     scroller.pointerMoved(to: 400, time: 0.05)
     let expected = -RubberBand.offset(forOvershoot: 100, dimension: 800)
-    #expect(abs(scroller.offset - expected) < 1e-12)
+    expectClose(scroller.offset, expected, absolute: 1e-12)
     #expect(scroller.offset > -100 && scroller.offset < 0)
     // Then sweep up at 4000 points per second and let go.
     scroller.pointerDown(at: 400, time: 1)
@@ -67,7 +68,7 @@ struct FollowingAFingerTests {
       scroller.pointerMoved(to: 400 - 4000 * 0.008 * Double(step), time: 1 + 0.008 * Double(step))
     }
     let fling = scroller.pointerUp(at: 400 - 4000 * 0.104, time: 1.104)
-    #expect(abs(try #require(fling.velocity) - 4000) < 1e-6)
+    try expectClose(#require(fling.velocity), 4000, absolute: 1e-6)
     var frame = 67
     while fling.isRunning || frame == 67 {
       animator.render(at: Double(frame) / 60)

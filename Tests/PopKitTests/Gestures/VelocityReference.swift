@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 
 // Independent reference estimates for the velocity tracker tests, written from the published
 // algorithms (Flutter's velocity_tracker.dart, Android's VelocityTracker.cpp) in their own
@@ -98,7 +99,7 @@ enum VelocityReference {
 
 /// A random stream for comparisons: `count` samples at steps of 4 to 12 ms from `start`, a
 /// smooth motion (`1000·sin`-like) plus noise of a few units.
-func noisyStream(count: Int, start: Double, generator: inout SplitMix) -> [PointerSample] {
+func noisyStream(count: Int, start: Double, generator: inout SeededGenerator) -> [PointerSample] {
   var time = start
   var samples: [PointerSample] = []
   let speed = (generator.nextUnit() - 0.5) * 4000

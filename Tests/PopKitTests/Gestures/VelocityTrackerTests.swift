@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -49,10 +50,10 @@ struct VelocityTrackerTests {
   @Test("x = 1000·t every 8 ms for 100 ms gives 1000 units/s", arguments: strategies)
   func constantVelocity(strategy: TrackerStrategy) {
     let stream = every8Milliseconds { 1000 * $0 }
-    #expect(abs(velocity(stream, strategy: strategy) - 1000) <= 1e-6)
+    expectClose(velocity(stream, strategy: strategy), 1000, absolute: 1e-6)
     // The references agree (1000 exactly, up to rounding).
-    #expect(abs(VelocityReference.leastSquares(stream) - 1000) <= 1e-6)
-    #expect(abs(VelocityReference.impulse(stream) - 1000) <= 1e-6)
+    expectClose(VelocityReference.leastSquares(stream), 1000, absolute: 1e-6)
+    expectClose(VelocityReference.impulse(stream), 1000, absolute: 1e-6)
   }
 
   @Test("per component: a CGPoint moving at (1000, −250) units/s", arguments: strategies)
@@ -63,48 +64,45 @@ struct VelocityTrackerTests {
       tracker.add(CGPoint(x: 40 + 1000 * time, y: 900 - 250 * time), at: time)
     }
     let velocity = tracker.velocity(at: 0.096)
-    #expect(abs(velocity.x - 1000) <= 1e-6)
-    #expect(abs(velocity.y + 250) <= 1e-6)
+    expectClose(velocity.x, 1000, absolute: 1e-6)
+    expectClose(velocity.y, -250, absolute: 1e-6)
   }
 
   @Test("x = 500·t² gives the slope at the newest sample, 1000·t_last (least squares)")
   func constantAcceleration() {
     let stream = every8Milliseconds { 500 * $0 * $0 }
     let expected = 1000 * 0.096
-    #expect(abs(velocity(stream) - expected) <= 1e-6)
-    #expect(abs(VelocityReference.leastSquares(stream) - expected) <= 1e-6)
+    expectClose(velocity(stream), expected, absolute: 1e-6)
+    expectClose(VelocityReference.leastSquares(stream), expected, absolute: 1e-6)
     // The same motion at 100,000 s, far from the clock's origin.
     let late = every8Milliseconds(start: 100_000) { 500 * $0 * $0 }
-    #expect(abs(velocity(late) - expected) <= 1e-6)
+    expectClose(velocity(late), expected, absolute: 1e-6)
   }
 
   @Test("noisy streams match the independent references", arguments: strategies)
   func matchesReference(strategy: TrackerStrategy) {
-    var generator = SplitMix(seed: 0x7EA5)
+    var generator = SeededGenerator(seed: 0x7EA5)
     for round in 0..<200 {
       let stream = noisyStream(count: 3 + round % 30, start: 5, generator: &generator)
       let expected =
         strategy == .leastSquares
         ? VelocityReference.leastSquares(stream) : VelocityReference.impulse(stream)
       let actual = velocity(stream, strategy: strategy)
-      #expect(
-        isApproximatelyEqual(actual, expected, tolerance: 1e-7, scale: max(1, abs(expected))),
+      expectClose(
+        actual, expected, absolute: 1e-7 * max(1, abs(expected)),
         "round \(round): \(actual) against \(expected)")
     }
   }
 
   @Test("times relative to the newest sample: a stream at 100,000 s equals one at 0")
   func translatedTimes() {
-    var generator = SplitMix(seed: 42)
+    var generator = SeededGenerator(seed: 42)
     for _ in 0..<50 {
       let stream = noisyStream(count: 16, start: 0, generator: &generator)
       let late = stream.map { PointerSample(time: $0.time + 100_000, value: $0.value) }
       for strategy in Self.strategies {
         let early = velocity(stream, strategy: strategy)
-        #expect(
-          isApproximatelyEqual(
-            velocity(late, strategy: strategy), early, tolerance: 1e-6,
-            scale: max(1, abs(early))))
+        expectClose(velocity(late, strategy: strategy), early, absolute: 1e-6 * max(1, abs(early)))
       }
     }
   }
@@ -116,7 +114,7 @@ struct VelocityTrackerTests {
       [PointerSample(time: 0.096 - age, value: oldValue)] + recent
     }
     let base = velocity(stream(oldValue: -101, age: 0.101), strategy: strategy)
-    #expect(abs(base - 1000) <= 1e-6)
+    expectClose(base, 1000, absolute: 1e-6)
     for wild in [1e9, -1e12, 0, 7] {
       #expect(velocity(stream(oldValue: wild, age: 0.101), strategy: strategy) == base)
     }
@@ -150,7 +148,7 @@ struct VelocityTrackerTests {
     }
     // 50 ms between 0.95 and 1.0: the samples before the gap are ignored.
     let base = velocity(stream(before: 0), strategy: strategy)
-    #expect(abs(base - 200_000) <= 1e-6)
+    expectClose(base, 200_000, absolute: 1e-6)
     #expect(velocity(stream(before: -3e7), strategy: strategy) == base)
     // A gap of 30 ms does not stop it.
     let joined = [PointerSample(time: 0.97, value: -3e7)] + recent
@@ -167,9 +165,9 @@ struct VelocityTrackerTests {
     #expect(velocity(one, strategy: .leastSquares) == 0)
     #expect(velocity(one, strategy: .impulse) == 0)
     #expect(velocity(two, strategy: .leastSquares) == 0)
-    #expect(abs(velocity(two, strategy: .impulse) - 1000) <= 1e-9)
-    #expect(abs(VelocityReference.impulse(two) - 1000) <= 1e-9)
-    #expect(abs(velocity(three, strategy: .leastSquares) - 1000) <= 1e-9)
+    expectClose(velocity(two, strategy: .impulse), 1000, absolute: 1e-9)
+    expectClose(VelocityReference.impulse(two), 1000, absolute: 1e-9)
+    expectClose(velocity(three, strategy: .leastSquares), 1000, absolute: 1e-9)
   }
 
   @Test("a query more than 40 ms after the newest sample gives zero", arguments: strategies)
@@ -177,7 +175,7 @@ struct VelocityTrackerTests {
     let stream = every8Milliseconds { 1000 * $0 }
     let tracker = tracker(stream, strategy: strategy)
     let moving = tracker.velocity(at: 0.096)
-    #expect(abs(moving - 1000) <= 1e-6)
+    expectClose(moving, 1000, absolute: 1e-6)
     // The query time only decides staleness: earlier, at, or up to 40 ms after, the same value.
     #expect(tracker.velocity(at: 0.05) == moving)
     #expect(tracker.velocity(at: 0.096 + 0.039) == moving)
@@ -199,7 +197,7 @@ struct VelocityTrackerTests {
       direct.add(1000 * time, at: time)
     }
     #expect(replaced.velocity(at: 0.096) == direct.velocity(at: 0.096))
-    #expect(abs(replaced.velocity(at: 0.096) - 1000) <= 1e-6)
+    expectClose(replaced.velocity(at: 0.096), 1000, absolute: 1e-6)
     // Only equal times, ever: one sample, zero velocity, no division by zero.
     var same = VelocityTracker<Double>(strategy: strategy)
     for index in 0..<50 { same.add(Double(index), at: 3) }
@@ -213,7 +211,7 @@ struct VelocityTrackerTests {
     #expect(tracker.velocity(at: 0.05) == 0)
     tracker.add(5, at: 0.06)
     tracker.add(10, at: 0.07)
-    #expect(abs(tracker.velocity(at: 0.07) - 500) <= 1e-9)
+    expectClose(tracker.velocity(at: 0.07), 500, absolute: 1e-9)
   }
 
   @Test("samples that are not finite are ignored", arguments: strategies)
@@ -232,7 +230,7 @@ struct VelocityTrackerTests {
     point.add(CGPoint(x: 1, y: Double.nan), at: 0.01)
     point.add(CGPoint(x: 10, y: 10), at: 0.01)
     point.add(CGPoint(x: 20, y: 20), at: 0.02)
-    #expect(abs(point.velocity(at: 0.02).x - 1000) <= 1e-9)
+    expectClose(point.velocity(at: 0.02).x, 1000, absolute: 1e-9)
   }
 
   @Test("reset forgets every sample", arguments: strategies)
@@ -243,7 +241,7 @@ struct VelocityTrackerTests {
     tracker.add(1, at: 0.2)
     tracker.add(2, at: 0.21)
     tracker.add(3, at: 0.22)
-    #expect(abs(tracker.velocity(at: 0.22) - 100) <= 1e-9)
+    expectClose(tracker.velocity(at: 0.22), 100, absolute: 1e-9)
   }
 
   @Test("huge and tiny values keep their digits; beyond 1e300 the velocity is clamped")
@@ -251,10 +249,7 @@ struct VelocityTrackerTests {
     for scale in [1e-300, 1e-12, 1e12, 1e300] {
       for strategy in Self.strategies {
         let stream = every8Milliseconds { scale * (3 + $0) }
-        #expect(
-          isApproximatelyEqual(
-            velocity(stream, strategy: strategy), scale, relativeTolerance: 1e-12),
-          "\(scale)")
+        expectClose(velocity(stream, strategy: strategy), scale, relative: 1e-12, "\(scale)")
       }
     }
     // From −1e308 to 1e308 in 0.5 ms: 4e311 units/s, beyond the stated 1e300 (finding 10).
@@ -308,8 +303,8 @@ struct VelocityTrackerLimitTests {
       apart.add(1000 * later, at: later)
     }
     // 0.05 ms apart: every other sample is ignored, the rest are 0.1 ms apart.
-    #expect(abs(close.velocity(at: 1.0005) - 1000) < 1e-6)
-    #expect(abs(apart.velocity(at: 1.001) - 1000) < 1e-6)
+    expectClose(close.velocity(at: 1.0005), 1000, absolute: 1e-6)
+    expectClose(apart.velocity(at: 1.001), 1000, absolute: 1e-6)
     var single = VelocityTracker<Double>(strategy: strategy)
     single.add(0, at: 1)
     single.add(5, at: 1 + 0.98e-4)
@@ -318,6 +313,6 @@ struct VelocityTrackerLimitTests {
     single.add(7, at: 1)
     single.add(8, at: 1.001)
     single.add(9, at: 1.002)
-    #expect(abs(single.velocity(at: 1.002) - 1000) < 1e-6)
+    expectClose(single.velocity(at: 1.002), 1000, absolute: 1e-6)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -27,13 +28,13 @@ struct OrchestratingArticleTests {
       if Double(frame) / 60 > bounce.duration + 0.1 { break }
     }
     #expect(ball.x == 0)
-    #expect(abs(bounce.value(at: bounce.duration - 0.25) - 100) < 1e-9)
+    expectClose(bounce.value(at: bounce.duration - 0.25), 100, absolute: 1e-9)
   }
 
   @Test("the stagger example's delays")
   func stagger() {
     let delays = Stagger(interval: 0.05, from: .center).delays(count: 5)
     let expected = [0.1, 0.05, 0, 0.05, 0.1]
-    #expect(zip(delays, expected).allSatisfy { abs($0 - $1) < 1e-12 })
+    #expect(zip(delays, expected).allSatisfy { isClose($0, $1, absolute: 1e-12) })
   }
 }

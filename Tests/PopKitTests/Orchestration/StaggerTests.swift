@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -15,13 +16,6 @@ private func motionStagger(
       delay = ease(delay / maxDelay) * maxDelay
     }
     return delay
-  }
-}
-
-private func expectClose(_ actual: [Double], _ expected: [Double], tolerance: Double = 1e-12) {
-  #expect(actual.count == expected.count)
-  for (a, e) in zip(actual, expected) {
-    #expect(abs(a - e) <= tolerance, "\(actual) vs \(expected)")
   }
 }
 
@@ -43,10 +37,15 @@ private func referenceEaseIn(_ x: Double) -> Double {
 struct StaggerTests {
   @Test("the brief's numbers")
   func briefNumbers() {
-    expectClose(Stagger(interval: 0.1, from: .center).delays(count: 5), [0.2, 0.1, 0, 0.1, 0.2])
-    expectClose(Stagger(interval: 0.1, from: .center).delays(count: 4), [0.15, 0.05, 0.05, 0.15])
-    expectClose(Stagger(interval: 0.1, from: .last).delays(count: 3), [0.2, 0.1, 0])
-    expectClose(Stagger(interval: 0.1).delays(count: 4), [0, 0.1, 0.2, 0.3])
+    expectClose(
+      Stagger(interval: 0.1, from: .center).delays(count: 5), [0.2, 0.1, 0, 0.1, 0.2],
+      absolute: 1e-12)
+    expectClose(
+      Stagger(interval: 0.1, from: .center).delays(count: 4), [0.15, 0.05, 0.05, 0.15],
+      absolute: 1e-12)
+    expectClose(
+      Stagger(interval: 0.1, from: .last).delays(count: 3), [0.2, 0.1, 0], absolute: 1e-12)
+    expectClose(Stagger(interval: 0.1).delays(count: 4), [0, 0.1, 0.2, 0.3], absolute: 1e-12)
   }
 
   @Test("every origin matches motion's rule", arguments: [1, 2, 3, 4, 7, 10])
@@ -55,23 +54,25 @@ struct StaggerTests {
     let n = Double(count)
     expectClose(
       Stagger(interval: interval).delays(count: count),
-      motionStagger(interval: interval, count: count, fromIndex: 0))
+      motionStagger(interval: interval, count: count, fromIndex: 0), absolute: 1e-12)
     expectClose(
       Stagger(interval: interval, from: .last).delays(count: count),
-      motionStagger(interval: interval, count: count, fromIndex: n - 1))
+      motionStagger(interval: interval, count: count, fromIndex: n - 1), absolute: 1e-12)
     expectClose(
       Stagger(interval: interval, from: .center).delays(count: count),
-      motionStagger(interval: interval, count: count, fromIndex: (n - 1) / 2))
+      motionStagger(interval: interval, count: count, fromIndex: (n - 1) / 2), absolute: 1e-12)
     for index in 0..<count {
       let delays = Stagger(interval: interval, from: .index(index)).delays(count: count)
-      expectClose(delays, (0..<count).map { interval * Double(abs($0 - index)) })
+      expectClose(delays, (0..<count).map { interval * Double(abs($0 - index)) }, absolute: 1e-12)
     }
   }
 
   @Test("an index outside the group is clamped into it")
   func clampedIndex() {
-    expectClose(Stagger(interval: 0.1, from: .index(9)).delays(count: 3), [0.2, 0.1, 0])
-    expectClose(Stagger(interval: 0.1, from: .index(-2)).delays(count: 3), [0, 0.1, 0.2])
+    expectClose(
+      Stagger(interval: 0.1, from: .index(9)).delays(count: 3), [0.2, 0.1, 0], absolute: 1e-12)
+    expectClose(
+      Stagger(interval: 0.1, from: .index(-2)).delays(count: 3), [0, 0.1, 0.2], absolute: 1e-12)
   }
 
   @Test("a curve eases the delays over n · interval")
@@ -79,11 +80,11 @@ struct StaggerTests {
     let stagger = Stagger(interval: 0.1, from: .center, timingCurve: .easeIn)
     expectClose(
       stagger.delays(count: 5),
-      motionStagger(interval: 0.1, count: 5, fromIndex: 2, ease: referenceEaseIn))
+      motionStagger(interval: 0.1, count: 5, fromIndex: 2, ease: referenceEaseIn), absolute: 1e-12)
     // The linear curve changes nothing.
     expectClose(
       Stagger(interval: 0.1, from: .last, timingCurve: .linear).delays(count: 6),
-      Stagger(interval: 0.1, from: .last).delays(count: 6))
+      Stagger(interval: 0.1, from: .last).delays(count: 6), absolute: 1e-12)
   }
 
   @Test("edge counts and intervals")
@@ -101,9 +102,10 @@ struct StaggerTests {
     let eased = Stagger(interval: interval, timingCurve: .easeIn).delays(count: 3)
     let span = 3 * interval
     let expected = [0, referenceEaseIn(1.0 / 3), referenceEaseIn(2.0 / 3)]
-    expectClose(eased.map { $0 / span }, expected)
+    expectClose(eased.map { $0 / span }, expected, absolute: 1e-12)
     expectClose(
-      Stagger(interval: interval, from: .last).delays(count: 3).map { $0 / interval }, [2, 1, 0])
+      Stagger(interval: interval, from: .last).delays(count: 3).map { $0 / interval }, [2, 1, 0],
+      absolute: 1e-12)
     #expect(Stagger(interval: 1e308).delays(count: 1) == [0])
     // The smallest interval: the fraction of the span is |k − origin| / n, not a rounded
     // ratio of subnormal numbers, so the eased delays stay inside the span.
@@ -152,9 +154,6 @@ struct StaggerPreconditionTests {
       [configuration] in
       _ = configuration.attempt()
     }
-    #if DEBUG
-      let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-      #expect(message.contains("\(configuration.parameter) must be"), "\(message)")
-    #endif
+    expectExitMessage(result, contains: "\(configuration.parameter) must be")
   }
 }

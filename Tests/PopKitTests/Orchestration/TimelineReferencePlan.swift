@@ -1,3 +1,5 @@
+import PopKitTestSupport
+
 @testable import PopKit
 
 /// A timeline's plan and its starts worked out by the rules alone, straight from the
@@ -15,7 +17,8 @@ struct TimelineReferencePlan {
 
   /// A plan of `entries` steps at random places: every kind of position, labels (about one in
   /// ten, each named once), zero lengths and negative offsets.
-  static func random(entries: Int, using generator: inout SplitMix) -> TimelineReferencePlan {
+  static func random(entries: Int, using generator: inout SeededGenerator) -> TimelineReferencePlan
+  {
     var steps: [Step] = []
     var labels: [String] = []
     for index in 0..<entries {

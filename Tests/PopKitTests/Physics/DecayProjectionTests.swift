@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -27,12 +28,11 @@ struct DecayProjectionTests {
   @Test("from 0 at 1000 units/s with 0.998 a fling rests at −v/(1000·ln d) = 499.4998…")
   func defaultProjection() {
     let projected = Decay().projectedValue(from: 0.0, velocity: 1000)
-    #expect(abs(projected - 499.499_833_166_455_26) <= 1e-9)
-    #expect(abs(projected - referenceRest(0, 1000, 0.998)) <= 1e-9)
-    #expect(
-      abs(
-        Decay(deceleration: 0.99).projectedValue(from: 0.0, velocity: 1000)
-          - referenceRest(0, 1000, 0.99)) <= 1e-9)
+    expectClose(projected, 499.499_833_166_455_26, absolute: 1e-9)
+    expectClose(projected, referenceRest(0, 1000, 0.998), absolute: 1e-9)
+    expectClose(
+      Decay(deceleration: 0.99).projectedValue(from: 0.0, velocity: 1000),
+      referenceRest(0, 1000, 0.99), absolute: 1e-9)
   }
 
   @Test("each component projects on its own", arguments: [0.998, 0.99, 0.9, 0.5])
@@ -40,23 +40,16 @@ struct DecayProjectionTests {
     let decay = Decay(deceleration: deceleration)
     let point = decay.projectedValue(
       from: CGPoint(x: 10, y: -40), velocity: CGPoint(x: 1500, y: -300))
-    #expect(
-      isApproximatelyEqual(point.x, referenceRest(10, 1500, deceleration), relativeTolerance: 1e-13)
-    )
-    #expect(
-      isApproximatelyEqual(
-        point.y, referenceRest(-40, -300, deceleration), relativeTolerance: 1e-13))
+    expectClose(point.x, referenceRest(10, 1500, deceleration), relative: 1e-13)
+    expectClose(point.y, referenceRest(-40, -300, deceleration), relative: 1e-13)
     let vector = decay.projectedValue(
       from: SIMD3<Double>(1, 2, 3), velocity: SIMD3<Double>(0, 100, -1e6))
     #expect(vector.x == 1)
-    #expect(
-      isApproximatelyEqual(vector.y, referenceRest(2, 100, deceleration), relativeTolerance: 1e-13))
-    #expect(
-      isApproximatelyEqual(vector.z, referenceRest(3, -1e6, deceleration), relativeTolerance: 1e-13)
-    )
+    expectClose(vector.y, referenceRest(2, 100, deceleration), relative: 1e-13)
+    expectClose(vector.z, referenceRest(3, -1e6, deceleration), relative: 1e-13)
     // The exact limit of the decay's own motion.
     let far = decay.displacement(at: 1e4, initialVelocity: 1500)
-    #expect(isApproximatelyEqual(point.x - 10, far, relativeTolerance: 1e-13))
+    expectClose(point.x - 10, far, relative: 1e-13)
   }
 
   @Test("snap points every 300: from 100 at 1000 units/s the fling snaps to 600")
@@ -67,7 +60,7 @@ struct DecayProjectionTests {
     #expect(decay.snapTarget(from: 100.0, velocity: -1000, candidates: stops) == -300)
     #expect(decay.snapTarget(from: 100.0, velocity: 0, candidates: stops) == 0)
     // Against a brute-force search over the reference resting point.
-    var generator = SplitMix(seed: 9)
+    var generator = SeededGenerator(seed: 9)
     for _ in 0..<500 {
       let start = (generator.nextUnit() - 0.5) * 2000
       let velocity = (generator.nextUnit() - 0.5) * 8000
@@ -83,7 +76,7 @@ struct DecayProjectionTests {
       CGPoint(x: 0, y: 0), CGPoint(x: 400, y: 0), CGPoint(x: 0, y: 800), CGPoint(x: 400, y: 800),
     ]
     let decay = Decay()
-    var generator = SplitMix(seed: 11)
+    var generator = SeededGenerator(seed: 11)
     for _ in 0..<500 {
       let start = CGPoint(x: generator.nextUnit() * 400, y: generator.nextUnit() * 800)
       let velocity = CGPoint(

@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -24,10 +25,8 @@ struct DecayTests {
   @Test("the series logarithm matches known values")
   func seriesLogarithm() {
     // ln 2 and ln(1/0.998) to 17 digits (the Double nearest 0.998 is 1.8e-18 below it).
-    #expect(isApproximatelyEqual(negativeLog(0.5), 0.693_147_180_559_945_3, tolerance: 1e-15))
-    #expect(
-      isApproximatelyEqual(
-        negativeLog(0.998), 0.002_002_002_670_673_077_4, relativeTolerance: 1e-14))
+    expectClose(negativeLog(0.5), 0.693_147_180_559_945_3, absolute: 1e-15)
+    expectClose(negativeLog(0.998), 0.002_002_002_670_673_077_4, relative: 1e-14)
   }
 
   @Test(
@@ -36,20 +35,15 @@ struct DecayTests {
   func motion(deceleration: Double, initialVelocity: Double) {
     let decay = Decay(deceleration: deceleration)
     let k = -1000 * negativeLog(deceleration)
-    #expect(isApproximatelyEqual(decay.rate, k, relativeTolerance: 1e-14))
+    expectClose(decay.rate, k, relative: 1e-14)
     let resting = (initialVelocity / k).magnitude
     for time in [0, 0.001, 0.016, 0.1, 0.5, 1, 3, 10, 1e4] {
       let factor = pow(deceleration, 1000 * time)
       let v = decay.velocity(at: time, initialVelocity: initialVelocity)
       let x = decay.displacement(at: time, initialVelocity: initialVelocity)
-      #expect(
-        isApproximatelyEqual(
-          v, initialVelocity * factor, tolerance: 1e-11, scale: initialVelocity.magnitude),
-        "t = \(time)")
-      #expect(
-        isApproximatelyEqual(
-          x, initialVelocity * (factor - 1) / k, tolerance: 1e-11, scale: resting),
-        "t = \(time)")
+      expectClose(
+        v, initialVelocity * factor, absolute: 1e-11 * initialVelocity.magnitude, "t = \(time)")
+      expectClose(x, initialVelocity * (factor - 1) / k, absolute: 1e-11 * resting, "t = \(time)")
       #expect(x.isFinite && v.isFinite)
     }
     #expect(decay.displacement(at: 0, initialVelocity: initialVelocity) == 0)
@@ -62,9 +56,9 @@ struct DecayTests {
     #expect(decay.deceleration == 0.998)
     let exact = 1 / (1000 * negativeLog(0.998))
     let resting = decay.restingDisplacement(initialVelocity: 1000)
-    #expect(isApproximatelyEqual(resting, 1000 * exact, relativeTolerance: 1e-14))
-    #expect(isApproximatelyEqual(resting, 499.5, tolerance: 1e-3))
-    #expect(isApproximatelyEqual(exact, 0.499_499_833_166_455_26, relativeTolerance: 1e-14))
+    expectClose(resting, 1000 * exact, relative: 1e-14)
+    expectClose(resting, 499.5, absolute: 1e-3)
+    expectClose(exact, 0.499_499_833_166_455_26, relative: 1e-14)
   }
 
   @Test("the resting displacement is −v0/k and the limit of the motion", arguments: decelerations)
@@ -73,10 +67,9 @@ struct DecayTests {
     let k = -1000 * negativeLog(deceleration)
     for velocity in Self.velocities {
       let resting = decay.restingDisplacement(initialVelocity: velocity)
-      #expect(
-        isApproximatelyEqual(resting, -velocity / k, tolerance: 1e-14, scale: resting.magnitude))
+      expectClose(resting, -velocity / k, absolute: 1e-14 * resting.magnitude)
       let far = decay.displacement(at: 1e5, initialVelocity: velocity)
-      #expect(isApproximatelyEqual(far, resting, tolerance: 1e-14, scale: resting.magnitude))
+      expectClose(far, resting, absolute: 1e-14 * resting.magnitude)
     }
   }
 
@@ -96,12 +89,10 @@ struct DecayTests {
         continue
       }
       // d^(1000·t) = 5θ/|v0|, so t = ln(5θ/|v0|) / k.
-      #expect(
-        isApproximatelyEqual(
-          pow(deceleration, 1000 * time) * speed, 5 * threshold, relativeTolerance: 1e-11))
-      #expect(isApproximatelyEqual(time, log(5 * threshold / speed) / k, relativeTolerance: 1e-13))
+      expectClose(pow(deceleration, 1000 * time) * speed, 5 * threshold, relative: 1e-11)
+      expectClose(time, log(5 * threshold / speed) / k, relative: 1e-13)
       let expected = velocity * (5 * threshold / speed - 1) / k
-      #expect(isApproximatelyEqual(distance, expected, relativeTolerance: 1e-11))
+      expectClose(distance, expected, relative: 1e-11)
       // Symmetric in the direction of the fling.
       #expect(decay.stoppingTime(initialVelocity: -velocity, threshold: threshold) == time)
       #expect(

@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -95,10 +96,7 @@ struct PhysicsPreconditionTests {
       [configuration] in
       _ = configuration.attempt()
     }
-    #if DEBUG
-      let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-      #expect(message.contains("\(configuration.parameter) must be"), "\(message)")
-    #endif
+    expectExitMessage(result, contains: "\(configuration.parameter) must be")
   }
 
   @Test("the limits themselves are accepted")

@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -21,14 +22,14 @@ struct RubberBandTests {
     // 55·800/855 and 440·800/1240.
     let at100 = RubberBand.offset(forOvershoot: 100, dimension: 800)
     let at800 = RubberBand.offset(forOvershoot: 800, dimension: 800)
-    #expect(abs(at100 - 44_000.0 / 855) <= 1e-12)
-    #expect(abs(at100 - 51.461_988_304_093_57) <= 1e-9)
-    #expect(abs(at800 - 283.870_967_741_935_5) <= 1e-9)
-    #expect(abs(at100 - referenceOffset(100, 800, 0.55)) <= 1e-12)
+    expectClose(at100, 44_000.0 / 855, absolute: 1e-12)
+    expectClose(at100, 51.461_988_304_093_57, absolute: 1e-9)
+    expectClose(at800, 283.870_967_741_935_5, absolute: 1e-9)
+    expectClose(at100, referenceOffset(100, 800, 0.55), absolute: 1e-12)
     let far = RubberBand.offset(forOvershoot: 1e9, dimension: 800)
     #expect(far < 800)
     #expect(far > 799.998)
-    #expect(abs(far - referenceOffset(1e9, 800, 0.55)) <= 1e-9)
+    expectClose(far, referenceOffset(1e9, 800, 0.55), absolute: 1e-9)
   }
 
   @Test(
@@ -41,7 +42,7 @@ struct RubberBandTests {
       let offset = RubberBand.offset(
         forOvershoot: overshoot, dimension: dimension, coefficient: coefficient)
       let expected = referenceOffset(overshoot, dimension, coefficient)
-      #expect(isApproximatelyEqual(offset, expected, relativeTolerance: 1e-9), "\(overshoot)")
+      expectClose(offset, expected, relative: 1e-9, "\(overshoot)")
       #expect(offset > previous && offset < dimension)
       #expect(
         RubberBand.offset(forOvershoot: -overshoot, dimension: dimension, coefficient: coefficient)
@@ -56,12 +57,11 @@ struct RubberBandTests {
     for step in [1e-12 * dimension, -1e-12 * dimension, 1e-200] {
       let offset = RubberBand.offset(
         forOvershoot: step, dimension: dimension, coefficient: coefficient)
-      #expect(abs(offset / step - coefficient) <= 1e-9)
+      expectClose(offset / step, coefficient, absolute: 1e-9)
     }
     // And the reference's own difference quotient agrees.
     let step = 1e-9 * dimension
-    #expect(
-      abs(referenceOffset(step, dimension, coefficient) / step - coefficient) <= 1e-6)
+    expectClose(referenceOffset(step, dimension, coefficient) / step, coefficient, absolute: 1e-6)
     #expect(RubberBand.offset(forOvershoot: 0, dimension: dimension, coefficient: coefficient) == 0)
   }
 
@@ -74,10 +74,10 @@ struct RubberBandTests {
           forOvershoot: overshoot, dimension: dimension, coefficient: coefficient)
         let back = RubberBand.overshoot(
           forOffset: offset, dimension: dimension, coefficient: coefficient)
-        #expect(isApproximatelyEqual(back, overshoot, relativeTolerance: 1e-9), "\(overshoot)")
+        expectClose(back, overshoot, relative: 1e-9, "\(overshoot)")
         // (d/c)·(1/(1 − b/d) − 1), the inverse written from the formula.
         let written = sign * (dimension / coefficient) * (1 / (1 - abs(offset) / dimension) - 1)
-        #expect(isApproximatelyEqual(back, written, relativeTolerance: 1e-6), "\(overshoot)")
+        expectClose(back, written, relative: 1e-6, "\(overshoot)")
       }
     }
   }
@@ -92,16 +92,16 @@ struct RubberBandTests {
       let above = RubberBand.clamp(past, to: range, dimension: 800)
       let below = RubberBand.clamp(-1200 - past, to: range, dimension: 800)
       let expected = referenceOffset(past, 800, 0.55)
-      #expect(isApproximatelyEqual(above, expected, relativeTolerance: 1e-9))
-      #expect(isApproximatelyEqual(below, -1200 - expected, relativeTolerance: 1e-12))
+      expectClose(above, expected, relative: 1e-9)
+      expectClose(below, -1200 - expected, relative: 1e-12)
     }
-    #expect(abs(RubberBand.clamp(900, to: 0...800, dimension: 800) - 851.461_988_304_093_6) < 1e-9)
-    #expect(
-      abs(RubberBand.clamp(-100, to: 0...800, dimension: 800) + 51.461_988_304_093_57) < 1e-9)
-    #expect(
-      isApproximatelyEqual(
-        RubberBand.clamp(5, to: 0...1, dimension: 10, coefficient: 1),
-        1 + referenceOffset(4, 10, 1), relativeTolerance: 1e-14))
+    expectClose(
+      RubberBand.clamp(900, to: 0...800, dimension: 800), 851.461_988_304_093_6, absolute: 1e-9)
+    expectClose(
+      RubberBand.clamp(-100, to: 0...800, dimension: 800), -51.461_988_304_093_57, absolute: 1e-9)
+    expectClose(
+      RubberBand.clamp(5, to: 0...1, dimension: 10, coefficient: 1), 1 + referenceOffset(4, 10, 1),
+      relative: 1e-14)
     // A single-point range, and ranges open on one side.
     #expect(RubberBand.clamp(3, to: 3...3, dimension: 800) == 3)
     #expect(RubberBand.clamp(-1e12, to: -.infinity...0, dimension: 800) == -1e12)
@@ -186,9 +186,6 @@ struct RubberBandPreconditionTests {
       [configuration] in
       _ = configuration.attempt()
     }
-    #if DEBUG
-      let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-      #expect(message.contains("\(configuration.parameter) must be"), "\(message)")
-    #endif
+    expectExitMessage(result, contains: "\(configuration.parameter) must be")
   }
 }

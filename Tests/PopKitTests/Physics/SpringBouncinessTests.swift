@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -34,8 +35,8 @@ struct SpringBouncinessTests {
   @Test("pop's default spring is tension 342.1, friction 30.49, mass 1")
   func defaultSpring() {
     for spring in [Spring.default, Spring(), Spring(bounciness: 4, speed: 12)] {
-      #expect(isApproximatelyEqual(spring.tension, 342.100_588_235_294_14, tolerance: 1e-9))
-      #expect(isApproximatelyEqual(spring.friction, 30.486_979_648_244_255, tolerance: 1e-9))
+      expectClose(spring.tension, 342.100_588_235_294_14, absolute: 1e-9)
+      expectClose(spring.friction, 30.486_979_648_244_255, absolute: 1e-9)
       #expect(spring.mass == 1)
     }
   }
@@ -43,8 +44,8 @@ struct SpringBouncinessTests {
   @Test("bounciness and speed map to pop's tension and friction", arguments: PopMapping.table)
   func matchesPop(_ mapping: PopMapping) {
     let spring = Spring(bounciness: mapping.bounciness, speed: mapping.speed)
-    #expect(isApproximatelyEqual(spring.tension, mapping.tension, tolerance: 1e-9))
-    #expect(isApproximatelyEqual(spring.friction, mapping.friction, tolerance: 1e-9))
+    expectClose(spring.tension, mapping.tension, absolute: 1e-9)
+    expectClose(spring.friction, mapping.friction, absolute: 1e-9)
     #expect(spring.mass == 1)
   }
 
@@ -52,8 +53,8 @@ struct SpringBouncinessTests {
   func referenceMatchesPop(_ mapping: PopMapping) {
     let (tension, friction) = PopReference.spring(
       bounciness: mapping.bounciness, speed: mapping.speed)
-    #expect(isApproximatelyEqual(tension, mapping.tension, tolerance: 1e-9))
-    #expect(isApproximatelyEqual(friction, mapping.friction, tolerance: 1e-9))
+    expectClose(tension, mapping.tension, absolute: 1e-9)
+    expectClose(friction, mapping.friction, absolute: 1e-9)
   }
 
   @Test(
@@ -63,10 +64,10 @@ struct SpringBouncinessTests {
     for speed in stride(from: 0.0, through: 20, by: 0.25) {
       let spring = Spring(bounciness: bounciness, speed: speed)
       let (tension, friction) = PopReference.spring(bounciness: bounciness, speed: speed)
-      #expect(isApproximatelyEqual(spring.tension, tension, tolerance: 1e-12, scale: tension))
-      #expect(isApproximatelyEqual(spring.friction, friction, tolerance: 1e-12, scale: friction))
-      #expect(isApproximatelyEqual(spring.bounciness, bounciness, tolerance: 1e-9))
-      #expect(isApproximatelyEqual(spring.speed, speed, tolerance: 1e-9))
+      expectClose(spring.tension, tension, absolute: 1e-12 * tension)
+      expectClose(spring.friction, friction, absolute: 1e-12 * friction)
+      expectClose(spring.bounciness, bounciness, absolute: 1e-9)
+      expectClose(spring.speed, speed, absolute: 1e-9)
     }
   }
 
@@ -74,16 +75,16 @@ struct SpringBouncinessTests {
   func popBouncinessRoundTrip() {
     let spring = Spring(bounciness: 12, speed: 5)
     let back = Spring(tension: spring.tension, friction: spring.friction, mass: spring.mass)
-    #expect(isApproximatelyEqual(back.bounciness, 12, tolerance: 1e-9))
-    #expect(isApproximatelyEqual(back.speed, 5, tolerance: 1e-9))
+    expectClose(back.bounciness, 12, absolute: 1e-9)
+    expectClose(back.speed, 5, absolute: 1e-9)
   }
 
   @Test("pop's own test: tension 240, friction 25 round-trips through bounciness and speed")
   func popTensionRoundTrip() {
     let spring = Spring(tension: 240, friction: 25)
     let back = Spring(bounciness: spring.bounciness, speed: spring.speed)
-    #expect(isApproximatelyEqual(back.tension, 240, tolerance: 1e-9, scale: 240))
-    #expect(isApproximatelyEqual(back.friction, 25, tolerance: 1e-9, scale: 25))
+    expectClose(back.tension, 240, absolute: 1e-9 * 240)
+    expectClose(back.friction, 25, absolute: 1e-9 * 25)
   }
 
   @Test(
@@ -92,8 +93,8 @@ struct SpringBouncinessTests {
   func massScaled(mass: Double) {
     let base = Spring(bounciness: 7, speed: 9)
     let scaled = Spring(tension: base.tension * mass, friction: base.friction * mass, mass: mass)
-    #expect(isApproximatelyEqual(scaled.bounciness, 7, tolerance: 1e-9))
-    #expect(isApproximatelyEqual(scaled.speed, 9, tolerance: 1e-9))
+    expectClose(scaled.bounciness, 7, absolute: 1e-9)
+    expectClose(scaled.speed, 9, absolute: 1e-9)
   }
 
   @Test(
@@ -101,7 +102,7 @@ struct SpringBouncinessTests {
   func noBounceCurveKnots(knot: Double) {
     for x in [knot.nextDown, knot, knot.nextUp] {
       let friction = OrigamiModel.noBounceFriction(origamiTension: x)
-      #expect(isApproximatelyEqual(friction, PopReference.noBounceFriction(x), tolerance: 1e-13))
+      expectClose(friction, PopReference.noBounceFriction(x), absolute: 1e-13)
     }
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -86,8 +87,8 @@ struct SpringTransitionTests {
     }
     let x = spring.displacement(at: 2, initialDisplacement: -1, initialVelocity: 3)
     let v = spring.velocity(at: 2, initialDisplacement: -1, initialVelocity: 3)
-    #expect(isApproximatelyEqual(state.displacement, x, tolerance: 1e-13))
-    #expect(isApproximatelyEqual(state.velocity, v, tolerance: 1e-11))
+    expectClose(state.displacement, x, absolute: 1e-13)
+    expectClose(state.velocity, v, absolute: 1e-11)
   }
 
   @Test("vector components move exactly like scalars")

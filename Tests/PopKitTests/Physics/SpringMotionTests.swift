@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -92,7 +93,7 @@ struct SpringMotionTests {
       let t = Double(step) * 0.1 / rate
       let slope = (x(t - 2 * h) - 8 * x(t - h) + 8 * x(t + h) - x(t + 2 * h)) / (12 * h)
       let v = spring.velocity(at: t, initialDisplacement: x0, initialVelocity: v0)
-      #expect(isApproximatelyEqual(v, slope, tolerance: 1e-9, scale: scale * rate), "t = \(t)")
+      expectClose(v, slope, absolute: 1e-9 * scale * rate, "t = \(t)")
     }
   }
 
@@ -110,7 +111,7 @@ struct SpringMotionTests {
       let x = spring.displacement(at: t, initialDisplacement: x0, initialVelocity: v0)
       let v = spring.velocity(at: t, initialDisplacement: x0, initialVelocity: v0)
       let now = x * x + v * v / frequencySquared
-      #expect(isApproximatelyEqual(now, energy, tolerance: 1e-12, scale: energy), "t = \(t)")
+      expectClose(now, energy, absolute: 1e-12 * energy, "t = \(t)")
     }
   }
 
@@ -123,13 +124,13 @@ struct SpringMotionTests {
     for time in [40.0, 100, 1e4] {
       let x = spring.displacement(at: time, initialDisplacement: x0, initialVelocity: v0)
       let v = spring.velocity(at: time, initialDisplacement: x0, initialVelocity: v0)
-      #expect(isApproximatelyEqual(x, rest, tolerance: 1e-14, scale: scale))
+      expectClose(x, rest, absolute: 1e-14 * scale)
       #expect(v.magnitude <= 1e-14 * v0.magnitude)
     }
     // Before it stops: x0 + v0·(m/c)·(1 − e^(−ct/m)).
     let x = spring.displacement(at: 0.3, initialDisplacement: x0, initialVelocity: v0)
     let expected = x0 + v0 * 0.4 * (1 - exp(-0.75))
-    #expect(isApproximatelyEqual(x, expected, tolerance: 1e-14, scale: scale))
+    expectClose(x, expected, absolute: 1e-14 * scale)
   }
 
   @Test("without tension or friction the value moves in a straight line")
@@ -151,12 +152,8 @@ struct SpringMotionTests {
       let scale = reference.scale(x0: x0, v0: v0)
       let exact = reference.state(at: time, x0: x0, v0: v0)
       let integrated = reference.integrated(over: time, steps: 20_000, x0: x0, v0: v0)
-      #expect(
-        isApproximatelyEqual(
-          exact.displacement, integrated.displacement, tolerance: 1e-11, scale: scale))
-      #expect(
-        isApproximatelyEqual(
-          exact.velocity, integrated.velocity, tolerance: 1e-11, scale: scale * reference.rate))
+      expectClose(exact.displacement, integrated.displacement, absolute: 1e-11 * scale)
+      expectClose(exact.velocity, integrated.velocity, absolute: 1e-11 * scale * reference.rate)
     }
   }
 }

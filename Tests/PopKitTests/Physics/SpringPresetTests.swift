@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -18,27 +19,27 @@ struct SpringPresetTests {
     arguments: [(Spring.smooth, 0.0), (Spring.snappy, 0.15), (Spring.bouncy, 0.3)])
   func presets(spring: Spring, bounce: Double) {
     let expected = swiftUI(duration: 0.5, bounce: bounce)
-    #expect(abs(spring.stiffness - expected.stiffness) < 1e-9)
-    #expect(abs(spring.damping - expected.damping) < 1e-9)
-    #expect(abs(spring.bounce - bounce) < 1e-12)
-    #expect(abs(spring.duration - 0.5) < 1e-12)
+    expectClose(spring.stiffness, expected.stiffness, absolute: 1e-9)
+    expectClose(spring.damping, expected.damping, absolute: 1e-9)
+    expectClose(spring.bounce, bounce, absolute: 1e-12)
+    expectClose(spring.duration, 0.5, absolute: 1e-12)
   }
 
   @Test("Apple's example: duration 0.5, bounce 0.3 is stiffness 157.9, damping 17.6")
   func applesExample() {
-    #expect(abs(Spring.bouncy.stiffness - 157.91) < 0.01)
-    #expect(abs(Spring.bouncy.damping - 17.59) < 0.01)
+    expectClose(Spring.bouncy.stiffness, 157.91, absolute: 0.01)
+    expectClose(Spring.bouncy.damping, 17.59, absolute: 0.01)
   }
 
   @Test("the preset functions change the duration and add to the bounce")
   func presetFunctions() {
     let snappy = Spring.snappy(duration: 0.3, extraBounce: 0.1)
     let expected = swiftUI(duration: 0.3, bounce: 0.25)
-    #expect(abs(snappy.stiffness - expected.stiffness) < 1e-9)
-    #expect(abs(snappy.damping - expected.damping) < 1e-9)
+    expectClose(snappy.stiffness, expected.stiffness, absolute: 1e-9)
+    expectClose(snappy.damping, expected.damping, absolute: 1e-9)
     #expect(Spring.smooth() == Spring.smooth)
     #expect(Spring.bouncy() == Spring.bouncy)
-    #expect(abs(Spring.smooth(duration: 1, extraBounce: 0.2).bounce - 0.2) < 1e-12)
+    expectClose(Spring.smooth(duration: 1, extraBounce: 0.2).bounce, 0.2, absolute: 1e-12)
   }
 
   @Test("a preset pushed past a bounce of 1 is a programmer error")

@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -14,12 +15,12 @@ struct SpringResponseTests {
   func applesExample() {
     let spring = Spring(duration: 0.5, bounce: 0.3)
     #expect(spring.mass == 1)
-    #expect(isApproximatelyEqual(spring.stiffness, 157.9, tolerance: 0.05))
-    #expect(isApproximatelyEqual(spring.damping, 17.6, tolerance: 0.05))
+    expectClose(spring.stiffness, 157.9, absolute: 0.05)
+    expectClose(spring.damping, 17.6, absolute: 0.05)
     // (2π / 0.5)² = 16π² and 4π · 0.7 / 0.5 = 5.6π.
     let pi = Double.pi
-    #expect(isApproximatelyEqual(spring.stiffness, 16 * pi * pi, relativeTolerance: 1e-15))
-    #expect(isApproximatelyEqual(spring.damping, 5.6 * pi, relativeTolerance: 1e-15))
+    expectClose(spring.stiffness, 16 * pi * pi, relative: 1e-15)
+    expectClose(spring.damping, 5.6 * pi, relative: 1e-15)
   }
 
   @Test("the defaults are a critically damped half-second spring")
@@ -27,8 +28,8 @@ struct SpringResponseTests {
     let spring = Spring()
     #expect(spring.tension == Spring(bounciness: 4, speed: 12).tension)
     let swiftUI = Spring(duration: 0.5, bounce: 0)
-    #expect(isApproximatelyEqual(swiftUI.dampingRatio, 1, tolerance: 1e-15))
-    #expect(isApproximatelyEqual(swiftUI.response, 0.5, tolerance: 1e-15))
+    expectClose(swiftUI.dampingRatio, 1, absolute: 1e-15)
+    expectClose(swiftUI.response, 0.5, absolute: 1e-15)
   }
 
   @Test(
@@ -39,11 +40,11 @@ struct SpringResponseTests {
       let spring = Spring(dampingRatio: dampingRatio, response: response, mass: mass)
       let stiffness = 4 * Double.pi * Double.pi / (response * response) * mass
       let damping = 4 * Double.pi * dampingRatio * mass / response
-      #expect(isApproximatelyEqual(spring.stiffness, stiffness, relativeTolerance: 1e-14))
-      #expect(isApproximatelyEqual(spring.damping, damping, tolerance: 1e-14, scale: damping))
+      expectClose(spring.stiffness, stiffness, relative: 1e-14)
+      expectClose(spring.damping, damping, absolute: 1e-14 * damping)
       #expect(spring.mass == mass)
-      #expect(isApproximatelyEqual(spring.dampingRatio, dampingRatio, relativeTolerance: 1e-9))
-      #expect(isApproximatelyEqual(spring.response, response, relativeTolerance: 1e-9))
+      expectClose(spring.dampingRatio, dampingRatio, relative: 1e-9)
+      expectClose(spring.response, response, relative: 1e-9)
       #expect(spring.duration == spring.response)
     }
   }
@@ -56,10 +57,10 @@ struct SpringResponseTests {
     for mass in Self.masses {
       let spring = Spring(duration: duration, bounce: bounce, mass: mass)
       let damping = 4 * Double.pi * dampingRatio * mass / duration
-      #expect(isApproximatelyEqual(spring.damping, damping, tolerance: 1e-14, scale: damping))
-      #expect(isApproximatelyEqual(spring.dampingRatio, dampingRatio, relativeTolerance: 1e-9))
-      #expect(isApproximatelyEqual(spring.duration, duration, relativeTolerance: 1e-9))
-      #expect(isApproximatelyEqual(spring.bounce, bounce, tolerance: 1e-9, scale: 1))
+      expectClose(spring.damping, damping, absolute: 1e-14 * damping)
+      expectClose(spring.dampingRatio, dampingRatio, relative: 1e-9)
+      expectClose(spring.duration, duration, relative: 1e-9)
+      expectClose(spring.bounce, bounce, absolute: 1e-9 * 1)
     }
   }
 
@@ -70,18 +71,18 @@ struct SpringResponseTests {
     let (k, c, m) = (springCase.tension, springCase.friction, springCase.mass)
     let ratio = c == 0 ? 0 : c / (2 * (k * m).squareRoot())
     if ratio.isFinite {
-      #expect(isApproximatelyEqual(spring.dampingRatio, ratio, relativeTolerance: 1e-14))
+      expectClose(spring.dampingRatio, ratio, relative: 1e-14)
     } else {
       #expect(spring.dampingRatio == .infinity)
     }
     let response = k == 0 ? Double.infinity : 2 * Double.pi / (k / m).squareRoot()
     if response.isFinite {
-      #expect(isApproximatelyEqual(spring.response, response, relativeTolerance: 1e-14))
+      expectClose(spring.response, response, relative: 1e-14)
     } else {
       #expect(spring.response == .infinity)
     }
     let bounce = ratio <= 1 ? 1 - ratio : 1 / ratio - 1
-    #expect(isApproximatelyEqual(spring.bounce, bounce, tolerance: 1e-14))
+    expectClose(spring.bounce, bounce, absolute: 1e-14)
     #expect((-1...1).contains(spring.bounce))
     #expect(spring.oscillatesForever == (c == 0 && k > 0))
   }

@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -30,9 +31,8 @@ struct SpringSettlingTests {
       for (threshold, expectedTime) in zip(Self.thresholds, expected) {
         let time = springCase.spring.settlingDuration(
           distance: distance, initialVelocity: velocity, threshold: threshold)
-        #expect(
-          isApproximatelyEqual(time, expectedTime, tolerance: 1e-3),
-          "distance \(distance), threshold \(threshold)")
+        expectClose(
+          time, expectedTime, absolute: 1e-3, "distance \(distance), threshold \(threshold)")
       }
     }
   }
@@ -75,7 +75,7 @@ struct SpringSettlingTests {
       x0: 0, v0: 2, thresholds: [1e-3])
     let time = springCase.spring.settlingDuration(distance: 0, initialVelocity: 2, threshold: 1e-3)
     #expect(time > 0)
-    #expect(isApproximatelyEqual(time, expected[0], tolerance: 1e-3))
+    expectClose(time, expected[0], absolute: 1e-3)
   }
 
   @Test(
@@ -92,7 +92,7 @@ struct SpringSettlingTests {
         #expect(time == .infinity, "comes to rest \(rest) away, threshold \(threshold)")
       } else {
         let expected = reference.bruteForceSettlingTimes(x0: x0, v0: v0, thresholds: [threshold])
-        #expect(isApproximatelyEqual(time, expected[0], tolerance: 1e-3))
+        expectClose(time, expected[0], absolute: 1e-3)
       }
     }
   }
@@ -110,7 +110,7 @@ struct SpringSettlingTests {
     let time = Spring.default.settlingDuration(distance: 1, threshold: 1e-3)
     let expected = SpringCase.popDefault.reference.bruteForceSettlingTimes(
       x0: -1, v0: 0, thresholds: [1e-3])
-    #expect(isApproximatelyEqual(time, expected[0], tolerance: 1e-3))
+    expectClose(time, expected[0], absolute: 1e-3)
     #expect((0.3...1).contains(time))
   }
 }

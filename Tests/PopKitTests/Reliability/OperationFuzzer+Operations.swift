@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 
 @testable import PopKit
 

@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 
 @testable import PopKit
 
@@ -39,7 +40,7 @@ final class OperationFuzzer {
   let animator = Animator()
   let ledger: InvariantLedger
   let recorder = EventRecorder()
-  var generator: SplitMix
+  var generator: SeededGenerator
 
   // MARK: Objects
   var objects: [FuzzObject] = []
@@ -93,7 +94,7 @@ final class OperationFuzzer {
   var unfinishedStops = 0
 
   init(seed: UInt64, ledger: InvariantLedger) {
-    generator = SplitMix(seed: seed)
+    generator = SeededGenerator(seed: seed)
     self.ledger = ledger
     for _ in 0..<4 { makeObject() }
   }
@@ -112,7 +113,7 @@ final class OperationFuzzer {
 
   // MARK: Randomness
 
-  func random(_ count: Int) -> Int { Int(generator.next() % UInt64(count)) }
+  func random(_ count: Int) -> Int { generator.next(below: count) }
   func unit() -> Double { generator.nextUnit() }
   func chance(_ probability: Double) -> Bool { unit() < probability }
   func pick<Element>(_ choices: [Element]) -> Element { choices[random(choices.count)] }

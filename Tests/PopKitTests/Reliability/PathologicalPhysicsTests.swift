@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -141,7 +142,7 @@ struct PathologicalPhysicsTests {
     animator.render(at: later)
     #expect(finished == nil)
     #expect(spring.isRunning)
-    #expect(abs(box.x - (1 - cos(10 * later))) < 1e-6)
+    expectClose(box.x, 1 - cos(10 * later), absolute: 1e-6)
   }
 
   @Test(
@@ -202,7 +203,7 @@ struct PathologicalPhysicsTests {
     let spring = Spring(tension: 1e9, friction: 1e-12)
     let duration = spring.settlingDuration(distance: 1, threshold: 0.001)
     let envelope = log(1 / 0.001) / (1e-12 / 2)
-    #expect(abs(duration - envelope) <= 1e-9 * envelope, "\(duration)")
+    expectClose(duration, envelope, absolute: 1e-9 * envelope, "\(duration)")
     let tiny = Spring(tension: 1e9, friction: 1e-200)
     #expect(tiny.settlingDuration(distance: 1, threshold: 0.001).isFinite)
   }
@@ -214,8 +215,8 @@ struct PathologicalPhysicsTests {
     let spring = Spring(tension: 342, friction: 30, mass: 1e-300)
     let rate = 342.0 / 30
     let duration = spring.settlingDuration(distance: 1, threshold: 0.01)
-    #expect(abs(duration - log(100) / rate) < 1e-6, "\(duration)")
+    expectClose(duration, log(100) / rate, absolute: 1e-6, "\(duration)")
     let displacement = spring.displacement(at: 0.5, initialDisplacement: 1, initialVelocity: 0)
-    #expect(abs(displacement - exp(-rate * 0.5)) < 1e-12, "\(displacement)")
+    expectClose(displacement, exp(-rate * 0.5), absolute: 1e-12, "\(displacement)")
   }
 }

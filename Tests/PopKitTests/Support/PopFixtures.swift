@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 
 @testable import PopKit
 
@@ -22,7 +23,7 @@ func countOfTrailingValues(_ values: [Double], near target: Double, within toler
 {
   var count = 0
   for value in values.reversed() {
-    let near = tolerance == 0 ? value == target : abs(value - target) < tolerance
+    let near = tolerance == 0 ? value == target : isClose(value, target, absolute: tolerance)
     guard near else { break }
     count += 1
   }

@@ -3,18 +3,6 @@ import Testing
 
 @testable import PopKit
 
-/// Whether `actual` is within `tolerance · scale` of `expected`.
-func isApproximatelyEqual(
-  _ actual: Double, _ expected: Double, tolerance: Double, scale: Double = 1
-) -> Bool {
-  (actual - expected).magnitude <= tolerance * scale
-}
-
-/// Whether `actual` is within `tolerance` of `expected`, relative to the larger magnitude.
-func isApproximatelyEqual(_ actual: Double, _ expected: Double, relativeTolerance: Double) -> Bool {
-  (actual - expected).magnitude <= relativeTolerance * max(actual.magnitude, expected.magnitude)
-}
-
 /// A spring's constants, named for test output, with its independent reference.
 struct SpringCase: Sendable, CustomTestStringConvertible {
   let name: String

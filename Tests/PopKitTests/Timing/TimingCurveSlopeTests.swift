@@ -1,3 +1,4 @@
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -28,7 +29,7 @@ struct TimingCurveSlopeTests {
     for progress in stride(from: 0.05, through: 0.95, by: 0.05) {
       let difference =
         (curve.value(at: progress + step) - curve.value(at: progress - step)) / (2 * step)
-      #expect(abs(curve.slope(at: progress) - difference) < 1e-6, "at \(progress)")
+      expectClose(curve.slope(at: progress), difference, absolute: 1e-6, "at \(progress)")
     }
   }
 
@@ -56,7 +57,7 @@ struct TimingCurveSlopeTests {
       if expected.isInfinite {
         #expect(slope == expected, "at \(progress)")
       } else {
-        #expect(abs(slope - expected) < 1e-12, "at \(progress): \(slope)")
+        expectClose(slope, expected, absolute: 1e-12, "at \(progress): \(slope)")
       }
     }
   }
@@ -68,7 +69,7 @@ struct TimingCurveSlopeTests {
       if expected.isInfinite {
         #expect(slope * expected.sign.multiplier > 100, "at \(progress): \(slope)")
       } else {
-        #expect(abs(slope - expected) < 1e-3, "at \(progress): \(slope)")
+        expectClose(slope, expected, absolute: 1e-3, "at \(progress): \(slope)")
       }
     }
   }

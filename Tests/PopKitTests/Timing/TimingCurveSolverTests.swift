@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -8,7 +9,7 @@ import Testing
 /// y1, y2 in −1...2, half of them rounded to two decimals as CSS writes them) and random curves
 /// whose x stalls at an end or both (x1 = 0, x2 = 1, x1 = x2 = 0, x1 = x2 = 1, x1 = 0 and x2 = 1).
 let solverSweepCurves: [TimingCurve] = {
-  var generator = SplitMix(seed: 0x5EED_C0DE)
+  var generator = SeededGenerator(seed: 0x5EED_C0DE)
   func unit() -> Double { generator.nextUnit() }
   func wide() -> Double { -1 + 3 * generator.nextUnit() }
   // The shared curves, and one with a cusp at 0.5 (slope NaN there).
@@ -32,7 +33,7 @@ let solverSweepCurves: [TimingCurve] = {
 /// Progresses for the sweep: every 1/1024 and every 0.001 in `0...1`, points next to both ends
 /// (1e-300 to 1e-3 from them) and 200 random ones.
 let solverSweepProgresses: [Double] = {
-  var generator = SplitMix(seed: 42)
+  var generator = SeededGenerator(seed: 42)
   let ends: [Double] = [1e-300, 1e-15, 1e-12, 1e-9, 1e-6, 1e-3]
   return (0...1024).map { Double($0) / 1024 } + (0...1000).map { Double($0) / 1000 } + ends
     + ends.map { 1 - $0 } + (0..<200).map { _ in generator.nextUnit() }

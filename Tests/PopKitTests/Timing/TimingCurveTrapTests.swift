@@ -1,3 +1,4 @@
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -6,20 +7,12 @@ import Testing
 /// message naming the parameter, its value and the allowed range.
 @Suite("Timing curve invalid configuration")
 struct TimingCurveTrapTests {
-  /// Checks the message in debug builds; release builds drop precondition messages.
-  private func expectMessage(_ result: ExitTest.Result?, _ message: String) {
-    #if DEBUG
-      let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-      #expect(output.contains(message), "stderr: \(output)")
-    #endif
-  }
-
   @Test("x1 above 1 stops the program")
   func x1TooLarge() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       _ = TimingCurve(x1: 1.5, y1: 0, x2: 1, y2: 1)
     }
-    expectMessage(result, "TimingCurve.x1 must be in 0...1; got 1.5")
+    expectExitMessage(result, contains: "TimingCurve.x1 must be in 0...1; got 1.5")
   }
 
   @Test("x2 below 0 stops the program")
@@ -27,7 +20,7 @@ struct TimingCurveTrapTests {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       _ = TimingCurve(x1: 0.5, y1: 0, x2: -0.25, y2: 1)
     }
-    expectMessage(result, "TimingCurve.x2 must be in 0...1; got -0.25")
+    expectExitMessage(result, contains: "TimingCurve.x2 must be in 0...1; got -0.25")
   }
 
   @Test("NaN x stops the program")
@@ -35,7 +28,7 @@ struct TimingCurveTrapTests {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       _ = TimingCurve(x1: .nan, y1: 0, x2: 1, y2: 1)
     }
-    expectMessage(result, "TimingCurve.x1 must be in 0...1; got nan")
+    expectExitMessage(result, contains: "TimingCurve.x1 must be in 0...1; got nan")
   }
 
   @Test("infinite y stops the program")
@@ -43,7 +36,7 @@ struct TimingCurveTrapTests {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       _ = TimingCurve(x1: 0.5, y1: .infinity, x2: 0.5, y2: 1)
     }
-    expectMessage(result, "TimingCurve.y1 must be finite; got inf")
+    expectExitMessage(result, contains: "TimingCurve.y1 must be finite; got inf")
   }
 
   @Test("NaN y stops the program")
@@ -51,7 +44,7 @@ struct TimingCurveTrapTests {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       _ = TimingCurve(x1: 0.5, y1: 0, x2: 0.5, y2: .nan)
     }
-    expectMessage(result, "TimingCurve.y2 must be finite; got nan")
+    expectExitMessage(result, contains: "TimingCurve.y2 must be finite; got nan")
   }
 
   @Test("infinite x stops the program")
@@ -59,6 +52,6 @@ struct TimingCurveTrapTests {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       _ = TimingCurve(x1: 0.5, y1: 0, x2: -.infinity, y2: 1)
     }
-    expectMessage(result, "TimingCurve.x2 must be in 0...1; got -inf")
+    expectExitMessage(result, contains: "TimingCurve.x2 must be in 0...1; got -inf")
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -83,8 +84,8 @@ struct TimingCurveValueTests {
   func popInaccuracy() {
     let ours = TimingCurve.easeIn.value(at: 0.35)
     let exact = ReferenceTimingCurve(.easeIn).value(at: 0.35)
-    #expect(abs(ours - exact) < 1e-7)
-    #expect(abs(ours - 0.170_17) < 1e-5)
+    expectClose(ours, exact, absolute: 1e-7)
+    expectClose(ours, 0.170_17, absolute: 1e-5)
     #expect(abs(ours - 0.168_60) > 1e-3)
   }
 
@@ -113,7 +114,7 @@ struct TimingCurveValueTests {
     for progress in timingTestProgresses {
       let t = curve.parameter(forProgress: progress)
       #expect((0...1).contains(t))
-      #expect(abs(t - reference.parameter(at: progress)) < 1e-10)
+      expectClose(t, reference.parameter(at: progress), absolute: 1e-10)
     }
   }
 

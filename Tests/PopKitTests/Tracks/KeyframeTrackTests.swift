@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -35,16 +36,16 @@ struct KeyframeTrackTests {
   func continuity() {
     let track = KeyframeTrack(from: 0.0, Self.mixed)
     #expect(track.segments.count == Self.mixed.count)
-    #expect(abs(track.duration - 1.65) < 1e-12)
+    expectClose(track.duration, 1.65, absolute: 1e-12)
     for index in 0..<(track.segments.count - 1) {
       let segment = track.segments[index]
       let next = track.segments[index + 1]
-      #expect(abs(segment.value(at: segment.duration) - next.value(at: 0)) <= 1e-9)
-      #expect(abs(segment.velocity(at: segment.duration) - next.velocity(at: 0)) <= 1e-9)
+      expectClose(segment.value(at: segment.duration), next.value(at: 0), absolute: 1e-9)
+      expectClose(segment.velocity(at: segment.duration), next.velocity(at: 0), absolute: 1e-9)
       // Seen from outside: the value just before the boundary meets the value at it.
       let boundary = track.startTimes[index + 1]
-      #expect(abs(track.value(at: boundary - 1e-9) - track.value(at: boundary)) <= 1e-5)
-      #expect(abs(track.velocity(at: boundary - 1e-9) - track.velocity(at: boundary)) <= 1e-3)
+      expectClose(track.value(at: boundary - 1e-9), track.value(at: boundary), absolute: 1e-5)
+      expectClose(track.velocity(at: boundary - 1e-9), track.velocity(at: boundary), absolute: 1e-3)
     }
     #expect(track.value(at: 0) == 0)
     #expect(track.velocity(at: 0) == 0)
@@ -62,13 +63,13 @@ struct KeyframeTrackTests {
       ])
     for elapsed in stride(from: 0.0, through: 0.399, by: 0.0133) {
       let exact = underdamped(tension: 200, friction: 10, x0: -40, v0: 20, t: elapsed)
-      #expect(abs(track.value(at: 0.5 + elapsed) - (50 + exact.x)) <= 1e-9)
-      #expect(abs(track.velocity(at: 0.5 + elapsed) - exact.v) <= 1e-8)
+      expectClose(track.value(at: 0.5 + elapsed), 50 + exact.x, absolute: 1e-9)
+      expectClose(track.velocity(at: 0.5 + elapsed), exact.v, absolute: 1e-8)
     }
     // The next segment starts where the spring is after 0.4 s.
     let end = underdamped(tension: 200, friction: 10, x0: -40, v0: 20, t: 0.4)
-    #expect(abs(track.value(at: 0.9) - (50 + end.x)) <= 1e-9)
-    #expect(abs(track.velocity(at: 0.9) - (0 - (50 + end.x)) / 0.1) <= 1e-8)
+    expectClose(track.value(at: 0.9), 50 + end.x, absolute: 1e-9)
+    expectClose(track.velocity(at: 0.9), (0 - (50 + end.x)) / 0.1, absolute: 1e-8)
   }
 
   @Test("a given start velocity replaces the previous end velocity")
@@ -77,8 +78,8 @@ struct KeyframeTrackTests {
       from: 5.0,
       [.spring(0, duration: 1, spring: Spring(tension: 100, friction: 4), startVelocity: -30)])
     let exact = underdamped(tension: 100, friction: 4, x0: 5, v0: -30, t: 0.3)
-    #expect(abs(track.value(at: 0.3) - exact.x) <= 1e-9)
-    #expect(abs(track.velocity(at: 0) - -30) <= 1e-12)
+    expectClose(track.value(at: 0.3), exact.x, absolute: 1e-9)
+    expectClose(track.velocity(at: 0), -30, absolute: 1e-12)
   }
 
   @Test("a spring without a duration lasts until it stays within 0.001 of the distance")
@@ -126,16 +127,16 @@ struct KeyframeTrackTests {
       func f(_ offset: Double) -> Double { track.value(at: key.time + offset * h) }
       let left = (3 * f(0) - 4 * f(-1) + f(-2)) / (2 * h)
       let right = (-3 * f(0) + 4 * f(1) - f(2)) / (2 * h)
-      #expect(abs(left - key.tangent) <= 1e-5)
-      #expect(abs(right - key.tangent) <= 1e-5)
-      #expect(abs(track.velocity(at: key.time) - key.tangent) <= 1e-12)
+      expectClose(left, key.tangent, absolute: 1e-5)
+      expectClose(right, key.tangent, absolute: 1e-5)
+      expectClose(track.velocity(at: key.time), key.tangent, absolute: 1e-12)
     }
     #expect(track.value(at: 0.5) == 10)
     #expect(track.value(at: 1.5) == 30)
     // The first cubic starts at rest; the last ends with its own span's slope, (0 − 30) / 0.25.
     #expect(track.velocity(at: 0) == 0)
     let last = track.segments[2]
-    #expect(abs(last.velocity(at: last.duration) - -120) <= 1e-12)
+    expectClose(last.velocity(at: last.duration), -120, absolute: 1e-12)
   }
 
   @Test("a cubic takes its neighbours' fixed velocities, and overrides win")
@@ -153,11 +154,11 @@ struct KeyframeTrackTests {
     func end(_ index: Int) -> Double {
       track.segments[index].velocity(at: track.segments[index].duration)
     }
-    #expect(abs(track.segments[1].velocity(at: 0) - 20) <= 1e-12)
-    #expect(abs(end(1) - 40) <= 1e-12)
-    #expect(abs(end(3) - -7) <= 1e-12)
-    #expect(abs(track.segments[5].velocity(at: 0) - 1) <= 1e-12)
-    #expect(abs(end(5) - 2) <= 1e-12)
+    expectClose(track.segments[1].velocity(at: 0), 20, absolute: 1e-12)
+    expectClose(end(1), 40, absolute: 1e-12)
+    expectClose(end(3), -7, absolute: 1e-12)
+    expectClose(track.segments[5].velocity(at: 0), 1, absolute: 1e-12)
+    expectClose(end(5), 2, absolute: 1e-12)
   }
 
   @Test("a CGPoint track springs per component like two Double tracks")
@@ -181,13 +182,13 @@ struct KeyframeTrackTests {
     let x = axis([100, 100])
     let y = axis([0, 100])
     for t in stride(from: 0.0, through: 1.2, by: 0.01) {
-      #expect(abs(point.value(at: t).x - x.value(at: t)) <= 1e-12)
-      #expect(abs(point.value(at: t).y - y.value(at: t)) <= 1e-12)
-      #expect(abs(point.velocity(at: t).y - y.velocity(at: t)) <= 1e-12)
+      expectClose(point.value(at: t).x, x.value(at: t), absolute: 1e-12)
+      expectClose(point.value(at: t).y, y.value(at: t), absolute: 1e-12)
+      expectClose(point.velocity(at: t).y, y.velocity(at: t), absolute: 1e-12)
     }
     #expect(point.value(at: 0.3) == CGPoint(x: 100, y: 0))
-    #expect(abs(point.velocity(at: 0.3).x - 100 / 0.6) <= 1e-12)
-    #expect(abs(point.velocity(at: 0.3).y - 100 / 0.6) <= 1e-12)
+    expectClose(point.velocity(at: 0.3).x, 100 / 0.6, absolute: 1e-12)
+    expectClose(point.velocity(at: 0.3).y, 100 / 0.6, absolute: 1e-12)
   }
 
   @Test("a CGPoint spring settles when every component stays within 0.001 of the distance")
@@ -204,7 +205,8 @@ struct KeyframeTrackTests {
       let t = track.duration + Double(step) * 0.001
       let x = underdamped(tension: 170, friction: 9, x0: -30, v0: 0, t: t).x
       let y = underdamped(tension: 170, friction: 9, x0: -40, v0: 0, t: t).x
-      #expect(abs(x) <= 0.05 + 1e-9 && abs(y) <= 0.05 + 1e-9)
+      expectClose(x, 0, absolute: 0.05 + 1e-9)
+      expectClose(y, 0, absolute: 0.05 + 1e-9)
     }
   }
 
@@ -231,9 +233,9 @@ struct KeyframeTrackTests {
     let cut = underdamped(
       tension: bouncy.tension, friction: bouncy.friction, mass: bouncy.mass, x0: -4, v0: -40,
       t: 0.25)
-    #expect(abs(track.velocity(at: 1.75) - cut.v) <= 1e-9)
+    expectClose(track.velocity(at: 1.75), cut.v, absolute: 1e-9)
     #expect(abs(track.velocity(at: 1.75)) > 1)
-    #expect(abs(track.velocity(at: 0.5) - 2) <= 1e-12)
+    expectClose(track.velocity(at: 0.5), 2, absolute: 1e-12)
     let empty = KeyframeTrack(from: 2.0, [])
     #expect(empty.duration == 0 && empty.value(at: 1) == 2 && empty.velocity(at: 0) == 0)
   }
@@ -282,9 +284,6 @@ struct KeyframeTrackPreconditionTests {
       [configuration] in
       _ = configuration.attempt()
     }
-    #if DEBUG
-      let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-      #expect(message.contains("\(configuration.parameter) must be"), "\(message)")
-    #endif
+    expectExitMessage(result, contains: "\(configuration.parameter) must be")
   }
 }

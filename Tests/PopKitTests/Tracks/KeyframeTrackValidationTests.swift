@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -62,8 +63,8 @@ struct KeyframeTrackValidationTests {
   func finding4ShortStepsAreKept() {
     let track = KeyframeTrack(from: 0.0, [.linear(1, duration: 1e-9), .cubic(3, duration: 1e-6)])
     #expect(track.duration == 1e-9 + 1e-6)
-    #expect(abs(track.value(at: 0.5e-9) - 0.5) < 1e-12)
-    #expect(abs(track.velocity(at: 0.5e-9) - 1e9) < 1e-3)
+    expectClose(track.value(at: 0.5e-9), 0.5, absolute: 1e-12)
+    expectClose(track.velocity(at: 0.5e-9), 1e9, absolute: 1e-3)
   }
 
   @Test("finding 11: durations whose sum is not finite are refused, naming the step")
@@ -99,7 +100,7 @@ struct KeyframeTrackValidationTests {
     // 0.001 of that length, the same rule as for a small move scaled by 1e308 (settling is
     // scale-free), so the durations agree.
     let small = KeyframeTrack(from: SIMD2<Double>(0, 0), [.spring(SIMD2(1, -1), spring: spring)])
-    #expect(abs(huge.duration - small.duration) <= 1e-9 * small.duration)
+    expectClose(huge.duration, small.duration, absolute: 1e-9 * small.duration)
     #expect(huge.value(at: huge.duration) == SIMD2(1e308, -1e308))
   }
 

@@ -1,22 +1,11 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
 
-/// A small deterministic generator (SplitMix64), so a failing fuzz case can be replayed.
-private struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// A random element of a non-empty array.
-private func pick<Element>(_ elements: [Element], _ generator: inout SplitMix64) -> Element {
+private func pick<Element>(_ elements: [Element], _ generator: inout SeededGenerator) -> Element {
   elements[Int.random(in: 0..<elements.count, using: &generator)]
 }
 
@@ -106,7 +95,7 @@ struct MotionPathParserTests {
   }
 
   /// Random path data: mostly well-formed commands with odd but legal spellings.
-  private static func randomPathData(_ generator: inout SplitMix64) -> String {
+  private static func randomPathData(_ generator: inout SeededGenerator) -> String {
     let letters = Array("MLHVCSQTAZmlhvcsqtaz")
     let counts: [Character: Int] = [
       "M": 2, "L": 2, "H": 1, "V": 1, "C": 6, "S": 4, "Q": 4, "T": 2, "A": 7, "Z": 0,
@@ -144,7 +133,7 @@ struct MotionPathParserTests {
   }
 
   /// A random change: a character replaced, inserted or deleted, or the data cut short.
-  private static func mutated(_ text: String, _ generator: inout SplitMix64) -> String {
+  private static func mutated(_ text: String, _ generator: inout SeededGenerator) -> String {
     var characters = Array(text)
     let alphabet = Array("MLHVCSQTAZmlhvcsqtazEe0123456789.,+- \t\nx#é")
     for _ in 0..<Int.random(in: 1...3, using: &generator) {
@@ -162,7 +151,7 @@ struct MotionPathParserTests {
 
   @Test("fuzz: random and mutated data reads to a path or an error, never a crash or NaN")
   func fuzz() {
-    var generator = SplitMix64(state: 23)
+    var generator = SeededGenerator(seed: 23)
     var paths = 0
     var errors = 0
     for round in 0..<6000 {

@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -89,7 +90,7 @@ struct MotionPathTests {
   func quadratic(p0: SIMD2<Double>, p1: SIMD2<Double>, p2: SIMD2<Double>) throws {
     let path = try MotionPath(svg: "M\(p0.x) \(p0.y) Q\(p1.x) \(p1.y) \(p2.x) \(p2.y)")
     let expected = quadraticLength(p0, p1, p2)
-    #expect(abs(path.length - expected) <= 1e-10 * expected)
+    expectClose(path.length, expected, absolute: 1e-10 * expected)
   }
 
   @Test("a cubic's length and points match a fine Simpson sum of its speed")
@@ -103,7 +104,7 @@ struct MotionPathTests {
       let text = [cubic.p0, cubic.p1, cubic.p2, cubic.p3].map { "\($0.x),\($0.y)" }
       let path = try MotionPath(svg: "M\(text[0]) C\(text[1]) \(text[2]) \(text[3])")
       let expected = cubic.length(to: 1)
-      #expect(abs(path.length - expected) <= 1e-10 * expected)
+      expectClose(path.length, expected, absolute: 1e-10 * expected)
       for step in 1..<40 {
         let t = Double(step) / 40
         let point = path.point(atDistance: cubic.length(to: t))
@@ -115,9 +116,9 @@ struct MotionPathTests {
   @Test("a circular arc's length is r·θ and its points lie at that angle")
   func circularArc() throws {
     let small = try MotionPath(svg: "M100 0 A100 100 0 0 1 0 100")
-    #expect(abs(small.length - 50 * .pi) <= 1e-12 * small.length)
+    expectClose(small.length, 50 * .pi, absolute: 1e-12 * small.length)
     let large = try MotionPath(svg: "M100 0 A100 100 0 1 1 0 100")
-    #expect(abs(large.length - 150 * .pi) <= 1e-12 * large.length)
+    expectClose(large.length, 150 * .pi, absolute: 1e-12 * large.length)
     // The small one turns about the center (0, 0) from angle 0 to π/2.
     for step in 0...10 {
       let angle = Double(step) / 10 * .pi / 2
@@ -126,7 +127,7 @@ struct MotionPathTests {
     }
     // Radii too small are scaled up until they reach: a half circle of radius 5.
     let scaled = try MotionPath(svg: "M0 0 A1 1 0 0 1 10 0")
-    #expect(abs(scaled.length - 5 * .pi) <= 1e-12 * scaled.length)
+    expectClose(scaled.length, 5 * .pi, absolute: 1e-12 * scaled.length)
     #expect(distance(scaled.point(atDistance: 2.5 * .pi), [5, -5]) <= 1e-12)
     // A zero radius draws a line; an arc to its own start is left out.
     #expect(try MotionPath(svg: "M0 0 A0 5 0 0 1 10 0").length == 10)
@@ -137,12 +138,12 @@ struct MotionPathTests {
   func ellipticalArc() throws {
     let expected = halfEllipsePerimeter(20, 10)
     let flat = try MotionPath(svg: "M-20 0 A20 10 0 0 1 20 0")
-    #expect(abs(flat.length - expected) <= 1e-10 * expected)
+    expectClose(flat.length, expected, absolute: 1e-10 * expected)
     // The same half ellipse rotated by 30°.
     let c = cos(Double.pi / 6)
     let s = sin(Double.pi / 6)
     let rotated = try MotionPath(svg: "M\(-20 * c) \(-20 * s) A20 10 30 0 1 \(20 * c) \(20 * s)")
-    #expect(abs(rotated.length - expected) <= 1e-10 * expected)
+    expectClose(rotated.length, expected, absolute: 1e-10 * expected)
     // Points lie at their arc length: the quarter point is the top of the ellipse.
     #expect(distance(flat.point(atDistance: expected / 2), [0, -10]) <= 1e-9 * expected)
   }
@@ -152,12 +153,12 @@ struct MotionPathTests {
     let half = "A10 10 0 0 1 -10 0 A10 10 0 0 1 10 0"
     let path = try MotionPath(svg: "M10 0 \(half) \(half)")
     let start = path.direction(atDistance: 0).radians
-    #expect(abs(start - .pi / 2) <= 1e-12)
-    #expect(abs(path.direction(atDistance: path.length).radians - (start + 4 * .pi)) <= 1e-9)
+    expectClose(start, .pi / 2, absolute: 1e-12)
+    expectClose(path.direction(atDistance: path.length).radians, start + 4 * .pi, absolute: 1e-9)
     var previous = start
     for step in 1...1000 {
       let direction = path.direction(atDistance: path.length * Double(step) / 1000).radians
-      #expect(abs(direction - previous - 4 * .pi / 1000) <= 1e-9)
+      expectClose(direction - previous, 4 * .pi / 1000, absolute: 1e-9)
       previous = direction
     }
   }
@@ -170,9 +171,9 @@ struct MotionPathTests {
       "C-100 \(-k) \(-k) -100 0 -100", "C\(k) -100 100 \(-k) 100 0",
     ].joined(separator: " ")
     let path = try MotionPath(svg: "M100 0 \(quarters) \(quarters)")
-    #expect(abs(path.direction(atDistance: path.length).radians - 4.5 * .pi) <= 1e-9)
+    expectClose(path.direction(atDistance: path.length).radians, 4.5 * .pi, absolute: 1e-9)
     var previous = path.direction(atDistance: 0).radians
-    #expect(abs(previous - .pi / 2) <= 1e-12)
+    expectClose(previous, .pi / 2, absolute: 1e-12)
     for step in 1...2000 {
       let direction = path.direction(atDistance: path.length * Double(step) / 2000).radians
       #expect(direction > previous && direction - previous < 0.01)
@@ -187,15 +188,16 @@ struct MotionPathTests {
     for join in [100, arcEnd] {
       let before = path.direction(atDistance: join - 1e-7).radians
       let after = path.direction(atDistance: join).radians
-      #expect(abs(after - before) <= 1e-6)
+      expectClose(after, before, absolute: 1e-6)
     }
-    #expect(abs(path.direction(atDistance: arcEnd + 1).radians - .pi) <= 1e-12)
+    expectClose(path.direction(atDistance: arcEnd + 1).radians, .pi, absolute: 1e-12)
     // The corner at (0, 100) turns from heading −x (π) to heading −y: a right turn to 3π/2.
-    #expect(abs(path.direction(atDistance: path.length).radians - 1.5 * .pi) <= 1e-12)
+    expectClose(path.direction(atDistance: path.length).radians, 1.5 * .pi, absolute: 1e-12)
     // A cubic whose first control point sits on its start leaves along its second one.
     let tangentStart = try MotionPath(svg: "M0 0 H10 C10 0 20 0 20 10")
-    #expect(abs(tangentStart.direction(atDistance: 10).radians) <= 1e-12)
-    #expect(abs(tangentStart.direction(atDistance: tangentStart.length).radians - .pi / 2) <= 1e-12)
+    expectClose(tangentStart.direction(atDistance: 10).radians, 0, absolute: 1e-12)
+    expectClose(
+      tangentStart.direction(atDistance: tangentStart.length).radians, .pi / 2, absolute: 1e-12)
   }
 
   @Test("subpaths join by a jump that takes no length")
@@ -205,7 +207,7 @@ struct MotionPathTests {
     #expect(path.point(atDistance: 10) == CGPoint(x: 100, y: 100))
     #expect(path.point(atDistance: 9.5) == CGPoint(x: 9.5, y: 0))
     #expect(path.point(atDistance: 15) == CGPoint(x: 100, y: 105))
-    #expect(abs(path.direction(atDistance: 15).radians - .pi / 2) <= 1e-12)
+    expectClose(path.direction(atDistance: 15).radians, .pi / 2, absolute: 1e-12)
   }
 
   @Test("zero-length pieces, cusps and odd distances give no NaN")
@@ -255,7 +257,8 @@ struct MotionPathTests {
       #expect(path.point(atDistance: 0) == first, "\(data)")
       let end = path.point(atDistance: path.length)
       let tolerance = data.contains("a") ? 1e-12 * path.length : 0
-      #expect(abs(end.x - last.x) <= tolerance && abs(end.y - last.y) <= tolerance, "\(data)")
+      expectClose(end.x, last.x, absolute: tolerance, "\(data)")
+      expectClose(end.y, last.y, absolute: tolerance, "\(data)")
       let track = PathTrack(along: path, duration: 0.7, timingCurve: .easeOut)
       #expect(track.value(at: 0.7) == end && track.value(at: 0) == first)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -23,11 +24,11 @@ struct PathRotationTrackTests {
     for step in 0...20 {
       let time = Double(step) / 20
       let degrees = -90 + 180 * time
-      #expect(abs(orientation.degrees.value(at: time) - degrees) < 1e-6)
-      #expect(abs(orientation.radians.value(at: time) - degrees * .pi / 180) < 1e-8)
+      expectClose(orientation.degrees.value(at: time), degrees, absolute: 1e-6)
+      expectClose(orientation.radians.value(at: time), degrees * .pi / 180, absolute: 1e-8)
       if step > 0 && step < 20 {
-        #expect(abs(orientation.degrees.velocity(at: time) - 180) < 1e-4)
-        #expect(abs(orientation.radians.velocity(at: time) - .pi) < 1e-6)
+        expectClose(orientation.degrees.velocity(at: time), 180, absolute: 1e-4)
+        expectClose(orientation.radians.velocity(at: time), .pi, absolute: 1e-6)
       }
     }
     #expect(orientation.degrees.duration == 1 && orientation.radians.unit == .radians)
@@ -43,9 +44,9 @@ struct PathRotationTrackTests {
     let player = animator.play(plan, paused: true)
     player.progress = 0.25
     animator.render(at: 0)
-    #expect(abs(arrow.rotation - -45) < 1e-6)
+    expectClose(arrow.rotation, -45, absolute: 1e-6)
     player.progress = 1
     animator.render(at: 1.0 / 60)
-    #expect(abs(arrow.rotation - 90) < 1e-6)
+    expectClose(arrow.rotation, 90, absolute: 1e-6)
   }
 }

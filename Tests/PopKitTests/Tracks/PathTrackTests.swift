@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -18,7 +19,7 @@ struct PathTrackTests {
     let speed = path.length / 3
     for step in 0...600 {
       let time = 3 * Double(step) / 600
-      #expect(abs(magnitude(track.velocity(at: time)) - speed) <= 1e-6 * speed, "at \(time)")
+      expectClose(magnitude(track.velocity(at: time)), speed, absolute: 1e-6 * speed, "at \(time)")
     }
     // Between close times the point covers speed · dt of arc (chords on the smooth cubic).
     let start = (150 + 50 * 1.0) / path.length * 3  // inside the cubic: past the quadratic
@@ -27,10 +28,11 @@ struct PathTrackTests {
       let chord = hypot(
         track.value(at: time + 1e-5).x - track.value(at: time).x,
         track.value(at: time + 1e-5).y - track.value(at: time).y)
-      #expect(abs(chord - speed * 1e-5) <= 1e-6 * speed * 1e-5 + 1e-9)
+      expectClose(chord, speed * 1e-5, absolute: 1e-6 * speed * 1e-5 + 1e-9)
     }
     #expect(track.value(at: 0) == CGPoint(x: 0, y: 0))
-    #expect(abs(track.value(at: 3).x + 60) <= 1e-9 && abs(track.value(at: 3).y + 60) <= 1e-9)
+    expectClose(track.value(at: 3).x, -60, absolute: 1e-9)
+    expectClose(track.value(at: 3).y, -60, absolute: 1e-9)
   }
 
   @Test("value is the point at the eased distance; velocity is its derivative")
@@ -45,8 +47,8 @@ struct PathTrackTests {
       let before = track.value(at: time - h)
       let after = track.value(at: time + h)
       let velocity = track.velocity(at: time)
-      #expect(abs((after.x - before.x) / (2 * h) - velocity.x) <= 1e-4 * path.length)
-      #expect(abs((after.y - before.y) / (2 * h) - velocity.y) <= 1e-4 * path.length)
+      expectClose((after.x - before.x) / (2 * h), velocity.x, absolute: 1e-4 * path.length)
+      expectClose((after.y - before.y) / (2 * h), velocity.y, absolute: 1e-4 * path.length)
     }
   }
 
@@ -76,18 +78,18 @@ struct PathTrackTests {
       #expect(track.value(at: time) == CGPoint(x: 100, y: 50))
       #expect(track.velocity(at: time) == .zero)
     }
-    #expect(abs(track.orientation.value(at: 0).radians - .pi / 2) <= 1e-12)
+    expectClose(track.orientation.value(at: 0).radians, .pi / 2, absolute: 1e-12)
   }
 
   @Test("the orientation is the direction of travel; its velocity the turn rate")
   func orientation() throws {
     let path = try MotionPath(svg: "M0 0 A100 100 0 0 1 200 0")
     let heading = PathTrack(along: path, duration: 1).orientation
-    #expect(abs(heading.value(at: 0).degrees + 90) <= 1e-9)
-    #expect(abs(heading.value(at: 1).degrees - 90) <= 1e-9)
+    expectClose(heading.value(at: 0).degrees, -90, absolute: 1e-9)
+    expectClose(heading.value(at: 1).degrees, 90, absolute: 1e-9)
     // Around a circle of radius r at speed v the heading turns at v / r = π rad/s.
     for time in [0, 0.3, 0.5, 1] {
-      #expect(abs(heading.velocity(at: time).radians - .pi) <= 1e-9)
+      expectClose(heading.velocity(at: time).radians, .pi, absolute: 1e-9)
     }
     #expect(heading.velocity(at: 1.5).radians == 0)
     // Along the mixed path with easing: the angular velocity is the heading's derivative.
@@ -99,7 +101,8 @@ struct PathTrackTests {
       let difference = (eased.value(at: time + h).radians - eased.value(at: time - h).radians)
       guard abs(difference) < 1e-3 else { continue }  // a corner between the two times
       let derivative = difference / (2 * h)
-      #expect(abs(derivative - eased.velocity(at: time).radians) <= 1e-3 * max(1, abs(derivative)))
+      expectClose(
+        derivative, eased.velocity(at: time).radians, absolute: 1e-3 * max(1, abs(derivative)))
     }
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -35,10 +36,10 @@ struct AngleTests {
   )
   func shortestPath(from: Double, to: Double, expected: Double) {
     let result = Angle.degrees(from).shortestPath(to: .degrees(to))
-    #expect(abs(result.degrees - expected) < 1e-9)
+    expectClose(result.degrees, expected, absolute: 1e-9)
     // The same direction as the target: a whole number of turns away from it.
     let turns = (result.degrees - to) / 360
-    #expect(abs(turns - turns.rounded()) < 1e-12)
+    expectClose(turns, turns.rounded(), absolute: 1e-12)
   }
 
   @Test("a target that is not finite is given back unchanged")
@@ -58,7 +59,7 @@ struct AngleTests {
       to: dial, forKey: "turn")
     render(animator, through: 1.1, step: 1 / 60.0)
     #expect(zip(dial.writes, dial.writes.dropFirst()).allSatisfy { $0 <= $1 })
-    #expect(dial.writes.contains { abs($0 - .pi) < 0.1 })
+    #expect(dial.writes.contains { isClose($0, .pi, absolute: 0.1) })
     #expect(dial.heading.radians == 2 * .pi)
   }
 }

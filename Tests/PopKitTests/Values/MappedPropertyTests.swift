@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -24,10 +25,11 @@ struct MappedPropertyTests {
     animator.render(at: 0)
     animator.render(at: 0.5)
     let bytes = [swatch.color.red, swatch.color.green, swatch.color.blue].map { $0 * 255 }
-    #expect(zip(bytes, expected).allSatisfy { abs($0 - $1) <= 1 }, "\(bytes)")
+    #expect(zip(bytes, expected).allSatisfy { isClose($0, $1, absolute: 1) }, "\(bytes)")
     animator.render(at: 1)
     // Ottosson's matrices, to 10 digits, are inverses to about 1e-7.
-    #expect(abs(swatch.color.blue - 1) < 1e-6 && abs(swatch.color.red) < 1e-6)
+    expectClose(swatch.color.blue, 1, absolute: 1e-6)
+    expectClose(swatch.color.red, 0, absolute: 1e-6)
     // The same animation on the sRGB property passes pop's dark purple.
     let plain = Swatch()
     plain.color = red
@@ -36,7 +38,8 @@ struct MappedPropertyTests {
       to: plain, forKey: "tint")
     animator.render(at: 1)
     animator.render(at: 1.5)
-    #expect(abs(plain.color.red - 0.5) < 1e-12 && abs(plain.color.green) < 1e-12)
+    expectClose(plain.color.red, 0.5, absolute: 1e-12)
+    expectClose(plain.color.green, 0, absolute: 1e-12)
   }
 
   @Test(
@@ -64,7 +67,8 @@ struct MappedPropertyTests {
       swatch.colorWrites.allSatisfy { color in
         [color.red, color.green, color.blue].allSatisfy { (0...1).contains($0) }
       })
-    #expect(abs(swatch.color.blue - 1) < 0.01 && swatch.color.red < 0.01)
+    expectClose(swatch.color.blue, 1, absolute: 0.01)
+    #expect(swatch.color.red < 0.01)
   }
 
   @Test(

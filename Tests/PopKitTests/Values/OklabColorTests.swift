@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -21,16 +22,18 @@ struct OklabColorTests {
   @Test("white is L 1, a 0, b 0; pure red is (0.6280, 0.2249, 0.1258) (Ottosson's table)")
   func referenceValues() {
     let white = OklabColor(.white)
-    #expect(abs(white.lightness - 1) < 1e-4 && abs(white.a) < 1e-4 && abs(white.b) < 1e-4)
+    expectClose(white.lightness, 1, absolute: 1e-4)
+    expectClose(white.a, 0, absolute: 1e-4)
+    expectClose(white.b, 0, absolute: 1e-4)
     let red = OklabColor(RGBAColor(red: 1, green: 0, blue: 0))
-    #expect(abs(red.lightness - 0.6280) < 1e-4)
-    #expect(abs(red.a - 0.2249) < 1e-4)
-    #expect(abs(red.b - 0.1258) < 1e-4)
+    expectClose(red.lightness, 0.6280, absolute: 1e-4)
+    expectClose(red.a, 0.2249, absolute: 1e-4)
+    expectClose(red.b, 0.1258, absolute: 1e-4)
   }
 
   @Test("8-bit sRGB → Oklab → 8-bit is exact for the cube's corners and 4,096 random colours")
   func roundTrip() {
-    var generator = SplitMix(seed: 99)
+    var generator = SeededGenerator(seed: 99)
     var colours: [RGBAColor] = []
     for corner in 0..<8 {
       colours.append(
@@ -45,24 +48,24 @@ struct OklabColorTests {
     }
     for original in colours {
       let back = RGBAColor(OklabColor(original))
-      #expect(abs(back.red - original.red) <= 0.5 / 255)
-      #expect(abs(back.green - original.green) <= 0.5 / 255)
-      #expect(abs(back.blue - original.blue) <= 0.5 / 255)
+      expectClose(back.red, original.red, absolute: 0.5 / 255)
+      expectClose(back.green, original.green, absolute: 0.5 / 255)
+      expectClose(back.blue, original.blue, absolute: 0.5 / 255)
     }
   }
 
   @Test("Oklab → linear sRGB undoes the forward matrices (checked numerically)")
   func inverse() {
-    var generator = SplitMix(seed: 5)
+    var generator = SeededGenerator(seed: 5)
     for _ in 0..<1000 {
       let linear = (generator.nextUnit(), generator.nextUnit(), generator.nextUnit())
       let encoded = RGBAColor(
         red: OklabColor.encoded(linear.0), green: OklabColor.encoded(linear.1),
         blue: OklabColor.encoded(linear.2))
       let back = OklabColor(encoded).linearRGB
-      #expect(abs(back.red - linear.0) < 1e-6)
-      #expect(abs(back.green - linear.1) < 1e-6)
-      #expect(abs(back.blue - linear.2) < 1e-6)
+      expectClose(back.red, linear.0, absolute: 1e-6)
+      expectClose(back.green, linear.1, absolute: 1e-6)
+      expectClose(back.blue, linear.2, absolute: 1e-6)
     }
   }
 
@@ -86,8 +89,10 @@ struct OklabColorTests {
     arguments: [RGBAColor.Space.linearSRGB, .oklab, .oklch])
   func noDarkFringe(space: RGBAColor.Space) {
     let mixed = RGBAColor.clear.interpolated(to: color(255, 0, 0), fraction: 0.5, in: space)
-    #expect(abs(mixed.alpha - 0.5) < 1e-12)
-    #expect(abs(mixed.red - 1) < 1e-6 && abs(mixed.green) < 1e-6 && abs(mixed.blue) < 1e-6)
+    expectClose(mixed.alpha, 0.5, absolute: 1e-12)
+    expectClose(mixed.red, 1, absolute: 1e-6)
+    expectClose(mixed.green, 0, absolute: 1e-6)
+    expectClose(mixed.blue, 0, absolute: 1e-6)
   }
 
   @Test("OkLCh: red → black darkens steadily with the hue of red all the way")
@@ -100,7 +105,7 @@ struct OklabColorTests {
       #expect(mixed.lightness <= previous + 1e-9)
       previous = mixed.lightness
       if (mixed.a * mixed.a + mixed.b * mixed.b).squareRoot() > 1e-3 {
-        #expect(abs(atan2(mixed.b, mixed.a) - hue) < 0.02, "step \(step)")
+        expectClose(atan2(mixed.b, mixed.a), hue, absolute: 0.02, "step \(step)")
       }
     }
   }
@@ -111,7 +116,7 @@ struct OklabColorTests {
     let clear = OklabColor(lightness: 0, a: 0, b: 0, alpha: 0)
     let mixed = OklabColor(
       animatableComponents: (clear.animatableComponents + red.animatableComponents) / 2)
-    #expect(abs(mixed.lightness - red.lightness) < 1e-12)
-    #expect(abs(mixed.alpha - 0.5) < 1e-12)
+    expectClose(mixed.lightness, red.lightness, absolute: 1e-12)
+    expectClose(mixed.alpha, 0.5, absolute: 1e-12)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -17,8 +18,8 @@ struct OklabExtremeTests {
 
   /// Whether two colours agree to 1e-12 in every channel.
   static func isClose(_ color: RGBAColor, _ other: RGBAColor) -> Bool {
-    let difference = color.animatableComponents - other.animatableComponents
-    return (0..<4).allSatisfy { abs(difference[$0]) <= 1e-12 }
+    let (first, second) = (color.animatableComponents, other.animatableComponents)
+    return (0..<4).allSatisfy { PopKitTestSupport.isClose(first[$0], second[$0], absolute: 1e-12) }
   }
 
   @Test("finding 11: a grey of any size has Oklab lightness ((c + 0.055)/1.055)^0.8, no hue")
@@ -30,15 +31,16 @@ struct OklabExtremeTests {
     for channel in [2.0, 1e129, 1e200, 1e300, .greatestFiniteMagnitude] {
       let oklab = OklabColor(RGBAColor(red: channel, green: channel, blue: channel))
       let expected = exp(0.8 * log((channel + 0.055) / 1.055))
-      #expect(abs(oklab.lightness - expected) <= 1e-8 * expected, "\(channel): \(oklab)")
-      #expect(abs(oklab.a) <= 1e-8 * expected && abs(oklab.b) <= 1e-7 * expected)
+      expectClose(oklab.lightness, expected, absolute: 1e-8 * expected, "\(channel): \(oklab)")
+      expectClose(oklab.a, 0, absolute: 1e-8 * expected)
+      expectClose(oklab.b, 0, absolute: 1e-7 * expected)
       #expect(Self.isClose(RGBAColor(oklab), .white), "\(RGBAColor(oklab))")
     }
     // Below 0.04045 the transfer function is linear: linear = c/12.92, lightness ∛(c/12.92).
     for channel in [-1e129, -1e300, -Double.greatestFiniteMagnitude] {
       let oklab = OklabColor(RGBAColor(red: channel, green: channel, blue: channel))
       let expected = -exp(log(-channel / 12.92) / 3)
-      #expect(abs(oklab.lightness - expected) <= 1e-8 * -expected, "\(channel): \(oklab)")
+      expectClose(oklab.lightness, expected, absolute: 1e-8 * -expected, "\(channel): \(oklab)")
       #expect(Self.isClose(RGBAColor(oklab), .black), "\(RGBAColor(oklab))")
     }
   }

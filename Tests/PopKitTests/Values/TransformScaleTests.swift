@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -37,10 +38,10 @@ struct TransformScaleTests {
     let isMirror = [scale.x, scale.y, scale.z].filter { $0 < 0 }.count % 2 == 1
     for axis in 0..<3 {
       let size = abs(scale[axis])
-      #expect(abs(abs(parts.scale[axis]) - size) <= 1e-12 * size, "\(scale)")
+      expectClose(abs(parts.scale[axis]), size, absolute: 1e-12 * size, "\(scale)")
       if !isMirror {
-        #expect(abs(parts.scale[axis] - scale[axis]) <= 1e-12 * size, "\(scale)")
-        #expect(abs(parts.skew[axis] - skew[axis]) <= 1e-12, "\(scale)")
+        expectClose(parts.scale[axis], scale[axis], absolute: 1e-12 * size, "\(scale)")
+        expectClose(parts.skew[axis], skew[axis], absolute: 1e-12, "\(scale)")
       }
     }
     #expect(parts.translation == translation)
@@ -99,7 +100,7 @@ struct TransformScaleTests {
       let parts = try #require(matrix.decomposed())
       let expected = SIMD4(2e-4, -1e-4, -1 / 800, 1)
       #expect(largestMagnitude(parts.perspective - expected) < 1e-15, "\(factor)")
-      #expect(abs(parts.scale.x - factor) <= 1e-15 * factor)
+      expectClose(parts.scale.x, factor, absolute: 1e-15 * factor)
     }
   }
 

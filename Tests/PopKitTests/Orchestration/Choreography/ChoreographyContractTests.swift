@@ -1,5 +1,6 @@
 import Foundation
 import PopKit
+import PopKitTestSupport
 import Testing
 
 /// A track written outside PopKit: a sine wave of a given length.
@@ -35,7 +36,7 @@ struct ChoreographyContractTests {
     #expect(player.duration == 2.5 && player.time == 0 && !player.isPlaying)
     #expect(player.seek(toLabel: "peak"))
     animator.render(at: 0)
-    #expect(abs(dial.angle - 1) <= 1e-15)
+    expectClose(dial.angle, 1, absolute: 1e-15)
     player.rate = -2
     player.repeatCount = 1
     player.autoreverses = false
@@ -52,6 +53,6 @@ struct ChoreographyContractTests {
     player.stop()
     player.seek(to: 1)
     animator.render(at: 3)
-    #expect(abs(dial.angle - sin(0.5)) <= 1e-15)
+    expectClose(dial.angle, sin(0.5), absolute: 1e-15)
   }
 }

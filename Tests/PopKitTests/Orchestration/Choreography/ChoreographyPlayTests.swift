@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -25,7 +26,7 @@ struct ChoreographyPlayTests {
     for frame in 0...70 {
       animator.render(at: 5 + Double(frame) / 60)
       let expected = min(Double(frame) / 60, 1) * 100
-      #expect(abs(box.x - expected) <= 1e-9, "frame \(frame)")
+      expectClose(box.x, expected, absolute: 1e-9, "frame \(frame)")
     }
     #expect(ends == [.end])
     #expect(player.time == 1 && player.progress == 1 && !player.isPlaying)
@@ -43,13 +44,13 @@ struct ChoreographyPlayTests {
     clock.advance(to: 10.25)  // idle: nothing renders
     player.play()  // at 10.25
     clock.advance(to: 10.3)
-    #expect(abs(player.time - 0.05) <= 1e-12)
-    #expect(abs(box.x - 5) <= 1e-9)
+    expectClose(player.time, 0.05, absolute: 1e-12)
+    expectClose(box.x, 5, absolute: 1e-9)
   }
 
   @Test("frame-rate sweep: at 30, 60, 120, 240 Hz and jittered frames, t = t0 + rate·(T − T0)")
   func frameRateSweep() {
-    var generator = SplitMix(seed: 23)
+    var generator = SeededGenerator(seed: 23)
     for interval in [1.0 / 30, 1.0 / 60, 1.0 / 120, 1.0 / 240, -1] {
       for rate in [1.0, 0.5, -2] {
         let animator = Animator()
@@ -70,8 +71,8 @@ struct ChoreographyPlayTests {
           animator.render(at: now)
           anchor = anchor ?? now
           let expected = min(max(startTime + rate * (now - anchor!), 0), 1)
-          #expect(abs(player.time - expected) <= 1e-12, "interval \(interval) rate \(rate)")
-          #expect(abs(box.x - 100 * expected) <= 1e-9)
+          expectClose(player.time, expected, absolute: 1e-12, "interval \(interval) rate \(rate)")
+          expectClose(box.x, 100 * expected, absolute: 1e-9)
         }
         #expect(arrived == 1)
         #expect(player.time == (rate > 0 ? 1 : 0))
@@ -88,10 +89,10 @@ struct ChoreographyPlayTests {
     animator.render(at: 0.25)
     player.rate = 0.5
     animator.render(at: 0.35)
-    #expect(abs(player.time - (0.25 + 0.5 * 0.1)) <= 1e-12)
+    expectClose(player.time, 0.25 + 0.5 * 0.1, absolute: 1e-12)
     player.reverse()  // rate −0.5 from 0.35
     animator.render(at: 0.45)
-    #expect(abs(player.time - (0.3 - 0.05)) <= 1e-12)
+    expectClose(player.time, 0.3 - 0.05, absolute: 1e-12)
     #expect(player.isPlaying && player.rate == -0.5)
   }
 
@@ -104,12 +105,13 @@ struct ChoreographyPlayTests {
     animator.render(at: 0.4)
     player.pause()
     animator.render(at: 1)
-    #expect(abs(player.time - 0.4) <= 1e-12 && abs(box.x - 40) <= 1e-9)
+    expectClose(player.time, 0.4, absolute: 1e-12)
+    expectClose(box.x, 40, absolute: 1e-9)
     player.play()
     animator.render(at: 2)  // the play's first frame: the paused time
-    #expect(abs(player.time - 0.4) <= 1e-12)
+    expectClose(player.time, 0.4, absolute: 1e-12)
     animator.render(at: 2.1)
-    #expect(abs(player.time - 0.5) <= 1e-12)
+    expectClose(player.time, 0.5, absolute: 1e-12)
   }
 
   @Test("play() at the end it heads for starts again from the other end")
@@ -152,7 +154,7 @@ struct ChoreographyPlayTests {
           let into = now - Double(run)
           let forward = !autoreverses || run % 2 == 0
           let expected = forward ? into : 1 - into
-          #expect(abs(player.time - expected) <= 1e-9, "run \(run) at \(now)")
+          expectClose(player.time, expected, absolute: 1e-9, "run \(run) at \(now)")
         }
         now += 1.0 / 64
       }
@@ -169,7 +171,7 @@ struct ChoreographyPlayTests {
     let player = animator.play(plan(box))
     animator.render(at: 0)
     animator.render(at: 1)
-    #expect(abs(player.time - 0.5) <= 1e-12)
+    expectClose(player.time, 0.5, absolute: 1e-12)
   }
 
   @Test("reduced motion or a zero duration scale: playing reaches its end on the next frame")

@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -34,7 +35,7 @@ struct ChoreographyRateLimitTests {
       let travelled = abs(rate) * (119.0 / 60 + Double(119 % 7) * 1e-4)
       let into = travelled.truncatingRemainder(dividingBy: 1)
       if !autoreverses && rate > 0 && rate <= 1e3 {
-        #expect(abs(player.time - into) < 1e-9)
+        expectClose(player.time, into, absolute: 1e-9)
       }
     }
   }

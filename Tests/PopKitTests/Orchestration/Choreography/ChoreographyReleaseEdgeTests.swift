@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -142,7 +143,7 @@ struct ChoreographyReleaseEdgeTests {
       let exact: [Double] = [
         atEnd ? sheetTrack.value(at: sheetTrack.duration) : 640, rest[1], rest[2],
       ]
-      #expect(zip(last, exact).allSatisfy { abs($0 - $1) < 1e-9 })
+      #expect(zip(last, exact).allSatisfy { isClose($0, $1, absolute: 1e-9) })
       let lastOutside =
         written.dropLast().lastIndex { values in
           zip(values, rest).contains { abs($0 - $1) > 0.01 }

@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -55,7 +56,7 @@ struct ChoreographyReleaseTests {
     "at 30, 60, 120, 240 Hz and jittered frames the progress is the closed-form spring, 1e-9",
     arguments: frameIntervals)
   func closedForm(interval: Double) {
-    var random = SplitMix(seed: 7)
+    var random = SeededGenerator(seed: 7)
     for spring in [Spring.bouncy, .smooth, Spring(tension: 100, friction: 40, mass: 1)] {
       let animator = Animator()
       let box = Box()
@@ -77,8 +78,8 @@ struct ChoreographyReleaseTests {
           #expect(abs(exact.x) * 100 <= 0.01)
           break
         }
-        #expect(abs(player.progress - (1 + exact.x)) <= 1e-9, "at \(now)")
-        #expect(abs(box.x - 100 * (1 + exact.x)) <= 1e-7, "the tangent rule outside the span")
+        expectClose(player.progress, 1 + exact.x, absolute: 1e-9, "at \(now)")
+        expectClose(box.x, 100 * (1 + exact.x), absolute: 1e-7, "the tangent rule outside the span")
         if player.time > 1 { overshot = true }
       }
       #expect(ends == [.end])
@@ -120,7 +121,7 @@ struct ChoreographyReleaseTests {
     player.release(to: .start, spring: .snappy)
     animator.render(at: 1.1)
     let exact = referenceSpring(.snappy, x0: 0.25, v0: 0.25, t: 0.1)
-    #expect(abs(player.progress - exact.x) <= 1e-9)
+    expectClose(player.progress, exact.x, absolute: 1e-9)
     // Still: 0.
     let still = animator.play(plan, paused: true)
     still.progress = 0.5
@@ -128,7 +129,7 @@ struct ChoreographyReleaseTests {
     still.release(to: .end, spring: .snappy)
     animator.render(at: 2.1)
     let fromRest = referenceSpring(.snappy, x0: -0.5, v0: 0, t: 0.1)
-    #expect(abs(still.progress - (1 + fromRest.x)) <= 1e-9)
+    expectClose(still.progress, 1 + fromRest.x, absolute: 1e-9)
   }
 
   @Test(
@@ -146,12 +147,12 @@ struct ChoreographyReleaseTests {
     player.release(to: .start, spring: .smooth)
     animator.render(at: 13.0 / 60)
     let second = referenceSpring(.smooth, x0: 1 + first.x, v0: first.v, t: 1.0 / 60)
-    #expect(abs(player.progress - second.x) <= 1e-9)
+    expectClose(player.progress, second.x, absolute: 1e-9)
     // The property's velocity follows: handed to a spring, it is 100 · progress velocity.
     let taking = animator.animate(box, Box.xProperty, to: 0)
     let handed = taking.velocity ?? .nan
-    #expect(abs(handed - 100 * second.v) <= 1e-7)
-    #expect(abs(taking.fromValue! - 100 * second.x) <= 1e-7)
+    expectClose(handed, 100 * second.v, absolute: 1e-7)
+    expectClose(taking.fromValue!, 100 * second.x, absolute: 1e-7)
   }
 
   @Test("a grab mid-release reads back where the spring was: no jump, then it holds still")
@@ -182,7 +183,7 @@ struct ChoreographyReleaseTests {
     player.release(to: .end, velocity: 0.5, spring: .snappy, at: 0.01)
     animator.render(at: 1.0 / 60)
     let exact = referenceSpring(.snappy, x0: -0.5, v0: 0.5, t: 1.0 / 60 - 0.01)
-    #expect(abs(player.progress - (1 + exact.x)) <= 1e-9)
+    expectClose(player.progress, 1 + exact.x, absolute: 1e-9)
   }
 
   @Test("reduced motion or a zero duration scale: a release reaches its end on the next frame")
@@ -254,11 +255,11 @@ struct ChoreographyReleaseTests {
     for frame in 1...120 {
       animator.render(at: Double(frame) / 60)
       highest = max(highest, player.time)
-      #expect(abs(moving.x - 100 * player.time) <= 1e-7)
+      expectClose(moving.x, 100 * player.time, absolute: 1e-7)
       #expect(early.x == 10)
       if player.time > 1 {
         // The late track ends at the choreography's end: it goes on at 30 per second.
-        #expect(abs(late.x - (20 + 30 * (player.time - 1))) <= 1e-9)
+        expectClose(late.x, 20 + 30 * (player.time - 1), absolute: 1e-9)
       }
     }
     #expect(highest > 1.01, "it overshot")
@@ -270,7 +271,7 @@ struct ChoreographyReleaseTests {
       animator.render(at: 3 + Double(frame) / 60)
       lowest = min(lowest, player.time)
       #expect(late.x == 5)
-      #expect(abs(early.x - 20 * player.time) <= 1e-9)
+      expectClose(early.x, 20 * player.time, absolute: 1e-9)
     }
     #expect(lowest < -0.01)
   }
@@ -324,7 +325,8 @@ struct ChoreographyReleaseTests {
     #expect(player.time == there.time, "clamped to where it is")
     player.progress = 0.95
     animator.render(at: Double(frame + 3) / 60)
-    #expect(player.time == 0.95 && abs(box.x - 95) <= 1e-9)
+    #expect(player.time == 0.95)
+    expectClose(box.x, 95, absolute: 1e-9)
     player.progress = 1.2
     animator.render(at: Double(frame + 4) / 60)
     #expect(player.time == 1, "back inside, scrubbing clamps to the span again")

@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -71,7 +72,7 @@ struct ChoreographySeekTests {
     for (index, (time, expected)) in cases.enumerated() {
       player.seek(to: time)
       animator.render(at: Double(index))
-      #expect(abs(box.x - expected) <= 1e-12, "at \(time)")
+      expectClose(box.x, expected, absolute: 1e-12, "at \(time)")
     }
   }
 
@@ -120,7 +121,8 @@ struct ChoreographySeekTests {
     }
     #expect(player.isPlaying && player.rate == 1 && player.time == 0.5)
     animator.render(at: 0.6)
-    #expect(abs(player.time - 0.6) <= 1e-12 && abs(box.x - 6) <= 1e-9)
+    expectClose(player.time, 0.6, absolute: 1e-12)
+    expectClose(box.x, 6, absolute: 1e-9)
     #expect(box.xWrites.allSatisfy { $0.isFinite })
   }
 
@@ -143,8 +145,8 @@ struct ChoreographySeekTests {
     animator.render(at: 0.6)
     // The spring writes x; the player goes on with the other box only.
     let exact = referenceSpring(.snappy, x0: 25, v0: 50, t: 0.1)
-    #expect(abs(box.x - exact.x) <= 1e-9)
-    #expect(abs(other.x - 10 * 0.3) <= 1e-9)
+    expectClose(box.x, exact.x, absolute: 1e-9)
+    expectClose(other.x, 10 * 0.3, absolute: 1e-9)
     // The next command claims the property again (stopping the spring).
     player.seek(to: 0.9)
     animator.render(at: 0.7)
@@ -161,6 +163,7 @@ struct ChoreographySeekTests {
     animator.render(at: 0)
     animator.set(box, Box.xProperty, to: 7)
     animator.render(at: 0.5)
-    #expect(box.x == 7 && abs(player.time - 0.5) <= 1e-12)
+    #expect(box.x == 7)
+    expectClose(player.time, 0.5, absolute: 1e-12)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKit
@@ -39,18 +40,19 @@ func popEulerAngles(_ m: Transform3D) -> (x: Double, y: Double, z: Double) {
 /// Degrees from radians.
 func degrees(_ radians: Double) -> Double { radians * 180 / .pi }
 
-@Suite("pop's rotation bugs, each as a test named after its issue")
+@Suite("Rotations composed from their angles, never read back (pop's rotation bugs)")
 @MainActor
-struct PopRotationBugTests {
+struct RotationCompositionTests {
   @Test(
     "pop #71: rotationY set to 100° reads back 100° (pop read (180°, 80°, 180°) from the matrix)")
   func pop71() {
     let layer = SpinningLayer()
     layer.rotationY = 100 * .pi / 180
     let pop = popEulerAngles(layer.transform)
-    #expect(abs(degrees(pop.x) - 180) < 1e-9 && abs(degrees(pop.y) - 80) < 1e-9)
-    #expect(abs(degrees(pop.z) - 180) < 1e-9)
-    #expect(abs(degrees(SpinningLayer.rotationYProperty.read(layer)) - 100) < 1e-12)
+    expectClose(degrees(pop.x), 180, absolute: 1e-9)
+    expectClose(degrees(pop.y), 80, absolute: 1e-9)
+    expectClose(degrees(pop.z), 180, absolute: 1e-9)
+    expectClose(degrees(SpinningLayer.rotationYProperty.read(layer)), 100, absolute: 1e-12)
     // An animation from there starts at 100°, not at pop's 80°.
     let animator = Animator(clock: ManualClock())
     animator.add(
@@ -75,8 +77,8 @@ struct PopRotationBugTests {
     #expect(writes.contains { $0 > .pi / 2 && $0 < .pi })
     #expect(layer.rotationY == .pi)
     // The matrix is a half turn about y; read back as pop did, it says 0° about y.
-    #expect(abs(layer.transform.m11 + 1) < 1e-12)
-    #expect(abs(popEulerAngles(layer.transform).y) < 1e-12)
+    expectClose(layer.transform.m11, -1, absolute: 1e-12)
+    expectClose(popEulerAngles(layer.transform).y, 0, absolute: 1e-12)
   }
 
   @Test("pop #303: rotationX by a spring goes past 90° and settles at 3π/4, its overshoot kept")
@@ -91,7 +93,7 @@ struct PopRotationBugTests {
     animator.add(spring, to: layer, forKey: "x")
     render(animator, through: 3, step: 1 / 60.0)
     #expect(largest > 3 * .pi / 4)
-    #expect(abs(layer.rotationX - 3 * .pi / 4) < 0.01)
+    expectClose(layer.rotationX, 3 * .pi / 4, absolute: 0.01)
     #expect(spring.phase == .finished)
   }
 
@@ -121,7 +123,7 @@ struct PopRotationBugTests {
     animator.add(turn, to: layer, forKey: "y")
     render(animator, through: 0.6, step: 0.1)
     let paused = layer.rotationY
-    #expect(abs(paused - 0.6 * .pi) < 1e-12)
+    expectClose(paused, 0.6 * .pi, absolute: 1e-12)
     turn.isPaused = true
     for time in stride(from: 0.7, through: 2.0, by: 0.1) { animator.render(at: time) }
     #expect(layer.rotationY == paused)
@@ -129,7 +131,7 @@ struct PopRotationBugTests {
     animator.render(at: 2.1)
     animator.render(at: 2.2)
     // The remaining 0.4 s start again where they stopped: one frame on is 0.1 s further.
-    #expect(abs(layer.rotationY - 0.7 * .pi) < 1e-9)
+    expectClose(layer.rotationY, 0.7 * .pi, absolute: 1e-9)
     render(animator, from: 2.3, through: 2.7, step: 0.1)
     #expect(layer.rotationY == .pi)
   }

@@ -1,32 +1,7 @@
 import Foundation
+import PopKitTestSupport
 
 @testable import PopKit
-
-/// A plain object with animatable properties that records every write.
-@MainActor
-final class Box {
-  var x = 0.0 { didSet { xWrites.append(x) } }
-  var point = CGPoint.zero { didSet { pointWrites.append(point) } }
-  var rect = CGRect.zero
-  var count = 0
-  var xWrites: [Double] = []
-  var pointWrites: [CGPoint] = []
-
-  init(x: Double = 0) {
-    self.x = x
-    xWrites = []
-  }
-
-  static let xProperty = AnimatableProperty<Box, Double>(
-    name: "x", threshold: 0.01, read: { $0.x }, write: { $0.x = $1 })
-  static let pointProperty = AnimatableProperty(\Box.point, threshold: 1.0)
-  static let rectProperty = AnimatableProperty(\Box.rect, threshold: 1.0)
-  static let countProperty = AnimatableProperty(\Box.count, threshold: 0.5)
-
-  static func xProperty(threshold: Double) -> AnimatableProperty<Box, Double> {
-    xProperty.withThreshold(threshold)
-  }
-}
 
 extension SpringAnimation where Object == Box, Value == Double {
   /// A spring of a box's x towards `target` that never settles (threshold 0): it runs until

@@ -2,12 +2,14 @@ import Foundation
 import PopKit
 import PopKitInterchange
 import PopKitShared
+import PopKitTestSupport
 import Testing
 
-/// Issue 34's findings on the exports' numbers: nothing non-finite (11), a note that names both
-/// names (16), printed numbers without float noise (24), selection errors told apart (25).
-@Suite("Export numbers and selections (issue 34)")
-struct ExportNumberFindingsTests {
+/// The exports' numbers and selections (issue 34): nothing non-finite (finding 11), a note that
+/// names both names (16), printed numbers without float noise (24), selection errors told apart
+/// (25).
+@Suite("Export numbers and selections")
+struct ExportNumbersAndSelectionsTests {
   /// A choreography at the document limits: values of ±1e12, a colour of ±1e12 channels, a track
   /// placed at 999,000 s (so its end is at 1e6 s), a label at 1e6 s, a spring at both extremes.
   static let extreme = """
@@ -108,7 +110,7 @@ struct ExportNumberFindingsTests {
     let code = try MotionExport.export(document, to: .flutter, .default).text
     // ζ = c / (2√(k m)) = 1e9 / (2 √(1e-15)) = 1.5811…e16.
     let ratio = 1e9 / (2 * (1e-9 * 1e-6).squareRoot())
-    #expect(abs(ratio - 1.58e16) < 0.01e16)
+    expectClose(ratio, 1.58e16, absolute: 0.01e16)
     #expect(code.contains("damping ratio 1.58e+16,"))
   }
 
@@ -194,7 +196,7 @@ struct ExportNumberFindingsTests {
     let blocks = CSSParsing.keyframes("popkit-card-y", in: css.text)
     for block in blocks {
       let percent = String(format: "%.6f", block.percent)
-      #expect(abs(Double(percent)! - block.percent) < 1e-12, "\(block.percent)")
+      expectClose(Double(percent)!, block.percent, absolute: 1e-12, "\(block.percent)")
     }
     #expect(!css.text.contains("99.999999999%"))
     // Every number in the stylesheet has at most 12 significant digits; the given 7.25, 100 and
@@ -235,7 +237,7 @@ struct ExportNumberFindingsTests {
     for (value, text) in cases {
       #expect(NumberFormatting.derived(value) == text, "\(value)")
       #expect(Double(text) == NumberFormatting.derivedValue(value))
-      #expect(abs(NumberFormatting.derivedValue(value) - value) <= 5e-12 * abs(value))
+      expectClose(NumberFormatting.derivedValue(value), value, absolute: 5e-12 * abs(value))
     }
   }
 

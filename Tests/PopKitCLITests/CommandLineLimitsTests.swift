@@ -1,13 +1,14 @@
 import Foundation
+import PopKitTestSupport
 import Testing
 
 @testable import PopKitCLI
 
-/// What a hostile-input probe found on the command line (issue 21), each refused with one line
-/// and exit status 2, or run to a bounded, finite end.
+/// Command-line numbers at their limits (found by a hostile-input probe, issue 21): each is
+/// refused with one line and exit status 2, or runs to a bounded, finite end.
 @MainActor
-@Suite("Hostile input findings on the command line")
-struct HostileInputFindingsTests {
+@Suite("Command-line numbers at their limits")
+struct CommandLineLimitsTests {
   /// Expects exit status 2 with exactly one line on standard error that mentions `message`.
   private func expectRefused(_ words: [String], mentioning message: String) {
     let result = popkit(words)
@@ -65,7 +66,8 @@ struct HostileInputFindingsTests {
       #expect(axis.lower.isFinite && axis.upper.isFinite)
       #expect(!axis.ticks.isEmpty && axis.ticks.count <= 1001)
       #expect(axis.ticks.allSatisfy { $0.isFinite }, "\(low) \(high) \(axis.ticks)")
-      #expect(abs(axis.pixel(axis.lower)) < 1e-9 && abs(axis.pixel(axis.upper) - 500) < 1e-9)
+      expectClose(axis.pixel(axis.lower), 0, absolute: 1e-9)
+      expectClose(axis.pixel(axis.upper), 500, absolute: 1e-9)
       #expect(axis.ticks.allSatisfy { !axis.label($0).isEmpty })
     }
   }
