@@ -98,6 +98,20 @@ func runInstructionProbe(_ name: String, setupOnly: Bool) {
   }
   probe.run(!setupOnly)
   print("units \(probe.units)")
+  // Exits without deinitializing what the probe kept (see `keepToTheEnd`).
+  exit(0)
+}
+
+/// What the probes made, kept until the program exits without tearing it down: the two
+/// programs of a probe hold different things at the end (the measured one's animator holds
+/// the new animations), and their teardown is no part of what is measured.
+@MainActor private var survivors: [Any] = []
+
+/// Keeps a probe's objects, animator and animations alive to the end of the program.
+@MainActor
+private func keepToTheEnd(_ things: Any...) {
+  blackHole(things)
+  survivors.append(things)
 }
 
 /// Stops the program when a probe's animations did not all run to its end: the count would
@@ -121,8 +135,7 @@ private func runFrames(
     for frame in 1...frames { animator.render(at: identity(Double(frame) / 60)) }
   }
   require(animator.animationCount == probeCount, "an animation ended during the frames")
-  blackHole(objects)
-  blackHole(animator)
+  keepToTheEnd(objects, animator)
 }
 
 /// The keyframe workload's 1,000 tracks in one choreography, played: the start frame at 0
@@ -141,9 +154,7 @@ private func runPlayer(measured: Bool) {
     for frame in 1..<keyframeFrames { animator.render(at: identity(Double(frame) / 60)) }
   }
   require(player.isPlaying, "the player stopped during the frames")
-  blackHole(objects)
-  blackHole(player)
-  blackHole(animator)
+  keepToTheEnd(objects, player, animator)
 }
 
 /// 1,000 running springs whose targets move: the start frame (setup), then 240 frames, each
@@ -166,8 +177,7 @@ private func runRetargets(measured: Bool) {
     }
   }
   require(animator.animationCount == probeCount, "a spring ended during the frames")
-  blackHole(objects)
-  blackHole(animator)
+  keepToTheEnd(objects, animator)
 }
 
 /// New springs on a live animator, added and started.
@@ -197,8 +207,5 @@ private func runStarts(measured: Bool) {
     started += 1
   }
   require(started == (measured ? probeCount : 0), "\(started) new springs started")
-  blackHole(running)
-  blackHole(objects)
-  blackHole(springs)
-  blackHole(animator)
+  keepToTheEnd(running, objects, springs, animator)
 }
