@@ -169,14 +169,23 @@ let package = Package(
 package.targets += [
   .target(name: "BenchmarkSupport", path: "Benchmarks/BenchmarkSupport", swiftSettings: settings),
   .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
+  // The workload's springs and tracks, shared by popkit-bench and popkit-probe.
+  .target(
+    name: "BenchmarkWorkloads", dependencies: ["PopKit"], path: "Benchmarks/BenchmarkWorkloads",
+    swiftSettings: settings),
   .executableTarget(
     name: "popkit-bench",
     dependencies: [
-      "PopKit", "BenchmarkSupport", "MallocCounter",
+      "PopKit", "BenchmarkSupport", "BenchmarkWorkloads", "MallocCounter",
       // The gtk-widget-writes benchmark, with the GTK trait only.
       .target(name: "PopKitGTK", condition: gtk), .target(name: "CGTK", condition: gtk),
     ],
     path: "Benchmarks/popkit-bench",
     swiftSettings: settings
   ),
+  // Workloads counted by instructions under callgrind (Scripts/perf-gate): a program of its
+  // own, so that each animation kind is compiled for its one object type, as a user's is.
+  .executableTarget(
+    name: "popkit-probe", dependencies: ["PopKit", "BenchmarkSupport", "BenchmarkWorkloads"],
+    path: "Benchmarks/popkit-probe", swiftSettings: settings),
 ]

@@ -1,4 +1,5 @@
 import BenchmarkSupport
+import BenchmarkWorkloads
 import PopKit
 
 /// What a batch benchmark does on each frame.

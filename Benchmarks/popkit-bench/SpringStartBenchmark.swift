@@ -1,4 +1,5 @@
 import BenchmarkSupport
+import BenchmarkWorkloads
 import PopKit
 
 /// The figures of one repetition of `spring-start`.

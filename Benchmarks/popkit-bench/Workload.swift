@@ -36,23 +36,6 @@ enum Frames {
   }
 }
 
-/// The workload's springs: spring `i` goes from 0 to `1 + (i mod 7)` with tension
-/// `300 + (i mod 50)`, friction 20 and mass 1.
-enum Springs {
-  static func target(_ index: Int) -> Double { 1 + Double(index % 7) }
-
-  static func spring(_ index: Int) -> Spring {
-    Spring(tension: 300 + Double(index % 50), friction: 20, mass: 1)
-  }
-
-  /// The closed-form value of spring `index` at `time` seconds after its start.
-  static func exactValue(_ index: Int, at time: Double) -> Double {
-    let target = target(index)
-    return target
-      + spring(index).displacement(at: time, initialDisplacement: -target, initialVelocity: 0)
-  }
-}
-
 /// SplitMix64 (Steele, Lea and Flood), a small fixed-seed generator.
 struct SplitMix64 {
   private var state: UInt64

@@ -150,14 +150,17 @@ public class Animation {
   // Unchecked: every frame reads it, only instantaneously; a check would cost more than the step.
   @exclusivity(unchecked) @usableFromInline var flags = AnimationFlags()
   /// Counts registrations, so that a callback's effect on this one can be told (wraps).
-  var generation: UInt32 = 0
+  // Unchecked: every add, removal and callback reads or bumps it, only instantaneously.
+  @exclusivity(unchecked) var generation: UInt32 = 0
   /// Completed runs, for repeating animations (a run takes at least a frame: 2^31 of them
   /// at 240 Hz take over 100 days).
   private var storedCompletedRuns: Int32 = 0
   // Unchecked: every timed frame reads it (activeTime), only instantaneously.
   @exclusivity(unchecked) @usableFromInline var startTime = 0.0
   weak var animator: Animator?
-  var registeredKey = ""
+  /// The key the animation was last added under.
+  // Unchecked: every add writes it and every look-up by key reads it, only instantaneously.
+  @exclusivity(unchecked) var registeredKey = ""
 
   /// The animated object's identity (its address) while the animation is added; 0 when not.
   var objectIdentity: UInt { UInt(bitPattern: objectReference?.toOpaque()) }

@@ -37,4 +37,29 @@ protocol AnimationKind: AnyObject {
     written: Value.AnimatableComponents, previous: Value.AnimatableComponents,
     velocity: Value.AnimatableComponents, elapsed: Double, isFirstWrite: Bool, isRounded: Bool
   ) -> Bool
+
+  /// The done rule as the frame asks it, with the velocity of the frame before as well (at
+  /// `previous`, unless `isFirstWrite`); by default the rule above, which does not need it.
+  ///
+  /// A kind whose rule looks back in time implements this one (springs on short frames, whose
+  /// rule runs the frame before back to a 60 Hz instant).
+  func isDone(
+    written: Value.AnimatableComponents, previous: Value.AnimatableComponents,
+    velocity: Value.AnimatableComponents, previousVelocity: Value.AnimatableComponents,
+    elapsed: Double, isFirstWrite: Bool, isRounded: Bool
+  ) -> Bool
+}
+
+extension AnimationKind {
+  /// The done rule without the velocity of the frame before: the kind's own rule.
+  @inlinable @inline(__always)
+  func isDone(
+    written: Value.AnimatableComponents, previous: Value.AnimatableComponents,
+    velocity: Value.AnimatableComponents, previousVelocity: Value.AnimatableComponents,
+    elapsed: Double, isFirstWrite: Bool, isRounded: Bool
+  ) -> Bool {
+    isDone(
+      written: written, previous: previous, velocity: velocity, elapsed: elapsed,
+      isFirstWrite: isFirstWrite, isRounded: isRounded)
+  }
 }

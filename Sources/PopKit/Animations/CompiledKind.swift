@@ -34,14 +34,14 @@ final class CompiledKind<Object: AnyObject, Value: AnimatableValue> {
       value: Components, velocity: Components
     )
 
-  /// The kind's done rule (``AnimationKind/isDone(written:previous:velocity:elapsed:isFirstWrite:isRounded:)``),
+  /// The kind's done rule (``AnimationKind/isDone(written:previous:velocity:previousVelocity:elapsed:isFirstWrite:isRounded:)``),
   /// for the general path.
   @usableFromInline
   typealias DoneRule =
     @MainActor (
       _ animation: PropertyAnimation<Object, Value>, _ written: Components,
-      _ previous: Components, _ velocity: Components, _ elapsed: Double, _ isFirstWrite: Bool,
-      _ isRounded: Bool
+      _ previous: Components, _ velocity: Components, _ previousVelocity: Components,
+      _ elapsed: Double, _ isFirstWrite: Bool, _ isRounded: Bool
     ) -> Bool
 
   /// The fast path.

@@ -40,10 +40,11 @@ extension PropertyAnimation {
     let compiled = CompiledKind(
       property: storage, propertyConstant: constant(property), fastPath: fastPath(of: Kind.self),
       motion: { base, elapsed in unsafeDowncast(base, to: Kind.self).motion(after: elapsed) },
-      isDone: { base, written, previous, velocity, elapsed, isFirstWrite, isRounded in
+      isDone: { base, written, previous, velocity, previousVelocity, elapsed, isFirst, isRounded in
         unsafeDowncast(base, to: Kind.self).isDone(
-          written: written, previous: previous, velocity: velocity, elapsed: elapsed,
-          isFirstWrite: isFirstWrite, isRounded: isRounded)
+          written: written, previous: previous, velocity: velocity,
+          previousVelocity: previousVelocity, elapsed: elapsed, isFirstWrite: isFirst,
+          isRounded: isRounded)
       })
     storage.companions[key] = compiled
     return compiled
@@ -66,6 +67,7 @@ extension PropertyAnimation {
         outcome.isInvalid = true
         return outcome
       }
+      // (The frame before's velocity is still `currentVelocity`: the kind reads it if it needs it.)
       outcome.isDone = animation.isDone(
         written: value, previous: animation.lastWritten, velocity: velocity, elapsed: elapsed,
         isFirstWrite: !animation.flags[.hasWritten], isRounded: false)
@@ -112,6 +114,7 @@ extension PropertyAnimation {
   func advanceGeneral(_ object: Object, by elapsed: Double) {
     let generation = self.generation
     let jumped = elapsed > excessiveTimeJump && finishesOnTimeJump
+    let previousVelocity = currentVelocity
     if !jumped {
       let (value, velocity) = compiled.withUnretained { $0.motion(self, elapsed) }
       (current, currentVelocity) = (value, velocity)
@@ -129,7 +132,8 @@ extension PropertyAnimation {
       // The done rule sees the target as it is now (the write may have changed it).
       done = compiled.withUnretained {
         $0.isDone(
-          self, written, previous, currentVelocity, elapsed, isFirstWrite, roundingFactor > 0)
+          self, written, previous, currentVelocity, previousVelocity, elapsed, isFirstWrite,
+          roundingFactor > 0)
       }
       let (target, velocity) = (to, currentVelocity)
       emitApply()

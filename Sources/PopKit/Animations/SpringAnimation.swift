@@ -75,11 +75,6 @@ public final class SpringAnimation<Object: AnyObject, Value: AnimatableValue>:
   // Unchecked: every spring frame reads it, only instantaneously.
   @exclusivity(unchecked) @usableFromInline var ownedStepper: Owned<SpringStepper>
   var initialVelocity: Components = .zero
-  /// The value at the run's last sampled 60 Hz instant (rounded, with rounding), which the done
-  /// rule compares on frames shorter than 1/60 s; `gridSampleInstant` counts 60ths of a second
-  /// from the run's start (−2: none).
-  @usableFromInline var gridSample: Components = .zero
-  @usableFromInline var gridSampleInstant = -2.0
 
   /// The stepper of the animation's spring.
   var stepper: SpringStepper {
@@ -149,9 +144,10 @@ public final class SpringAnimation<Object: AnyObject, Value: AnimatableValue>:
   /// pop. On shorter frames, two written values a fraction of a millisecond apart would both be
   /// near a target the spring is still sweeping through, so the rule is judged on the values
   /// at the run's 60 Hz instants instead, computed exactly from the closed form (see
-  /// ``gridSample``): the spring finishes on the first frame after the instant on which a
-  /// 60 Hz display would have finished it. A spring without friction never finishes. Never on
-  /// the run's first write. Comparisons with NaN are false.
+  /// ``isSettledOnGrid(written:velocity:previous:previousVelocity:elapsed:isRounded:)``): the
+  /// spring finishes on the first frame after the instant on which a 60 Hz display would have
+  /// finished it. A spring without friction never finishes. Never on the run's first write.
+  /// Comparisons with NaN are false.
   @inlinable @inline(__always)
   func isDone(
     written: Components, previous: Components, velocity: Components, elapsed: Double,
@@ -161,7 +157,26 @@ public final class SpringAnimation<Object: AnyObject, Value: AnimatableValue>:
     if elapsed >= shortestPopFrame {
       return isSettled(written, previous: previous, isRounded: isRounded) && hasFriction
     }
-    return isSettledOnGrid(written: written, velocity: velocity, isRounded: isRounded)
+    // The fast path asks before it stores the frame: the state kept is still the frame before's.
+    return isSettledOnGrid(
+      written: written, velocity: velocity, elapsed: elapsed, isRounded: isRounded)
+  }
+
+  /// The done rule, given the velocity of the frame before (the general path's, which has
+  /// stored the new state by then).
+  @inlinable
+  func isDone(
+    written: Components, previous: Components, velocity: Components,
+    previousVelocity: Components, elapsed: Double, isFirstWrite: Bool, isRounded: Bool
+  ) -> Bool {
+    guard !isFirstWrite, elapsed < shortestPopFrame else {
+      return isDone(
+        written: written, previous: previous, velocity: velocity, elapsed: elapsed,
+        isFirstWrite: isFirstWrite, isRounded: isRounded)
+    }
+    return isSettledOnGrid(
+      written: written, velocity: velocity, previous: previous,
+      previousVelocity: previousVelocity, elapsed: elapsed, isRounded: isRounded)
   }
 
   /// pop's rule on two values a 60 Hz frame apart (rounded, with rounding): both near the
@@ -177,39 +192,76 @@ public final class SpringAnimation<Object: AnyObject, Value: AnimatableValue>:
       && (previous - value).maximumMagnitude < tolerance
   }
 
-  /// On a frame shorter than 1/60 s: whether the spring is settled at the run's last 60 Hz
-  /// instant (see ``isDone(written:previous:velocity:elapsed:isFirstWrite:isRounded:)``).
+  /// On a frame shorter than 1/60 s: whether the spring was settled at the last two 60 Hz
+  /// instants of its run, judged on the frame that passes the later one.
   ///
-  /// The value at a 60 Hz instant is sampled on the frame that passes it, from the frame's
-  /// state by the closed form run back to that instant (less than a frame). Sampling starts
-  /// once the spring is within twice the rule's tolerance (one rounding step) of its target and
-  /// then goes on at every instant, so a frame far from its target costs one comparison.
+  /// The frame that passes instant k (of the run's 60ths of a second) has the state of the frame
+  /// before, which lies between instants k − 1 and k, and its own: each is run back to the
+  /// instant before it by the closed form (less than a frame, so it stays accurate), giving the
+  /// values a 60 Hz display would have shown at k − 1 and k. Nothing is kept between frames. A
+  /// frame that passes no instant, or whose value is not within twice the rule's tolerance (one
+  /// rounding step) of the target, costs one comparison.
+  ///
+  /// - Parameters:
+  ///   - written: The value being written (rounded, with rounding).
+  ///   - velocity: The velocity at `written`.
+  ///   - previous: The value written on the frame before.
+  ///   - previousVelocity: The velocity at `previous`.
+  ///   - elapsed: The frame's length, shorter than 1/60 s.
+  ///   - isRounded: Whether values are rounded.
+  /// - Returns: Whether the spring is done.
   @usableFromInline
-  func isSettledOnGrid(written: Components, velocity: Components, isRounded: Bool) -> Bool {
-    let instant = (activeTime * 60).rounded(.down)
-    guard instant > gridSampleInstant else { return false }
-    let isSampling = gridSampleInstant == instant - 1
-    if !isSampling {
-      let reach =
-        isRounded ? 1.5 * roundingFactor : 2 * compiled.withUnretained { $0.propertyConstant }
-      guard (to - written).maximumMagnitude < reach else { return false }
-    }
-    // Back from now to the instant: less than one frame, so the closed form stays accurate.
-    let back = activeTime - instant / 60
+  func isSettledOnGrid(
+    written: Components, velocity: Components, previous: Components,
+    previousVelocity: Components, elapsed: Double, isRounded: Bool
+  ) -> Bool {
+    let now = activeTime
+    let before = now - elapsed
+    let instant = (now * 60).rounded(.down)
+    // Only the frame that passes an instant, and never the first one (the run's start).
+    guard instant >= 1, (before * 60).rounded(.down) < instant else { return false }
+    let reach =
+      isRounded ? 1.5 * roundingFactor : 2 * compiled.withUnretained { $0.propertyConstant }
+    guard (to - written).maximumMagnitude < reach else { return false }
+    let sample = value(now - instant / 60, before: written, velocity: velocity)
+    let sampleBefore = value(
+      before - (instant - 1) / 60, before: previous, velocity: previousVelocity)
+    return isSettled(
+      isRounded ? rounded(sample) : sample,
+      previous: isRounded ? rounded(sampleBefore) : sampleBefore, isRounded: isRounded)
+      && hasFriction
+  }
+
+  /// ``isSettledOnGrid(written:velocity:previous:previousVelocity:elapsed:isRounded:)`` on a
+  /// frame that has not yet stored its state, whose frame before's are still the animation's
+  /// (`lastWritten`, `currentVelocity`).
+  @usableFromInline
+  func isSettledOnGrid(
+    written: Components, velocity: Components, elapsed: Double, isRounded: Bool
+  ) -> Bool {
+    isSettledOnGrid(
+      written: written, velocity: velocity, previous: lastWritten,
+      previousVelocity: currentVelocity, elapsed: elapsed, isRounded: isRounded)
+  }
+
+  /// The value `back` seconds (at most a frame) before a state, by the closed form run back.
+  ///
+  /// Run back, an extremely over-damped spring's fast mode overflows; a frame's worth of motion
+  /// at the state's velocity is then as good.
+  ///
+  /// - Parameters:
+  ///   - back: Seconds, `>= 0` and less than a frame.
+  ///   - value: The state's value.
+  ///   - velocity: The state's velocity, in units per second.
+  /// - Returns: The value `back` seconds earlier on the same motion towards `to`.
+  @usableFromInline
+  func value(_ back: Double, before value: Components, velocity: Components) -> Components {
     let transition = stepper.equation.transition(over: -back)
-    let displacement = written - to
-    var sample =
+    let displacement = value - to
+    let sample =
       to + transition.displacementFromDisplacement * displacement
       + transition.displacementFromVelocity * velocity
-    if !sample.isFinite {
-      // Run back, an extremely over-damped spring's fast mode overflows; a frame's worth of
-      // motion at the current velocity is then as good.
-      sample = written - back * velocity
-    }
-    if isRounded { sample = rounded(sample) }
-    let previous = gridSample
-    (gridSample, gridSampleInstant) = (sample, instant)
-    return isSampling && isSettled(sample, previous: previous, isRounded: isRounded) && hasFriction
+    return sample.isFinite ? sample : value - back * velocity
   }
 
   /// Whether the spring has friction: one without never comes to rest, so never finishes.
@@ -218,17 +270,13 @@ public final class SpringAnimation<Object: AnyObject, Value: AnimatableValue>:
   override var finishesOnTimeJump: Bool { hasFriction }
 
   override func prepareFirstRun() {
-    gridSampleInstant = -2
     if !flags[.continuesFromCurrent] {
       current = from
       currentVelocity = flags[.hasInitialVelocity] ? initialVelocity : .zero
     }
   }
 
-  override func prepareReversedRun() { gridSampleInstant = -2 }
-
   override func prepareRepeatedRun() {
-    gridSampleInstant = -2
     current = from
     currentVelocity = flags[.hasInitialVelocity] ? initialVelocity : .zero
   }

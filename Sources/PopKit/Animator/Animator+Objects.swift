@@ -101,10 +101,11 @@ extension Animator {
   /// - Parameters:
   ///   - animation: The animation being added.
   ///   - object: Its object.
+  ///   - lead: The object's live lead animation (``liveLead(of:)``), `nil` when it has none.
   ///   - entryIndex: The animation's index in the frame list, where it is appended next.
-  func link(_ animation: Animation, to object: AnyObject, entryIndex: Int) {
+  func link(_ animation: Animation, to object: AnyObject, lead: Animation?, entryIndex: Int) {
     animation.objectHold = ObjectHold(pointingTo: object)
-    if let lead = liveLead(of: object) {
+    if let lead {
       var last = lead
       var count = 1
       if lead.flags[.objectIsIndexed] {

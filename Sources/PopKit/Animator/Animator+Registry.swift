@@ -18,14 +18,19 @@ extension Animator {
     _ animation: ObjectAnimation<Object>, to object: Object, forKey key: String? = nil
   ) {
     let key = key ?? nextAnonymousKey()
-    if animation.animator === self, animation.registeredKey == key,
-      animation.objectIdentity == Animator.identity(of: object),
-      // Finding the live lead stops a dead object's animations left at the same address.
-      liveLead(of: object) != nil, animation.animator === self
-    {
-      return
+    // (Each read of `animator` is a weak load: read once where nothing can have changed it.)
+    var previous = animation.animator
+    if previous === self {
+      if animation.registeredKey == key,
+        animation.objectIdentity == Animator.identity(of: object),
+        // Finding the live lead stops a dead object's animations left at the same address.
+        liveLead(of: object) != nil, animation.animator === self
+      {
+        return
+      }
+      previous = animation.animator
     }
-    if let previous = animation.animator {
+    if let previous {
       previous.stopAndRemove(animation, finished: false)
     }
     if refusesEndedObject(object) {
@@ -36,22 +41,30 @@ extension Animator {
     }
     // Stopping a replaced animation may run callbacks that add again; keep clearing the key.
     var attempts = 0
-    var existing = self.animation(forKey: key, of: object)
+    var (lead, existing) = registration(forKey: key, of: object)
     while let replaced = existing, attempts < 64 {
       stopAndRemove(replaced, finished: false)
       attempts += 1
-      existing = self.animation(forKey: key, of: object)
+      (lead, existing) = registration(forKey: key, of: object)
     }
-    if let existing { detach(existing) }
+    // The lead found last is the object's unless a removal below changes its chain.
+    var leadIsCurrent = true
+    if let existing {
+      detach(existing)
+      leadIsCurrent = false
+    }
     // Those stops ran callbacks, which may have added this very animation somewhere; take that
     // registration back (stopping it if it got as far as starting) before making this one.
-    if animation.animator != nil, animation.phase == .running {
-      animation.animator?.stopAndRemove(animation, finished: false)
+    if let registered = animation.animator {
+      if animation.phase == .running { registered.stopAndRemove(animation, finished: false) }
+      animation.animator?.detach(animation)
+      leadIsCurrent = false
     }
-    animation.animator?.detach(animation)
     animationNeedsFrames()
     animation.registeredKey = key
-    link(animation, to: object, entryIndex: entries.count)
+    link(
+      animation, to: object, lead: leadIsCurrent ? lead : liveLead(of: object),
+      entryIndex: entries.count)
     animation.animator = self
     animation.generation &+= 1
     animation.phase = .waiting
@@ -119,6 +132,14 @@ extension Animator {
   }
 
   // MARK: Internals
+
+  /// An object's live lead animation and its animation under a key, each `nil` when none.
+  private func registration(
+    forKey key: String, of object: AnyObject
+  ) -> (lead: Animation?, existing: Animation?) {
+    guard let lead = liveLead(of: object) else { return (nil, nil) }
+    return (lead, animation(forKey: key, from: lead))
+  }
 
   func nextAnonymousKey() -> String {
     anonymousKeyCount += 1

@@ -37,7 +37,10 @@ public final class Animator {
   // Unchecked: every render reads it, only instantaneously; a check would cost every render.
   @exclusivity(unchecked) var holes = 0
   /// Each animated object's lead animation, by the object's identity.
-  var objectTable = ObjectTable()
+  // Unchecked: every add and removal looks objects up in it; its methods read only the frame
+  // list and the animations' object addresses and call out to nothing, so no two accesses can
+  // overlap.
+  @exclusivity(unchecked) var objectTable = ObjectTable()
   /// The key indexes of the objects with many animations, by the objects' identities.
   var keyIndexes = KeyIndexes()
   /// The objects not held, by identity: all of them while the animator is idle, and those
