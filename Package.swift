@@ -24,7 +24,6 @@ let package = Package(
     .library(name: "PopKitInterchange", targets: ["PopKitInterchange"]),
     .library(name: "PopKitTesting", targets: ["PopKitTesting"]),
     .executable(name: "popkit", targets: ["popkit"]),
-    .executable(name: "popkit-soak", targets: ["popkit-soak"]),
     .library(name: "PopKitGTK", targets: ["PopKitGTK"]),
     .executable(name: "popkit-gallery", targets: ["popkit-gallery"]),
   ],
