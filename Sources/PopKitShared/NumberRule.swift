@@ -9,12 +9,9 @@ import PopKit
 /// Every rule also requires a finite number: ``accepts(_:)`` refuses `nan` and infinities
 /// before the rule's own test runs.
 ///
-/// ```swift
-/// let fps = NumberRule.within(1...10000, "frames per second")
-/// fps.accepts(60)   // true
-/// fps.allowed       // in 1...1e4 (frames per second)   (completes "must be …")
-/// fps.bounds        // 1...10000                          (as help writes it)
-/// ```
+/// For example, `NumberRule.within(1...10000, "frames per second")` accepts 60; its
+/// ``allowed`` is `in 1...1e4 (frames per second)` (completing "must be …") and its ``bounds``
+/// `1...10000` (as help writes them).
 ///
 /// Messages and help write a power of ten a little differently, as they always have (see
 /// ``BoundStyle``).

@@ -1,10 +1,8 @@
 /// Text for XML and its relatives (SVG, Pango markup, HTML): the one escape of the characters
 /// markup gives a meaning to.
 ///
-/// ```swift
-/// XMLText.escaped("a < b & \"c\"")              // a &lt; b &amp; &quot;c&quot;
-/// XMLText.escaped("it's", for: .html)           // it's
-/// ```
+/// For example, `XMLText.escaped("a < b & \"c\"")` is `a &lt; b &amp; &quot;c&quot;`, and
+/// `XMLText.escaped("it's", for: .html)` is `it's`.
 package enum XMLText {
   /// Where the text goes, which decides what is escaped.
   package enum Context: Sendable {

@@ -5,9 +5,9 @@ extension MotionPath {
   ///
   /// ```swift
   /// let path = try MotionPath(svg: "M0 0 L30 40 L30 0")
-  /// path.point(atDistance: 25)    // (15, 20)
-  /// path.point(atDistance: 60)    // (30, 30)
-  /// path.point(atDistance: 500)   // (30, 0): clamped to the end
+  /// let first = path.point(atDistance: 25)  // (15, 20)
+  /// let second = path.point(atDistance: 60)  // (30, 30)
+  /// let last = path.point(atDistance: 500)  // (30, 0): clamped to the end
   /// ```
   ///
   /// - Parameter distance: The arc length from the start, clamped to `0...length`; NaN counts

@@ -6,9 +6,9 @@ import Foundation
 /// ```swift
 /// let path = try MotionPath(svg: "M0 0 C 80 -200 240 -200 320 0")
 /// let flight = PathTrack(along: path, duration: 1.2, timingCurve: .easeInEaseOut)
-/// flight.value(at: 0.6)              // the point halfway along the path, by length
-/// flight.velocity(at: 1.2)           // 0: ease-in-ease-out arrives at rest
-/// flight.orientation.value(at: 0.6)  // the direction of travel there, to rotate a sprite
+/// let middle = flight.value(at: 0.6)  // (160, -150): halfway along the path, by length
+/// let arrival = flight.velocity(at: 1.2)  // 0: ease-in-ease-out arrives at rest
+/// let heading = flight.orientation.value(at: 0.6)  // 0 radians: the direction of travel there
 /// ```
 ///
 /// At time `t` the track is at
@@ -35,8 +35,8 @@ public struct PathTrack: MotionTrack {
   ///
   /// ```swift
   /// let track = PathTrack(along: try MotionPath(svg: "M0 0 H100"), duration: 2)
-  /// track.value(at: 0.5)      // (25, 0)
-  /// track.velocity(at: 0.5)   // (50, 0): 100 points in 2 seconds
+  /// let point = track.value(at: 0.5)  // (25, 0)
+  /// let velocity = track.velocity(at: 0.5)  // (50, 0): 100 points in 2 seconds
   /// ```
   ///
   /// A negative or non-finite duration stops the program with a message naming
@@ -60,8 +60,8 @@ public struct PathTrack: MotionTrack {
   ///
   /// ```swift
   /// let heading = PathTrack(along: path, duration: 2).orientation
-  /// heading.value(at: 1)       // the tangent's angle halfway through
-  /// heading.velocity(at: 1)    // how fast it turns, radians per second
+  /// let angle = heading.value(at: 1)  // the tangent's angle halfway through
+  /// let turnRate = heading.velocity(at: 1)  // how fast it turns, radians per second
   /// ```
   public var orientation: PathOrientationTrack { planeTrack.orientation }
 

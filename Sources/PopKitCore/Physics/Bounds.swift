@@ -1,8 +1,9 @@
 /// A range per component of a value: where a fling may go (``DecayAnimation/bounds``).
 ///
 /// ```swift
-/// fling.bounds = Bounds(lower: 0, upper: contentHeight - viewHeight)
-/// fling.bounds = Bounds(lower: CGPoint(x: 0, y: -.infinity), upper: CGPoint(x: 300, y: .infinity))
+/// scroll.bounds = Bounds(lower: 0, upper: contentHeight - viewHeight)
+/// let open = Double.infinity  // no bound on that side
+/// puck.bounds = Bounds(lower: CGPoint(x: 0, y: -open), upper: CGPoint(x: 300, y: open))
 /// ```
 ///
 /// Each component of `lower` must be at most the same component of `upper`; an infinite

@@ -28,8 +28,8 @@ extension Decay {
   /// bound at once, with its own velocity. An infinite bound is never met.
   ///
   /// ```swift
-  /// Decay().crossing(from: 0, velocity: 3000, within: 0...500, threshold: 0.01)
-  /// // time ≈ 0.2027 s, bound 500, velocity ≈ 1998.99
+  /// let hit = Decay().crossing(from: 0, velocity: 3000, within: 0...500, threshold: 0.01)
+  /// // time ≈ 0.2028 s, bound 500, velocity ≈ 1998.99
   /// ```
   ///
   /// - Parameters:

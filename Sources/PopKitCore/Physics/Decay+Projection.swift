@@ -8,8 +8,9 @@ extension Decay {
   /// ``snapTarget(from:velocity:candidates:)``.
   ///
   /// ```swift
-  /// Decay().projectedValue(from: 0.0, velocity: 1000)   // 499.4998…
-  /// Decay(deceleration: 0.99).projectedValue(from: CGPoint.zero, velocity: CGPoint(x: 1000, y: 0))
+  /// let landing = Decay().projectedValue(from: 0.0, velocity: 1000)  // 499.4998…
+  /// let quick = Decay(deceleration: 0.99)  // stops sooner
+  /// let spot = quick.projectedValue(from: CGPoint.zero, velocity: CGPoint(x: 1000, y: 0))
   /// ```
   ///
   /// - Parameters:
@@ -45,8 +46,8 @@ extension Decay {
   /// Without candidates the projected value itself is returned.
   ///
   /// ```swift
-  /// let stops = Array(stride(from: 0.0, through: 1200, by: 300))   // 0, 300, …, 1200
-  /// Decay().snapTarget(from: 100.0, velocity: 1000, candidates: stops)   // 600
+  /// let stops = Array(stride(from: 0.0, through: 1200, by: 300))  // 0, 300, …, 1200
+  /// let stop = Decay().snapTarget(from: 100.0, velocity: 1000, candidates: stops)  // 600
   /// ```
   ///
   /// - Parameters:

@@ -37,7 +37,7 @@ public enum RubberBand {
   /// it.
   ///
   /// ```swift
-  /// RubberBand.offset(forOvershoot: 100, dimension: 800)   // 51.4619…
+  /// let offset = RubberBand.offset(forOvershoot: 100, dimension: 800)  // 51.4619…
   /// ```
   ///
   /// - Parameters:
@@ -66,7 +66,7 @@ public enum RubberBand {
   /// ``offset(forOvershoot:dimension:coefficient:)``, `overshoot = (offset/c)·d/(d − offset)`.
   ///
   /// ```swift
-  /// RubberBand.overshoot(forOffset: 51.461988304093566, dimension: 800)   // 100
+  /// let overshoot = RubberBand.overshoot(forOffset: 51.461988304093566, dimension: 800)  // 100
   /// ```
   ///
   /// Offsets near `dimension` are ill-conditioned (the curve is nearly flat there): the
@@ -95,9 +95,9 @@ public enum RubberBand {
   /// past that bound.
   ///
   /// ```swift
-  /// RubberBand.clamp(900, to: 0...800, dimension: 800)    // 851.4619…
-  /// RubberBand.clamp(-100, to: 0...800, dimension: 800)   // -51.4619…
-  /// RubberBand.clamp(400, to: 0...800, dimension: 800)    // 400
+  /// let above = RubberBand.clamp(900, to: 0...800, dimension: 800)  // 851.4619…
+  /// let below = RubberBand.clamp(-100, to: 0...800, dimension: 800)  // -51.4619…
+  /// let inside = RubberBand.clamp(400, to: 0...800, dimension: 800)  // 400
   /// ```
   ///
   /// - Parameters:

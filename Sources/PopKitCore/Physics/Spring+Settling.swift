@@ -15,7 +15,8 @@ extension Spring {
   /// of the threshold is then bracketed and bisected to well under a millisecond.
   ///
   /// ```swift
-  /// Spring(duration: 0.5, bounce: 0.3).settlingDuration(distance: 1, threshold: 0.001)
+  /// let spring = Spring(duration: 0.5, bounce: 0.3)
+  /// let settling = spring.settlingDuration(distance: 1, threshold: 0.001)  // ≈ 0.819 s
   /// ```
   ///
   /// - Parameters:

@@ -17,9 +17,9 @@
 /// so it is the same at any frame rate.
 ///
 /// ```swift
-/// let spring = Spring(bounciness: 4, speed: 12)   // pop's default, the same as Spring()
-/// spring.tension          // 342.10058823529414
-/// spring.settlingDuration(distance: 1, initialVelocity: 0, threshold: 0.001)
+/// let spring = Spring(bounciness: 4, speed: 12)  // pop's default, the same as Spring()
+/// let tension = spring.tension  // 342.10058823529414
+/// let settling = spring.settlingDuration(distance: 1, initialVelocity: 0, threshold: 0.001)
 /// ```
 public struct Spring: Sendable, Hashable {
   /// The spring constant (stiffness), in force per unit of displacement; `>= 0`.

@@ -4,8 +4,8 @@
 ///
 /// ```swift
 /// let release = ValueMotion.spring(.snappy, from: 0.0, velocity: 800, to: 100)
-/// release.value(at: 0.1)     // where the value is 0.1 s after the release
-/// release.velocity(at: 0.1)  // its velocity then, in units per second
+/// let value = release.value(at: 0.1)  // ≈ 64.34, where the value is 0.1 s after the release
+/// let velocity = release.velocity(at: 0.1)  // ≈ 448.07, its velocity then, units per second
 /// ```
 ///
 /// It is what an animation computes, without an object, property or animator: a host that

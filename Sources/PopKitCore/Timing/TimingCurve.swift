@@ -11,8 +11,8 @@
 /// values outside `0...1` make the animation overshoot or anticipate.
 ///
 /// ```swift
-/// TimingCurve.easeIn.value(at: 0.35)              // 0.17017…
-/// TimingCurve(x1: 0.15, y1: 1.5, x2: 0.55, y2: 1) // overshoots 1 before settling
+/// let eased = TimingCurve.easeIn.value(at: 0.35)  // 0.17016…
+/// let springy = TimingCurve(x1: 0.15, y1: 1.5, x2: 0.55, y2: 1)  // overshoots 1 (to ≈ 1.08)
 /// ```
 ///
 /// Invalid control points stop the program (they are a programmer error); validate untrusted

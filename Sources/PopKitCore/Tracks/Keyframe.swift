@@ -5,13 +5,15 @@
 /// Durations are in seconds and velocities in units per second of the value's components.
 ///
 /// ```swift
-/// let track = KeyframeTrack(from: 0.0, [
-///   .linear(100, duration: 0.2, timingCurve: .easeIn),
-///   .spring(40, duration: 0.3, spring: .bouncy),   // ends wherever the spring is at 0.3 s
-///   .cubic(60, duration: 0.25),
-///   .cubic(0, duration: 0.25),                     // a Catmull-Rom spline through 60
-///   .move(10),
-/// ])
+/// let track = KeyframeTrack(
+///   from: 0.0,
+///   [
+///     .linear(100, duration: 0.2, timingCurve: .easeIn),
+///     .spring(40, duration: 0.3, spring: .bouncy),  // ends wherever the spring is at 0.3 s
+///     .cubic(60, duration: 0.25),
+///     .cubic(0, duration: 0.25),  // a Catmull-Rom spline through 60
+///     .move(10),
+///   ])
 /// ```
 ///
 /// A `linear` or `cubic` step of zero duration jumps like ``move(_:)``, and so does one too

@@ -2,19 +2,19 @@
 /// any time, forward, backward or out of order.
 ///
 /// The track starts at rest at its initial value; each step starts where the previous one ended,
-/// in value and in velocity (see ``Keyframe`` for each kind's rule). Everything is resolved when
-/// the track is made, so ``value(at:)`` and ``velocity(at:)`` are a binary search and one
-/// segment's arithmetic.
+/// in value and velocity (each kind's rule is in ``Keyframe``). All is resolved when the track
+/// is made: ``value(at:)`` and ``velocity(at:)`` are a binary search and a segment's arithmetic.
 ///
 /// ```swift
-/// let track = KeyframeTrack(from: CGPoint.zero, [
+/// let steps: [Keyframe<CGPoint>] = [
 ///   .cubic(CGPoint(x: 100, y: 0), duration: 0.3),
 ///   .cubic(CGPoint(x: 100, y: 100), duration: 0.3),
 ///   .spring(CGPoint(x: 0, y: 0), spring: .snappy),
-/// ])
-/// track.duration             // 0.6 s plus the spring's settling duration
-/// track.value(at: 0.3)       // (100, 0)
-/// track.velocity(at: 0.3)    // the Catmull-Rom tangent, (166.67, 166.67) points per second
+/// ]
+/// let track = KeyframeTrack(from: CGPoint.zero, steps)
+/// let duration = track.duration  // ≈ 1.29: 0.6 s plus the spring's settling duration
+/// let corner = track.value(at: 0.3)  // (100, 0)
+/// let tangent = track.velocity(at: 0.3)  // Catmull-Rom's: (166.67, 166.67) points per second
 /// ```
 ///
 /// Rules at the edges:
@@ -71,7 +71,7 @@ public struct KeyframeTrack<Value: AnimatableValue>: MotionTrack {
   /// do {
   ///   let track = try KeyframeTrack.validated(from: 0.0, [.spring(1, spring: userSpring)])
   /// } catch {
-  ///   print(error)   // Keyframe[0] spring settling duration must be finite (…); got inf
+  ///   print(error)  // Keyframe[0] spring settling duration must be finite (…); got inf
   /// }
   /// ```
   ///

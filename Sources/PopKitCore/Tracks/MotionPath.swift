@@ -10,10 +10,9 @@
 ///
 /// ```swift
 /// let path = try MotionPath(svg: "M0 0 H100 A50 50 0 0 1 100 100")
-/// path.length                           // 100 + 50π ≈ 257.08
-/// path.point(atDistance: 50)            // (50, 0)
-/// path.direction(atDistance: 180).degrees
-///                                       // ≈ 91.7: 80 along the half circle, 1.6 rad turned
+/// let length = path.length  // 100 + 50π ≈ 257.08
+/// let point = path.point(atDistance: 50)  // (50, 0)
+/// let heading = path.direction(atDistance: 180).degrees  // ≈ 91.7: 80 into the half circle
 /// ```
 ///
 /// The path data is SVG's as drawing tools export it: `M L H V C S Q T A Z`, absolute and
@@ -129,9 +128,9 @@ public struct MotionPath: Sendable, Equatable {
   ///
   /// ```swift
   /// let path = try MotionPath(svg: "M0 0 L30 40 L30 0")
-  /// path.point(atDistance: 25)    // (15, 20)
-  /// path.point(atDistance: 60)    // (30, 30)
-  /// path.point(atDistance: 500)   // (30, 0): clamped to the end
+  /// let first = path.planePoint(atDistance: 25)  // (15, 20)
+  /// let second = path.planePoint(atDistance: 60)  // (30, 30)
+  /// let last = path.planePoint(atDistance: 500)  // (30, 0): clamped to the end
   /// ```
   ///
   /// - Parameter distance: The arc length from the start, clamped to `0...length`; NaN counts
@@ -151,8 +150,8 @@ public struct MotionPath: Sendable, Equatable {
   ///
   /// ```swift
   /// let loop = try MotionPath(svg: "M0 0 A50 50 0 1 1 0 100 A50 50 0 1 1 0 0")
-  /// loop.direction(atDistance: 0).degrees              // 0
-  /// loop.direction(atDistance: loop.length).degrees    // 360, not 0
+  /// let start = loop.direction(atDistance: 0).degrees  // 0 (to within 1e-14)
+  /// let end = loop.direction(atDistance: loop.length).degrees  // 360, not 0
   /// ```
   ///
   /// The angle is unwrapped along the path: it is continuous across smooth joins and never

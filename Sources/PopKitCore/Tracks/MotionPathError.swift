@@ -5,9 +5,9 @@
 /// do {
 ///   _ = try MotionPath(svg: "M0 0 L10")
 /// } catch {
-///   error.offset     // 8: the end of the input, where a second number was expected
-///   error.message    // "a number"
-///   print(error)     // offset 8: expected a number
+///   let offset = error.offset  // 8: the end of the input, where a second number was expected
+///   let expected = error.message  // "a number"
+///   print(error)  // offset 8: expected a number
 /// }
 /// ```
 public struct MotionPathError: Error, Sendable, Equatable, CustomStringConvertible {

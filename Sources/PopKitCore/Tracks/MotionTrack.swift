@@ -4,10 +4,10 @@
 ///
 /// ```swift
 /// let fade = KeyframeTrack(from: 0.0, [.linear(1, duration: 0.3)])
-/// let flight = PathTrack(along: try MotionPath(svg: "M0 0 C 80 -200 240 -200 320 0"),
-///                        duration: 1.2)
-/// fade.value(at: 0.15)        // 0.5
-/// flight.velocity(at: 1.2)    // the velocity on arrival, from inside the span
+/// let path = try MotionPath(svg: "M0 0 C 80 -200 240 -200 320 0")
+/// let flight = PathTrack(along: path, duration: 1.2)
+/// let opacity = fade.value(at: 0.15)  // 0.5
+/// let arrival = flight.velocity(at: 1.2)  // ≈ (143.8, 359.6), on arrival, from inside the span
 /// ```
 ///
 /// The rules every track keeps:

@@ -4,9 +4,9 @@
 /// ```swift
 /// let path = try MotionPath(svg: "M0 0 A100 100 0 0 1 200 0")
 /// let heading = PathTrack(along: path, duration: 1).orientation
-/// heading.value(at: 0).degrees      // -90: leaving upward (y grows downward on screen)
-/// heading.value(at: 1).degrees      // 90
-/// heading.velocity(at: 0.5)         // π radians per second, the turn rate
+/// let leaving = heading.value(at: 0).degrees  // -90: upward (y grows downward on screen)
+/// let arriving = heading.value(at: 1).degrees  // 90
+/// let turnRate = heading.velocity(at: 0.5).radians  // π radians per second
 /// ```
 ///
 /// Its value is ``MotionPath/direction(atDistance:)`` at the track's distance, unwrapped along

@@ -2,13 +2,19 @@
 /// ``PathOrientationTrack`` for a property that holds its angle as a number.
 ///
 /// ```swift
-/// final class Arrow { var rotation = 0.0 }   // degrees, as the drawing code takes it
+/// final class Arrow {
+///   var position = CGPoint.zero
+///   var rotation = 0.0  // degrees, as the drawing code takes it
+/// }
+///
+/// let arrow = Arrow()
+/// let position = AnimatableProperty(\Arrow.position)
 /// let rotation = AnimatableProperty<Arrow, Double>(
 ///   name: "rotation", threshold: 0.1, read: { $0.rotation }, write: { $0.rotation = $1 })
 /// let flight = PathTrack(along: try MotionPath(svg: "M0 0 A100 100 0 0 1 200 0"), duration: 1)
 /// var plan = Choreography()
 /// plan.add(flight, to: arrow, position)
-/// plan.add(flight.orientation.degrees, to: arrow, rotation)   // -90 … 90
+/// plan.add(flight.orientation.degrees, to: arrow, rotation)  // -90 … 90
 /// ```
 ///
 /// Its value and velocity are the orientation's (``PathOrientationTrack``) in the chosen unit:

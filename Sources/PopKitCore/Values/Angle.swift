@@ -13,7 +13,7 @@
 /// round is wanted, animate to ``shortestPath(to:)`` instead:
 ///
 /// ```swift
-/// spin.toValue = heading.shortestPath(to: .degrees(10))   // 350° → 370°: 20° forwards
+/// spin.toValue = heading.shortestPath(to: .degrees(10))  // 350° → 370°: 20° forwards
 /// ```
 public struct Angle: AnimatableValue, Hashable, Comparable {
   /// The angle in radians.

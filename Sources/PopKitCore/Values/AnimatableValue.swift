@@ -11,10 +11,13 @@
 ///
 /// ```swift
 /// struct Offset: AnimatableValue {
-///   var dx = 0.0, dy = 0.0
-///   init(dx: Double, dy: Double) { self.dx = dx; self.dy = dy }
-///   init(animatableComponents c: SIMD2<Double>) { dx = c.x; dy = c.y }
+///   var dx = 0.0
+///   var dy = 0.0
 ///   var animatableComponents: SIMD2<Double> { [dx, dy] }
+/// }
+///
+/// extension Offset {  // in an extension, so that the memberwise init(dx:dy:) stays
+///   init(animatableComponents c: SIMD2<Double>) { self.init(dx: c.x, dy: c.y) }
 /// }
 /// ```
 ///

@@ -39,7 +39,8 @@ extension RGBAColor {
   /// ``Space/sRGB``, which does not clip, that is the channel returned).
   ///
   /// ```swift
-  /// RGBAColor.white.interpolated(to: .black, fraction: 0.5, in: .oklab)   // (99, 99, 99)
+  /// let grey = RGBAColor.white.interpolated(to: .black, fraction: 0.5, in: .oklab)
+  /// // red, green and blue ≈ 0.3886 each (99 of 255)
   /// ```
   ///
   /// - Parameters:

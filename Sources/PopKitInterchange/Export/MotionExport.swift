@@ -3,7 +3,7 @@ import PopKit
 /// Every export of a motion document behind one call: what `popkit export` runs.
 public enum MotionExport {
   /// The formats: the one list from which `popkit export`'s help and dispatch come (see
-  /// ``kind``, which also names each spring-code format's ``SpringPlatform``).
+  /// `kind`, which also names each spring-code format's ``SpringPlatform``).
   public enum Format: String, CaseIterable, Sendable {
     /// CSS `@keyframes` and animation declarations (or a lone spring's transition).
     case css
