@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 // Optimisation barriers for benchmarks.
 //
 // They live in their own module on purpose: the optimiser of the benchmark's module cannot see

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 import PopKit
 
 /// The workload's springs (Benchmarks/README.md, "The workload"): spring `i` goes from 0 to

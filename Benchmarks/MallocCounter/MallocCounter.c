@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 // Counting replacements for glibc's allocator entry points; see include/MallocCounter.h.
 //
 // Only the popkit-bench executable links this target. The wrappers must not allocate, take

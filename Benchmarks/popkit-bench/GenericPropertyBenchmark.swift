@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 import PopKit
 
 /// The workload's property built where the optimizer cannot specialize it: inside a generic

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 // popkit-bench: PopKit's benchmark suite. See Benchmarks/README.md for what each figure means
 // and how it is measured. Run it in release mode:
 //

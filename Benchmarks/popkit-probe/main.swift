@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 // popkit-probe: the workloads Scripts/perf-gate counts by instructions under callgrind (see
 // Benchmarks/README.md, "The performance gate"). Built in release mode:
 //

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 // PopKit's view of GTK 4 (GTK, GDK, Cairo, Pango through gtk4's pkg-config), and the two
 // libdispatch entry points that let GLib's main loop drain Dispatch's main queue, as
 // CoreFoundation's run loop does on Linux.

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// Why a command failed, with the exit status it leads to; shared by `popkit`,
 /// `popkit-gallery` and the writer they share with `PopKitTesting` (``FileOutput``).
 ///

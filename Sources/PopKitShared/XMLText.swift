@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// Text for XML and its relatives (SVG, Pango markup, HTML): the one escape of the characters
 /// markup gives a meaning to.
 ///

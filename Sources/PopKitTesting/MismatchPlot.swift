@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 import PopKitShared
 
 /// An SVG of one track of a golden snapshot and of a run, the component that differs over

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// The first difference between a recorded run and its golden snapshot: where (frame, time,
 /// track and key) and what (a component's two values, or a write only one of them has).
 public struct MotionMismatch: Sendable, Equatable, CustomStringConvertible {

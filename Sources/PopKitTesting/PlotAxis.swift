@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// One axis of a ``MismatchPlot``: the numbers it spans and where a number falls on it, as a
 /// fraction, computed so that no step overflows (on quarters of the numbers: the padded span
 /// of `-1.8e308 … 1.8e308` is finite that way).

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 import Testing
 
 /// Expects an exit test's standard error to contain `message`, reporting the whole standard

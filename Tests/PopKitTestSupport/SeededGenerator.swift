@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// A seeded random number generator (SplitMix64), so that a randomized test repeats exactly.
 ///
 /// Every test that draws numbers draws them from this one generator: the same seed gives the

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 import PopKitShared
 
 /// Splits a command line into flags and positional words against the flags a command accepts.

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// What a command produced: the text to print, notes, the files to write, and a session to
 /// start once the output is printed.
 package struct CommandOutput: Equatable, Sendable {

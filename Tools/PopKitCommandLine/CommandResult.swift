@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// What running a tool's command line produced: the text for standard output and standard
 /// error, the exit status, the files to write, and a session to start.
 ///

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// A flag's help, written as a string literal in which `\(.range)` and `\(.default)` stand for
 /// what the flag's descriptor allows and its default, so that help never writes them again.
 ///

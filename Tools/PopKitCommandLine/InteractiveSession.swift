@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// Something a command asks the tool to start once its output is printed, and which then owns
 /// the process until it ends it: a live demo in the terminal, a window.
 ///

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 extension String {
   /// The text on one line, for a message on standard error: line breaks, tabs and other
   /// control characters written as escapes (`\n`, `\r`, `\t`, `\u{1B}`), so that a value typed

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// A file a command wants written: where, and the whole contents (text, or bytes such as a
 /// PNG's).
 package struct OutputFile: Equatable, Sendable {

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 import PopKit
 
 /// The keyframes demo: a box that plays a keyframe track of linear, cubic and spring segments.

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 // popkit-gallery: PopKit's demos in a GTK 4 window. Built with the GTK trait:
 // `swift run --traits GTK popkit-gallery`.
 #if GTK

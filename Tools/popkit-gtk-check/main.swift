@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 // popkit-gtk-check: the GTK host's checks and measurements for CI and the GTK tests (each in a
 // real window). Built with the GTK trait: `swift run --traits GTK popkit-gtk-check --help`.
 #if GTK

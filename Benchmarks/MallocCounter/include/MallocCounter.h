@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 // Allocation counters for popkit-bench.
 //
 // MallocCounter.c defines malloc, calloc, realloc, reallocarray, free, posix_memalign,

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 extension Animation {
   /// Waits for the animation's stop and tells whether it ran to its end.
   ///

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 extension Animation {
   /// Records the start of a run (`finished` `nil`) or its stop on the animator's recorder.
   ///

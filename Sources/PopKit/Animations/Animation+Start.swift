@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 extension Animation {
   /// The instant at which the run starts, on the animator's timebase, when it is not the time
   /// of the frame that starts it; `nil` (the default) starts it at that frame's time.

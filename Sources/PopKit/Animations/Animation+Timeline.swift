@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// What an animation tells a timeline that runs it (the run reaches it only through
 /// `TimelineEntry` and `TimelineConductor`, in `Animator+Timeline.swift`).
 extension Animation {

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// What every PopKit animation has: a name, timing, repetition, pausing, callbacks and a tracer.
 ///
 /// You do not create an `Animation` itself but one of its concrete kinds: ``SpringAnimation``,

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// Closures that an animation calls with its own concrete type.
 ///
 /// Every PopKit animation class conforms, so `spring.onApply = { anim in … }` receives a

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// Receives an animation's lifecycle events (pop's `POPAnimationDelegate`).
 ///
 /// Every method has an empty default, so implement only the ones you need. An animation holds

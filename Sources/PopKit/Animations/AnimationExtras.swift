@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// The rarely used parts of an animation, allocated on first use to keep animations small: its
 /// settings other than their defaults, its observers, and the instant of a resume.
 @MainActor

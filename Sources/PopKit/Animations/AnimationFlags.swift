@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// One yes-or-no fact about an animation; its bit in ``AnimationFlags`` is its position here.
 @usableFromInline
 enum AnimationFlag: UInt16 {

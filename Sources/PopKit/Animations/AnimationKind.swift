@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// What a kind of property animation defines, once: its motion and its done rule.
 ///
 /// A kind is a final subclass of ``PropertyAnimation`` that conforms to this protocol; the

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// An animation that moves a property from one value to another over a fixed duration along a
 /// timing curve (pop's `POPBasicAnimation`).
 ///

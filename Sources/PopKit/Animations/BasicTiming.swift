@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// The duration and curve of a timed animation, and where along them a running time falls:
 /// what its frame reads (the curve as its shared solver).
 @usableFromInline

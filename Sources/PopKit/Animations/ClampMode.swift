@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// Which ends of its path a property animation may not pass (pop's `clampMode`).
 ///
 /// Clamping works per component and applies to the animation's own value before rounding.

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// One animation kind's code compiled for one property's object and value types, and shared by
 /// every animation of that kind on that property: its fast path, its motion and its done rule.
 ///

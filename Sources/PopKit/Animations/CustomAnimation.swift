@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// An animation whose every frame is a closure you write (pop's `POPCustomAnimation`).
 ///
 /// The closure receives the object and the animation, does anything it likes, and returns

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 extension DecayAnimation {
   /// Where the fling may go, per component; `nil` (the default) lets it go anywhere.
   ///

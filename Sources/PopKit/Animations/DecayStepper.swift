@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 import Foundation
 
 /// A decay with the factors of the last frame length kept, so that frames of equal length cost

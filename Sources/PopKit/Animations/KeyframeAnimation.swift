@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// An animation that plays a ``KeyframeTrack`` on a property: linear, cubic and spring
 /// segments one after another, continuous in value and velocity.
 ///

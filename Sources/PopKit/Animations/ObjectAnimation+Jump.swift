@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 extension ObjectAnimation {
   /// Takes the animation to its end at once on a frame that skips motion, or advances it as
   /// usual if it keeps its motion.

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// An animation of one kind of object: the common base of property animations and
 /// ``CustomAnimation``.
 ///

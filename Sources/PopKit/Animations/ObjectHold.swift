@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// An animation's reference to the object it animates, and the one place where the animator
 /// retains and releases animated objects by hand.
 ///

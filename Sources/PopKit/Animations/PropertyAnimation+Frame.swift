@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// pop's rule for a time jump: more than this many seconds between frames finishes springs and
 /// decays at their target on that frame.
 let excessiveTimeJump = 30.0

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 extension PropertyAnimation {
   /// Which ends of the path the value may not pass; empty (no clamping) by default.
   public var clampMode: ClampMode {

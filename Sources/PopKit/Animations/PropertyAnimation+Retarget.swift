@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 extension PropertyAnimation {
   /// Reacts to a new target: a running animation takes the target's equivalent nearest where it
   /// is and re-arms its reach-to-value report; a finished one that was kept starts again from

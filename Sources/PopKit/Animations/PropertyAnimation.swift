@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// An animation of one property of an object: the common part of ``SpringAnimation``,
 /// ``DecayAnimation`` and ``BasicAnimation`` (pop's `POPPropertyAnimation`).
 ///

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// An animation's reference to its kind's compiled code, and its ownership of the property's
 /// storage, which owns that code: the storage is retained when the hold is made and released
 /// once when it is dropped.

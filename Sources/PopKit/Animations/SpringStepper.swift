@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// A spring's equation with the transition of the last frame length kept, so that frames of
 /// equal length cost a few multiplies instead of an exponential, a sine and a cosine.
 ///

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 extension Animator {
   /// The animation under a key of an object, as the type you expect, or `nil` when there is
   /// none or it is of another type.

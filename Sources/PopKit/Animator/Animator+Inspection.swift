@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 extension Animator {
   /// A snapshot of what is running, in the order the animations were added: one entry per
   /// running animation, timeline run and choreography player (a run's entries and a player's

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 #if POPKIT_INTERNAL_CHECKS
   // The animator's invariants, checked in a build with `-DPOPKIT_INTERNAL_CHECKS` at the end of
   // every render, after every add and after every removal that removed something (`swift test

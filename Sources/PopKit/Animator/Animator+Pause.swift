@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 extension Animator {
   /// Whether everything on the animator is held still: every kind of animation, timelines
   /// and choreography players included; default `false`.

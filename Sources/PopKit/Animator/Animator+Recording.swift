@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 extension Animator {
   /// Tells every animation whether the animator records, so that each takes the frame that
   /// records (or its fast path again).

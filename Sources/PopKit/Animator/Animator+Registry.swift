@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 extension Animator {
   /// Adds an animation to an object under a key, replacing any animation under that key.
   ///

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 extension Animator {
   /// The scales ``durationScale`` accepts besides 0: 1e-6 (a million times faster) through 1e6
   /// (a million times slower).

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// What a timeline run needs of each animation it runs, and nothing more: a handle whose
 /// animation is private to this file, so the run can use nothing else of it.
 ///

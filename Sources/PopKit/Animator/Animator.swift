@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 internal import CPrefetch
 
 /// Runs animations on objects: which animation runs on which object under which key, and the

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// How an animator's clock time maps to its animation time, the time its animations run on,
 /// under a duration scale and a pause: Flutter's epoch method, so that neither a change of
 /// scale nor a pause makes a value jump.

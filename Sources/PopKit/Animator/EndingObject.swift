@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// An object that can end while Swift still refers to it: a handle of something another system
 /// owns and frees, such as a GTK widget destroyed with its window.
 ///

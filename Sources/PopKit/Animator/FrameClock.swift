@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// A source of frame times that drives an ``Animator``.
 ///
 /// A clock calls ``onTick`` with the frame's time, in seconds, on every frame while it runs.

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// The key indexes of an animator's objects that have many animations (see ``ObjectKeys``), by
 /// the objects' identities.
 ///

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// The index of one object's animations on an animator, kept once the object has more than
 /// ``indexedAbove`` of them: each animation by its key, the last one added, and each one's
 /// neighbours in the object's chain.

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// The animator's index of animated objects: for each object, the frame-list index of its lead
 /// animation (the earliest added of its animations still on the animator).
 ///

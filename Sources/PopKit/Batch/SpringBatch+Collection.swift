@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 extension SpringBatch: RandomAccessCollection {
   /// One element of a ``SpringBatch``, as read from it.
   public struct Element: Sendable, Hashable {

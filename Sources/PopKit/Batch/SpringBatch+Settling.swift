@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 extension SpringBatch {
   /// Whether an element has settled: it will never again be farther than `threshold` from its
   /// target, unless it is retargeted or pushed.

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// Very many one-dimensional values, each pulled towards its own target by a spring, advanced
 /// together by one clock: particles, chart points, the rows of a long list.
 ///

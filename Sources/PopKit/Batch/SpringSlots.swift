@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// Each element's slot in a ``SpringTable``, one byte per element while the table has at most
 /// 256 slots and four bytes after.
 ///

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// The distinct springs of a ``SpringBatch``, each with its transition over the latest span.
 ///
 /// Elements refer to a spring by its slot. A slot's spring, equation and transition are

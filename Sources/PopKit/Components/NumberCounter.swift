@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// A number that counts from one value to another over time: POPNumberCount in Swift.
 ///
 /// The counter animates a plain `Double` with a ``BasicAnimation`` on an ``Animator`` and tells

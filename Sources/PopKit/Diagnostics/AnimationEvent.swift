@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// One thing that happened to an animation, as an ``AnimationTracer`` records it.
 public struct AnimationEvent: Sendable, Equatable {
   /// What happened.

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// Records what happens to one animation, for tests and debugging (pop's
 /// `POPAnimationTracer`).
 ///

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// One thing a ``MotionRecorder`` recorded: a frame, a write, or the start or stop of a run.
 public struct MotionRecord: Sendable, Equatable {
   /// What happened.

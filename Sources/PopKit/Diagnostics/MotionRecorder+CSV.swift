@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 extension MotionRecorder {
   /// The recorded writes as CSV, one line per write, with `popkit trace`'s columns after the
   /// write's source: `frame,time,key,object,property,value,velocity,done` (`value0`,

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 extension MotionRecorder {
   /// The recording in Chrome's trace event format (JSON), which Perfetto
   /// (ui.perfetto.dev) and `chrome://tracing` open.

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// Records every value written on an animator — by its animations, by ``Animator/set(_:_:to:)``
 /// and by choreography players — with the frames and the runs' starts and stops, into a ring
 /// of fixed capacity; writes it for Perfetto and `chrome://tracing` (``chromeTrace(since:)``)

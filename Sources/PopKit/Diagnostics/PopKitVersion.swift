@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// The version of PopKit, in one place: `popkit --version` prints it, and the newest release of
 /// `CHANGELOG.md` states it.
 public enum PopKitVersion {

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// One running animation as ``Animator/runningAnimations`` saw it: what it animates, its
 /// state and what is left of it.
 ///

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// One pointer sample: when it was taken, in seconds, and the value's components then.
 @usableFromInline
 struct VelocitySample<Components: AnimatableVector>: Sendable {

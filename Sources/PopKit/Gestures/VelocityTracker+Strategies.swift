@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 // The two estimates, on the samples of the window.
 //
 // Numerics. Times are taken relative to the newest sample and scaled by a power of two so that

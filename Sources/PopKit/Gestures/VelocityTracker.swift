@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// Estimates how fast a pointer moves from the positions it reported, to hand a gesture's
 /// velocity to a spring or a decay when the finger lifts.
 ///

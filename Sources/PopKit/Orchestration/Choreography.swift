@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// A plan of motion: tracks placed in time on objects' properties, which a
 /// ``ChoreographyPlayer`` can play, reverse, seek, scrub and release into a spring.
 ///

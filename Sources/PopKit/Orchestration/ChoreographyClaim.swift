@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// A player's claim on a property it writes: an animation under the property's name on the
 /// object, registered while the player moves, that never runs a frame of its own (it is
 /// paused) and costs a frame nothing but a skip.

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// The animation that renders a choreography player: in the animator's frame list while the
 /// player moves or has a state to write, holding the player (so the animator keeps it alive),
 /// and taken off when it comes to rest.

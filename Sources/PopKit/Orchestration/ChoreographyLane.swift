@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// The tracks of one property of one object on a choreography: what a player writes for it.
 ///
 /// Immutable once made, so copies of a plan share it. The base class is what a player holds;

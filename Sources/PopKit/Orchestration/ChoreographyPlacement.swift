@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// One track placed on a choreography: its span and its motion, read through closures made
 /// where the track's type is known (so that frames run code specialized for it).
 @usableFromInline

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 extension ChoreographyPlayer {
   /// The player's entry in ``Animator/runningAnimations``: its time and rate, progress, and
   /// the time left while it plays (all its runs) or springs (the release's settling time).

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 extension ChoreographyPlayer {
   /// Records a frame's writes, opening the player's run when it starts moving.
   func recordFrame(on recorder: MotionRecorder, at now: Double, timeRate: Double) {

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// A ``Choreography`` on an animator: play it at any rate in either direction, seek and scrub
 /// it, and release it into a spring that carries the gesture's velocity to an end.
 ///

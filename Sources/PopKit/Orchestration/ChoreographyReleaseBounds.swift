@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// What a release of a choreography player to one end may do: how close to the end, in
 /// progress, it counts as at rest, and how far from the end its spring may carry the progress
 /// before a property's value would stop being finite.

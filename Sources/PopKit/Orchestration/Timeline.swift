@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// A plan of animations placed in time relative to one another.
 ///
 /// Sequences, groups, overlaps and labels; running it is separate (``Animator/run(_:)``).

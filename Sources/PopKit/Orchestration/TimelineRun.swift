@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// A ``Timeline`` running on an animator: pause it, resume it, stop it, or wait for its end.
 ///
 /// The run's time starts on the first frame after ``Animator/run(_:)`` and stands still while

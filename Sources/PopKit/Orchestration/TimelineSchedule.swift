@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// The starts and finishes of a timeline's entries as a run learns them, in time proportional to
 /// what it learns.
 ///

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// The animations of a timeline run whose start is known, earliest first: a binary min-heap of
 /// (start, entry), ties in the order the entries were added.
 ///

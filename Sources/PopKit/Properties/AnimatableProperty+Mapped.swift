@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 extension AnimatableProperty {
   /// The same property animated through another value type: each frame's value is converted
   /// back before it is written, and the object's value is converted when it is read.

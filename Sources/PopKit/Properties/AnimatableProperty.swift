@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// How to read and write one animatable value of one kind of object, and when an animation of
 /// it has visibly settled.
 ///

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// The name a key-path property gets when none is given: the path after its root type, such
 /// as `x` for `\Card.x` and `frame.origin.x` for `\Card.frame.origin.x`.
 ///

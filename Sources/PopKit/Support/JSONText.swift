@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// Strings and numbers as the package writes them in JSON (and numbers in CSV): one escape
 /// rule and one number form for the recorder's traces, the motion document and the
 /// benchmarks' reports.

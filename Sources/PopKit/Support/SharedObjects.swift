@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// Immutable-parameter objects shared by every animation with equal parameters: a spring's
 /// stepper, a timing curve's solver.
 ///

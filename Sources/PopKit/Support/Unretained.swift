@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 extension Unmanaged {
   /// Calls `body` with the instance without retaining it: the caller guarantees that something
   /// else keeps it alive for the whole call.

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// The solvers of the curves in use, one per curve, on the main actor.
 @MainActor private var solvers = SharedObjects<TimingCurve, TimingCurveSolver>(
   limit: TimingCurveSolver.keptCurveLimit)

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 import Foundation
 
 /// Motion along a ``MotionPath``: the point at the arc length a timing curve gives at each

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 // The tracks' `curve:` label, from before `timingCurve:` was the one label of a timed curve
 // across PopKit (as on `BasicAnimation`, `NumberCounter` and SwiftUI's `LinearKeyframe`).
 

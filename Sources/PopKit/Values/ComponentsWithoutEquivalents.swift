@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 import Foundation
 
 /// PopKit's value types in which every component vector is its own value, so that a target has

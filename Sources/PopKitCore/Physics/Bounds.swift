@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// A range per component of a value: where a fling may go (``DecayAnimation/bounds``).
 ///
 /// ```swift

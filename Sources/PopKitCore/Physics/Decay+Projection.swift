@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 extension Decay {
   /// Where a fling left to this decay comes to rest: the value plus each component's
   /// ``restingDisplacement(initialVelocity:)``, `−v/(1000·ln d)`.

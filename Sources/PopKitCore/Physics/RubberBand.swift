@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// The rubber band of a scroll view: how far content follows a finger dragged past its edge.
 ///
 /// Dragged `overshoot` units past the edge, the content moves

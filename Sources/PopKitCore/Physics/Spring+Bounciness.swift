@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 extension Spring {
   /// pop's default spring: bounciness 4, speed 12, which is tension 342.10058823529414,
   /// friction 30.486979648244255 and mass 1.

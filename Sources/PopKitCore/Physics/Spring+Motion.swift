@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 extension Spring {
   /// The exact transition of this spring over `time` seconds: the matrix that maps a
   /// displacement and velocity to the displacement and velocity `time` seconds later.

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 extension Spring {
   /// A spring with no bounce that settles smoothly: SwiftUI's `.smooth` (duration 0.5 s,
   /// bounce 0, critically damped).

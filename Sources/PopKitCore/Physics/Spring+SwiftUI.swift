@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 extension Spring {
   /// Creates a spring from a mass, a stiffness and a damping, as SwiftUI's
   /// `Spring(mass:stiffness:damping:allowOverDamping:)` defines them.

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// The constants of a damped spring: `mass · x″ + friction · x′ + tension · x = 0`.
 ///
 /// `Spring` is the one spring type of PopKit. Every parameter model that designers use converts

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// The exact effect of a spring over a span of time: a 2×2 matrix that maps the state at the
 /// start of the span to the state at its end.
 ///

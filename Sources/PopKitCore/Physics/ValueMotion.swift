@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// A value's motion as a pure function of time, carrying its value and its velocity: a spring
 /// released toward a target, a decay coasting from a velocity, or a timing curve between two
 /// values over a duration.

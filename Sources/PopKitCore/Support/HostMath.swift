@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 // The C math functions the core uses, taken from the host.
 //
 // Built normally, each file that uses them imports the platform's C library (`Darwin` or

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// Stops the program with a message that names a configuration parameter, the value it was
 /// given and the range it allows, unless `isValid` holds.
 ///

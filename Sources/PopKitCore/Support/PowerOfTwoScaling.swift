@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 // Small floating-point helpers shared by the physics and the gestures.
 
 /// `x · 2^exponent`, correctly rounded.

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// One coordinate of a timing curve's cubic Bézier, from 0 at `t = 0` to 1 at `t = 1`, with inner
 /// control values `p1` and `p2`.
 ///

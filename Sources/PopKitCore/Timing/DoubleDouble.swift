@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// A number carried as the unevaluated sum `high + low` of two doubles, about 106 bits of
 /// precision.
 ///

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// The table of starting parameters a ``TimingCurveSolver`` interpolates from: at each
 /// `xᵢ = i / n` (`n` = ``intervals``) the exact parameter `tᵢ` with `X(tᵢ) = xᵢ`, and the slope
 /// `dt/dx` there times the intervals' width `1 / n`, stored one after the other.

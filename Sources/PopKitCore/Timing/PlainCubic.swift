@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// One coordinate of a timing curve, `f(t) = c1·t + c2·t² + c3·t³`, evaluated in plain doubles
 /// for a frame's solve, in forms with short chains of dependent operations (each evaluates
 /// `t²` and `c2 + c3·t` side by side), and the bounds on their rounding errors.

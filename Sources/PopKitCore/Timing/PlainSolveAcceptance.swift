@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// When a curve's solve in plain doubles may be trusted: the two numbers a frame checks, chosen
 /// once per curve from a bound on the error of the plain-double solve.
 ///

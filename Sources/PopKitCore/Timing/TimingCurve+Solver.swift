@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 extension TimingCurve {
   /// The solver stops once its step, or the bracket around the root, is this small in the
   /// Bézier parameter.

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 extension TimingCurve {
   /// The eased fraction for a progress: the curve's y at x = `progress`.
   ///

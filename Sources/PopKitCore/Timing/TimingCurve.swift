@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// A cubic-Bézier timing curve, as in CSS `cubic-bezier()` and Core Animation's
 /// `CAMediaTimingFunction`: it maps the elapsed fraction of a timed animation to the fraction
 /// of the way its value has moved.

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// A timing curve with everything its frames need built once, shared by every animation on an
 /// equal curve: the Bézier coordinates, a table of starting guesses and the limits within which a
 /// solve in plain doubles is provably exact to 5e-13.

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 #if hasFeature(Embedded)
   /// Uses the core's generic types with concrete values, compiled only under Embedded Swift
   /// (Scripts/build-core-embedded).

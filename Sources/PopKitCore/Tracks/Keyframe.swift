@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// One step of a ``KeyframeTrack``: a value to reach and how to get there from the value (and
 /// velocity) where the previous step ended.
 ///

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// One timed piece of a ``KeyframeTrack``, resolved: where it starts, where it goes, with which
 /// velocities, evaluated on the value's components.
 @usableFromInline

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// A value's path through time, made of ``Keyframe`` steps: a plan that can be evaluated at
 /// any time, forward, backward or out of order.
 ///

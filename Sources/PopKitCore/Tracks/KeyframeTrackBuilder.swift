@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// Resolves a track's steps, one after another, into timed segments with their start and end
 /// states.
 struct KeyframeTrackBuilder<Value: AnimatableValue> {

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// Why steps do not make a ``KeyframeTrack``: which step's parameter is wrong, its value and
 /// what it allows.
 ///

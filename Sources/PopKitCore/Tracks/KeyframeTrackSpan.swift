@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// One timed piece of a ``KeyframeTrack`` as it was resolved: when it starts, how long it lasts,
 /// how it moves, and the value and velocity at both of its ends.
 ///

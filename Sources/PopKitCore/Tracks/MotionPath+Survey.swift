@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 extension MotionPath {
   /// What a path's data draws, read without measuring it: how many segments and how far out.
   package struct Survey: Sendable, Equatable {

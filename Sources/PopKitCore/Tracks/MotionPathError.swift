@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// Why SVG path data does not make a ``MotionPath``: where reading stopped and what was
 /// expected there.
 ///

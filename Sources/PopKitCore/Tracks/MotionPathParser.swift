@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// Reads SVG path data (`M L H V C S Q T A Z`, absolute and relative) into the curves of a
 /// ``MotionPath``, as SVG 1.1 section 8.3 and the implementation notes describe it.
 ///

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// A value's motion as a pure function of time over a span `0...duration`: what a
 /// ``Choreography`` places on an object's property, and what it can seek, scrub and play in
 /// either direction.

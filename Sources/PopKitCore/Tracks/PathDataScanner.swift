@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// Reads the pieces of SVG path data one at a time: command letters, numbers, arc flags and
 /// the separators between them (the grammar of SVG 1.1 section 8.3.9).
 ///

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// The direction of travel along a ``PathTrack`` at each time: the angle to turn an object so
 /// it faces the way it moves (auto-rotate).
 ///

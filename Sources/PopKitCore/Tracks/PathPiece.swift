@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// A piece of a ``MotionPath`` with length: its curve, where it starts along the path, its
 /// length, and what unwraps its direction.
 struct PathPiece: Sendable, Equatable {

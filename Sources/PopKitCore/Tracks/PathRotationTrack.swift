@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// A path's direction of travel as a plain `Double` rotation, in radians or degrees: an
 /// ``PathOrientationTrack`` for a property that holds its angle as a number.
 ///

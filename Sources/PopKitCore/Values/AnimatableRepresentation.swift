@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// An animatable value that stands for a value of another type while it animates: the way that
 /// type should move.
 ///

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// A value that PopKit can animate: one that converts exactly to and from a short vector of
 /// `Double` components.
 ///

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// The component storage of an animatable value: a short, fixed-size vector of `Double`.
 ///
 /// PopKit animates every value as a vector of one to sixteen components. `Double` (one

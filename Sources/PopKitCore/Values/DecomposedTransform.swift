@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// A ``Transform3D`` taken apart into the parts that animate well: translation, scale, skew,
 /// perspective and a rotation.
 ///

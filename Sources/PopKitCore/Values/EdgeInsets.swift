@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// Insets from the four edges of a rectangle, animatable as four components.
 ///
 /// The components are `[top, left, bottom, right]`, in the order of the initializer's

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 extension Float: AnimatableValue {
   /// Creates the number from its single component, rounded to the nearest `Float`.
   ///

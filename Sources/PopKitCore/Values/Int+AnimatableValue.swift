@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 extension Int: AnimatableValue {
   /// Creates the integer nearest to the single component, without ever trapping.
   ///

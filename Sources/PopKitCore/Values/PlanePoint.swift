@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// A point in the plane, in the core's own type: two `Double` coordinates, animatable as
 /// `[x, y]`.
 ///

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// An axis-aligned rectangle in the plane, in the core's own type: an origin and a size,
 /// animatable as `[x, y, width, height]`.
 ///

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 extension RGBAColor {
   /// Creates a color from a hexadecimal string such as `"#FF8000"` or `"#FF800080"`, or
   /// returns `nil` if the string is not one.

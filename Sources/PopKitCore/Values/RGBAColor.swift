@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// A color as red, green, blue and alpha channels, animatable as four components.
 ///
 /// Channels are nominally in `0...1`, but the struct stores exactly what it is given: a bouncy

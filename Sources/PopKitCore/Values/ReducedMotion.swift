@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// What an animation of a value does while the animator reduces motion
 /// (``Animator/reducesMotion``), as people who are troubled by movement ask their systems to.
 ///

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// A motion document: springs, curves, tracks and choreographies written once, as JSON, to be
 /// loaded by an app at run time or exported to the web, Lottie, design tokens and other
 /// platforms' springs.

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// Why a motion document was rejected: the place in the document and the rule it breaks.
 ///
 /// ```swift

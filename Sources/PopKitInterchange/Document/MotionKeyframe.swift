@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// One step of a document's keyframe track, as `Keyframe` with its spring and curve
 /// given by name or inline.
 ///

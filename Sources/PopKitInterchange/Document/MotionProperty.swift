@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// The properties of a choreography's targets that exports know, with their units.
 ///
 /// Offsets `x`, `y` and `position` are px from the target's rest place; `rotation` is in

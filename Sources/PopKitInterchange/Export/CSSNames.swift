@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// How the web exports name things: CSS identifiers escaped for stylesheets, and the custom
 /// properties, keyframes and selectors made from a document's names (HTML text is escaped by
 /// `XMLText`).

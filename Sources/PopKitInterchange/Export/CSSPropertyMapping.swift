@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// Which CSS value each component of a document property animates, and how a target's rule
 /// composes the custom properties into the CSS properties a browser draws.
 struct CSSPropertyMapping {

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 import PopKit
 
 /// One animatable Lottie property of a target's layer, as a function of the target's lanes:

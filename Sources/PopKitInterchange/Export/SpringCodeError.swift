@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// Why a spring cannot be written as a platform's code: the platform cannot hold it.
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// A platform whose own spring API ``SpringCode`` writes code for.
 ///
 /// Each raw value is the name `popkit export --to` takes. Every platform's spring is the same

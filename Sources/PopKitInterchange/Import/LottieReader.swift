@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 import PopKitShared
 
 /// Reads a Lottie file's JSON by its place, such as `layers[2].ks.p.k[1].t`.

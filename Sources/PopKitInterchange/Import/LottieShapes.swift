@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// The shapes of a layer the import uses — its first rectangle and first fill, at the top or in
 /// groups — and notes on the rest.
 struct LottieShapes {

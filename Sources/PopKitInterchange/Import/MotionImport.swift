@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// Every import into a motion document behind one call: what `popkit import` runs.
 public enum MotionImport {
   /// The formats read.

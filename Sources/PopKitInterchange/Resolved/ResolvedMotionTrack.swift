@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 import PopKit
 
 /// A document's track made into PopKit motion: a `KeyframeTrack` of 1 to 4 components

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 import PopKitShared
 
 /// A CSS `linear()` easing that follows a curve: evenly spaced stops, rounded for printing, and

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 @testable import PopKitCLI
 
 /// A tiny terminal for tests: understands exactly what ``TerminalEncoder`` writes (cursor

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// A document that uses every property and segment kind the web exports write: a path on
 /// `position`, springs (one that leaves and returns), cubic segments (one that leaves and
 /// returns), linear segments with an overshooting curve, jumps, a colour with alpha, a corner

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 import Foundation
 
 /// A reader for the stylesheets the CSS export writes, so tests check the text itself.

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 @testable import PopKit
 
 /// A plain object with a color and edge insets that records every write, for the value types a

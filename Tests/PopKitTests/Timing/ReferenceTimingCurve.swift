@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 @testable import PopKit
 
 /// An independent, slow and precise evaluation of a cubic-bezier timing curve, for checking

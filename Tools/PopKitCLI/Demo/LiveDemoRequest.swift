@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 import PopKitCommandLine
 
 /// A request to run the live demo in the terminal, which `popkit demo` returns instead of

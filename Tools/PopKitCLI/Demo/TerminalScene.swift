@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 import PopKitDemos
 
 /// A scene of the terminal gallery: a ``PopKitDemos/DemoScene`` that draws itself as text.

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 import Foundation
 
 /// Thins a polyline to what a chart can show: the points that a straight line through their

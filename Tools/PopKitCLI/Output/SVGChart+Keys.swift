@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// A keyframe track's keys on a chart: a short tick at each boundary between segments.
 extension SVGChart {
   /// The legend line that explains the key ticks; `nil` without keys.

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// One frame of a run: what the animated value and its velocity were after the frame rendered.
 struct TraceFrame: Equatable, Sendable {
   /// The frame number; 0 is the start frame.

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// Which colours a terminal can show, and how a colour is asked for in each case.
 ///
 /// Detected from the environment by ``detect(environment:)``: `NO_COLOR` (any non-empty

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// A grid of terminal cells that a frame of the demo is drawn into.
 ///
 /// Drawing clips silently: anything outside the grid is dropped, so a scene can lay itself

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// Turns canvases into the bytes a terminal needs: whole frames, or only what changed.
 ///
 /// Every frame is one string meant for one `write`, so the terminal never shows half a frame.

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// What the inspector's keys set in the shell: whether its panel shows, the slow-motion
 /// factor, and the last thing it reported.
 ///

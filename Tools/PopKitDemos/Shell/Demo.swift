@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 import PopKit
 
 /// A demo's model as the shell knows it: its name, what it shows, and its keys.

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// The shared demos, in the order of every host's tabs and number keys.
 @MainActor
 package enum DemoCatalog {

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 import PopKit
 
 /// A host of the demo shell (the terminal, the GTK window): its kind of scene, its scenes, and

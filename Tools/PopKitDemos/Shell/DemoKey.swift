@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// A key as the demo shell and its scenes see it, whichever host read it.
 ///
 /// Each host turns its own input into these keys (the terminal its bytes, the GTK window its

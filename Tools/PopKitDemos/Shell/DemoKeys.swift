@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// A demo's keys: which keys call which of its model's actions, and the help that names them.
 ///
 /// Written once per demo, in its model's ``Demo`` conformance, and used by every host: the

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 extension DemoShell {
   /// A part of the key list: a title and its keys.
   package struct KeyListSection: Equatable, Sendable {

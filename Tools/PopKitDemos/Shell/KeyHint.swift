@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// One item of key help: the keys as written and what they do, such as `+/-` `bounciness`.
 package struct KeyHint: Sendable, Equatable {
   /// The keys, as the help writes them: `space`, `+/-`, `←/→`.

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// The keys the shell keeps, so that no scene can bind them and later ones cannot collide.
 ///
 /// - Navigation and the shell's own: ←/→ (and ↑/↓) for the scene before or after, the digits

@@ -1,3 +1,5 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
 /// A key pressed at a time by a script: how the terminal's `--frames` and the GTK gallery's
 /// offscreen images show a scene in motion, the same on every run.
 package struct ScriptedKey: Sendable, Equatable {
