@@ -60,14 +60,7 @@
     /// - Returns: The exit status: 0, 1 (output not written) or 2 (a wrong argument); the
     ///   window exits the process with the application's status instead of returning.
     package static func main(_ arguments: [String]) -> Int32 {
-      // A parent may have started us with signals blocked (a thread's mask is inherited);
-      // unblock them so that Ctrl-C and `kill` end the window as usual.
-      var signals = sigset_t()
-      sigemptyset(&signals)
-      pthread_sigmask(SIG_SETMASK, &signals, nil)
-      let result = tool.execute(arguments)
-      if let session = result.session { session.start() }
-      return ProcessOutput.deliver(result, toolName: tool.messagePrefix)
+      tool.runAsProcess(arguments)
     }
 
     /// A scene's index from its name.
