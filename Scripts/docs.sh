@@ -9,11 +9,15 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build --target PopKit -Xswiftc -emit-symbol-graph \
   -Xswiftc -emit-symbol-graph-dir -Xswiftc .build/symbol-graphs
-# PopKit re-exports PopKitCore, whose public symbols PopKit's own graph already holds: the
-# core's separate graphs would make DocC document a second module the catalog's links miss.
-rm -f .build/symbol-graphs/PopKitCore.symbols.json .build/symbol-graphs/PopKitCore@*.symbols.json
-python3 Scripts/snippet-symbols.py .build/symbol-graphs
-docc convert Sources/PopKit/PopKit.docc --additional-symbol-graph-dir .build/symbol-graphs \
+# PopKit's own graphs only, in a folder of their own: PopKit re-exports PopKitCore, whose public
+# symbols PopKit's graph already holds (the core's separate graphs would make DocC document a
+# second module the catalog's links miss), and the shared folder keeps other modules' graphs
+# from earlier runs.
+rm -rf .build/symbol-graphs-popkit && mkdir -p .build/symbol-graphs-popkit
+cp .build/symbol-graphs/PopKit.symbols.json .build/symbol-graphs/PopKit@*.symbols.json \
+  .build/symbol-graphs-popkit/
+python3 Scripts/snippet-symbols.py .build/symbol-graphs-popkit
+docc convert Sources/PopKit/PopKit.docc --additional-symbol-graph-dir .build/symbol-graphs-popkit \
   --output-dir .build/PopKit.doccarchive --warnings-as-errors
 echo "documentation: .build/PopKit.doccarchive"
 
