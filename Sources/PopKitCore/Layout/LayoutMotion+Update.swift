@@ -41,10 +41,11 @@ extension LayoutMotion {
           relayOut(at: place, to: frame, instant: instant, group: &group)
         }
       } else {
-        var item = LayoutItem(id: id, frame: frame)
+        var item = LayoutItem(frame: frame)
         item.generation = generation
         places[id] = items.count
         items.append(item)
+        ids.append(id)
         if let arrival = arrivals[id] {
           arrive(at: items.count - 1, from: arrival, instant: instant, group: &group)
         } else {
@@ -153,7 +154,7 @@ extension LayoutMotion {
   // MARK: Springs and groups
 
   /// An item's exact state at an instant (its anchor's, while the anchor waits for a render).
-  func state(of item: LayoutItem<ID>, at instant: Double?) -> (
+  func state(of item: LayoutItem, at instant: Double?) -> (
     frame: SIMD4<Double>, velocity: SIMD4<Double>, opacity: Double, opacityVelocity: Double
   ) {
     guard item.group >= 0, let instant else {
@@ -232,14 +233,16 @@ extension LayoutMotion {
   /// Removes an exiting item and reports it.
   mutating func finishExit(at place: Int, exitFinished: (ID) -> Void) {
     leaveGroup(place)
-    let id = items[place].id
+    let id = ids[place]
     places[id] = nil
     let last = items.count - 1
     if place != last {
       items.swapAt(place, last)
-      places[items[place].id] = place
+      ids.swapAt(place, last)
+      places[ids[place]] = place
     }
     items.removeLast()
+    ids.removeLast()
     exitFinished(id)
   }
 }
