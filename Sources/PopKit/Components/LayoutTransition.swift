@@ -93,6 +93,17 @@ public final class LayoutTransition<ID: Hashable>: LayoutRendering {
     reportExits()
   }
 
+  /// Takes an item out at once, without an exit (``onExitFinished`` is not called), and
+  /// answers where it is drawn and how fast it moves, to arrive in another transition: a shared
+  /// element handed on. Convert the arrival's frame into the other transition's coordinates (a
+  /// translation moves the frame and leaves the velocity as it is).
+  ///
+  /// - Parameter id: The item, laid out or exiting.
+  /// - Returns: Its presented frame and velocity here; `nil` if unknown.
+  public func handOff(_ id: ID) -> LayoutArrival? {
+    motion.handOff(id, at: animator.commandInstant)
+  }
+
   // MARK: Reading
 
   /// The latest frame given for an item (an exiting item: its last one); `nil` if unknown.
