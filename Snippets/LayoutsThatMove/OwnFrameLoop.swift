@@ -17,7 +17,8 @@ motion.update(layout, at: 0) { finished.append($0) }
 for frame in 1...60 {
   motion.render(at: Double(frame) / 60) { finished.append($0) }
   for id in motion.ids {
-    draw(id, at: motion.presentedFrame(of: id)!, opacity: motion.opacityValue(of: id)!)
+    guard let frame = motion.presentedFrame(of: id) else { continue }
+    draw(id, at: frame, opacity: motion.opacityValue(of: id) ?? 1)
   }
 }
 // snippet.hide

@@ -93,9 +93,10 @@ public final class LayoutTransition<ID: Hashable>: LayoutRendering {
     reportExits()
   }
 
-  /// Takes an item out at once, without an exit (``onExitFinished`` is not called), and
-  /// answers where it is drawn and how fast it moves, to arrive in another transition: a shared
-  /// element handed on. Convert the arrival's frame into the other transition's coordinates (a
+  /// Takes an item out at once, to arrive in another transition: a shared element handed on.
+  ///
+  /// The item leaves without an exit (``onExitFinished`` is not called); the answer is where it
+  /// is drawn and how fast it moves. Convert the arrival's frame into the other transition's coordinates (a
   /// translation moves the frame and leaves the velocity as it is).
   ///
   /// - Parameter id: The item, laid out or exiting.
