@@ -11,6 +11,12 @@ typedef __SIZE_TYPE__ size_t;
 /// x·y + z rounded once (IEEE 754 fusedMultiplyAdd, to nearest with ties to even).
 double fma(double x, double y, double z);
 
+/// e^x, e^x − 1, sin x and cos x, each within two units in the last place.
+double exp(double x);
+double expm1(double x);
+double sin(double x);
+double cos(double x);
+
 void *malloc(size_t size);
 void *calloc(size_t count, size_t size);
 void *realloc(void *pointer, size_t size);

@@ -2,7 +2,8 @@
 //
 // The wasm runtime's C, compiled natively under renamed symbols (Scripts/test-web-runtime) and
 // checked: fma against the C library's (correctly rounded) fma, bit for bit, on millions of
-// random, cancelling, subnormal and special cases; the heap for overlap, alignment, contents
+// random, cancelling, subnormal and special cases; exp, expm1, sin and cos within 2 ulp of the
+// C library's; the heap for overlap, alignment, contents
 // and reuse (live memory bounded, pages bounded, over a million operations); the memory
 // functions on overlapping and unaligned ranges. Exits 1 on any failure.
 
@@ -12,6 +13,7 @@
 #include <string.h>
 
 double popkit_fma(double, double, double);
+double popkit_exp(double), popkit_expm1(double), popkit_sin(double), popkit_cos(double);
 void *popkit_malloc(size_t);
 void *popkit_calloc(size_t, size_t);
 void *popkit_realloc(void *, size_t);
@@ -93,6 +95,53 @@ static void test_fma(void) {
   printf("fma: %ld cases against the C library's fma\n", count);
 }
 
+/// The distance in units in the last place between two doubles (0 for two NaNs).
+static int64_t ulps(double a, double b) {
+  if (a == b || (isnan(a) && isnan(b))) return 0;
+  int64_t x, y;
+  memcpy(&x, &a, 8);
+  memcpy(&y, &b, 8);
+  if (x < 0) x = INT64_MIN - x;
+  if (y < 0) y = INT64_MIN - y;
+  return x > y ? x - y : y - x;
+}
+
+static void test_math(void) {
+  struct {
+    const char *name;
+    double (*ours)(double), (*library)(double);
+    double low, high;
+  } ranges[] = {
+      {"exp", popkit_exp, exp, -745.2, 709.8},     {"exp", popkit_exp, exp, -1, 1},
+      {"expm1", popkit_expm1, expm1, -40, 709.7},  {"expm1", popkit_expm1, expm1, -1, 1},
+      {"expm1", popkit_expm1, expm1, -1e-5, 1e-5}, {"sin", popkit_sin, sin, -10, 10},
+      {"sin", popkit_sin, sin, -1e5, 1e5},          {"sin", popkit_sin, sin, -2e6, 2e6},
+      {"cos", popkit_cos, cos, -10, 10},            {"cos", popkit_cos, cos, -1e5, 1e5},
+      {"cos", popkit_cos, cos, -2e6, 2e6},
+  };
+  for (unsigned i = 0; i < sizeof ranges / sizeof ranges[0]; i++) {
+    int64_t worst = 0;
+    for (int k = 0; k < 400000; k++) {
+      double x = ranges[i].low + (ranges[i].high - ranges[i].low) * ((next() >> 11) * 0x1p-53);
+      int64_t error = ulps(ranges[i].ours(x), ranges[i].library(x));
+      if (error > worst) worst = error;
+      CHECK(error <= 2, "%s(%a) = %a, the C library's %a\n", ranges[i].name, x, ranges[i].ours(x),
+            ranges[i].library(x));
+    }
+    printf("math: %s on [%g, %g]: at most %lld ulp from the C library's\n", ranges[i].name,
+           ranges[i].low, ranges[i].high, (long long)worst);
+  }
+  double special[] = {0.0, -0.0, INFINITY, -INFINITY, NAN, 1e-300, -1e-300, 0x1p-1074,
+                      709.78, -745.1, 1e300, -1e300, 1.5707963267948966, 3.141592653589793};
+  for (unsigned i = 0; i < sizeof special / sizeof special[0]; i++) {
+    double x = special[i];
+    CHECK(ulps(popkit_exp(x), exp(x)) <= 1, "exp(%a)\n", x);
+    CHECK(ulps(popkit_expm1(x), expm1(x)) <= 1, "expm1(%a)\n", x);
+    CHECK(ulps(popkit_sin(x), sin(x)) <= 1, "sin(%a)\n", x);
+    CHECK(ulps(popkit_cos(x), cos(x)) <= 1, "cos(%a)\n", x);
+  }
+}
+
 static void test_heap(void) {
   enum { SLOTS = 4096 };
   static unsigned char *blocks[SLOTS];
@@ -100,6 +149,7 @@ static void test_heap(void) {
   static unsigned char marks[SLOTS];
   size_t pages_after_warmup = 0;
   for (long step = 0; step < 1200000; step++) {
+    if (step == 200000) pages_after_warmup = popkit_heap_pages();
     int slot = (int)(next() % SLOTS);
     if (blocks[slot]) {
       for (size_t i = 0; i < sizes[slot]; i += 97) {
@@ -129,7 +179,6 @@ static void test_heap(void) {
     popkit_memset(block, marks[slot], size);
     blocks[slot] = block;
     sizes[slot] = size;
-    if (step == 200000) pages_after_warmup = popkit_heap_pages();
   }
   size_t pages = popkit_heap_pages();
   // Live memory is bounded (about 4096 · 12 KB on average): the heap must stop growing.
@@ -178,6 +227,7 @@ static void test_memory(void) {
 
 int main(void) {
   test_fma();
+  test_math();
   test_heap();
   test_memory();
   if (failures) {
