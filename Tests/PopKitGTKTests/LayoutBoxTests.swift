@@ -87,10 +87,13 @@
         }
       }
 
-      @Test("every frame of an enter, exit, reorder, own resize and box resize: bounds = presented")
-      func everyFrameDrawnAtPresentedFrame() throws {
+      @Test(
+        "every frame of an enter, exit, reorder, own resize and box resize: bounds = presented",
+        arguments: [LayoutPresence.fade, .scale(0.6), .none])
+      func everyFrameDrawnAtPresentedFrame(presence: LayoutPresence) throws {
         let (harness, box, children) = try Self.settledBox(.column(spacing: 8))
         defer { withExtendedLifetime(harness) {} }
+        box.presence = presence
         var moving = 0
         box.remove(children[1])
         for _ in 0..<10 { harness.frame() }
@@ -110,6 +113,34 @@
         moving += try Self.runToRest(harness, box, "enter")
         #expect(box.children == [children[3], late, children[0], children[2]])
         #expect(moving >= 40, "frames in motion: \(moving)")
+      }
+
+      @Test("a resizing child is laid out again, not scaled: its own child keeps its pixel size")
+      func resizeIsNotScale() throws {
+        let (harness, box, children) = try Self.settledBox(.column(spacing: 8))
+        defer { withExtendedLifetime(harness) {} }
+        let inner: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+        gtk_widget_set_size_request(inner, 16, 16)
+        gtk_widget_set_halign(inner, GTK_ALIGN_START)
+        gtk_widget_set_valign(inner, GTK_ALIGN_START)
+        let card = children[1]
+        gtk_box_append(UnsafeMutableRawPointer(card).assumingMemoryBound(to: GtkBox.self), inner)
+        harness.frame()
+        // The box narrows from 400 to 200 px: the card's width springs between the two.
+        gtk_widget_set_size_request(box.widget, 200, -1)
+        var between = 0
+        for index in 0..<600 where index == 0 || box.transition.isMoving {
+          harness.frame()
+          let presented = try #require(box.presentedFrame(of: card))
+          let bounds = try #require(LayoutBoxHarness.bounds(of: inner, in: box))
+          // A scale of the card (presented width / 400) would draw the inner box that much
+          // narrower; allocated at its size, the card lays it out at 16 × 16 px.
+          #expect(bounds.width == 16 && bounds.height == 16, "frame \(index): \(bounds)")
+          #expect(abs(bounds.minX - presented.minX) <= 1e-3)
+          #expect(abs(bounds.minY - presented.minY) <= 1e-3)
+          if presented.width > 201 && presented.width < 399 { between += 1 }
+        }
+        #expect(between >= 10, "frames mid-resize: \(between)")
       }
 
       @Test("a removed child stays drawn, untargetable and hidden, until its exit ends")
@@ -140,6 +171,8 @@
         #expect(box.presentedFrame(of: leaving) == nil)
         #expect(gtk_widget_get_can_target(leaving) != 0)
         #expect(gtk_widget_get_focusable(leaving) != 0 && gtk_widget_get_can_focus(leaving) != 0)
+        #expect(
+          gtk_test_accessible_has_state(OpaquePointer(leaving), GTK_ACCESSIBLE_STATE_HIDDEN) == 0)
         // Added again, it enters.
         box.append(leaving)
         #expect(gtk_widget_get_parent(leaving) == box.widget)
