@@ -43,6 +43,6 @@ protocol LayoutRendering: AnyObject {
   func render(at time: Double, skipsMotion: Bool) -> Bool
   /// The conductor came off the animator's frames: the transition is at rest.
   func conductorFinished(_ conductor: LayoutConductor)
-  /// The transition as one entry of Animator/runningAnimations.
+  /// The transition as one entry of ``Animator/runningAnimations``.
   func inspection(key: String) -> RunningAnimation
 }

@@ -4,13 +4,13 @@ import Foundation
 
 /// Keyed items' frames, springing from where each is drawn to every new layout.
 ///
-/// Give it every new layout with update(_:arrivals:): each item moves from its presented
+/// Give it every new layout with ``update(_:arrivals:)``: each item moves from its presented
 /// frame and velocity (unchanged at that instant) to its new frame by the closed form of
-/// spring, on every channel (x, y, width, height), through any number of interruptions;
-/// items that appear enter and items that disappear exit by presence; an item given in
+/// ``spring``, on every channel (x, y, width, height), through any number of interruptions;
+/// items that appear enter and items that disappear exit by ``presence``; an item given in
 /// `arrivals` (a shared element from another container) enters from where it was drawn there,
-/// at its velocity. Draw each item at presentedFrame(of:) (or its layout frame through
-/// transform(of:)) with presentedOpacity(of:), from onUpdate.
+/// at its velocity. Draw each item at ``presentedFrame(of:)`` (or its layout frame through
+/// ``transform(of:)``) with ``presentedOpacity(of:)``, from ``onUpdate``.
 ///
 /// ```swift
 /// let transition = LayoutTransition<String>(animator: animator, spring: .snappy)
@@ -22,7 +22,7 @@ import Foundation
 /// while its clock idles, at the clock's time now); reading between an update and the next
 /// frame gives the state at that instant. Under reduced motion or a duration scale of 0 an
 /// update lands at once. While anything moves, the animator keeps the transition alive. The
-/// maths is the core's LayoutMotion.
+/// maths is the core's ``LayoutMotion``.
 @MainActor
 public final class LayoutTransition<ID: Hashable>: LayoutRendering {
   /// The spring of every move, resize, enter and exit that starts after it is set.
@@ -31,7 +31,7 @@ public final class LayoutTransition<ID: Hashable>: LayoutRendering {
     set { motion.spring = newValue }
   }
 
-  /// How items enter and exit, from the next update on; LayoutPresence/fade by default.
+  /// How items enter and exit, from the next update on; ``LayoutPresence/fade`` by default.
   public var presence: LayoutPresence {
     get { motion.presence }
     set { motion.presence = newValue }
@@ -42,7 +42,7 @@ public final class LayoutTransition<ID: Hashable>: LayoutRendering {
   public var onExitFinished: ((ID) -> Void)?
 
   /// Called after each rendered frame in which anything moved, before that frame's
-  /// onExitFinished calls.
+  /// ``onExitFinished`` calls.
   public var onUpdate: (() -> Void)?
 
   /// The animator whose frames move the transition.
@@ -60,7 +60,7 @@ public final class LayoutTransition<ID: Hashable>: LayoutRendering {
   ///
   /// - Parameters:
   ///   - animator: The animator whose frames move it; the shared one by default.
-  ///   - spring: The spring of every move, enter and exit; Spring/smooth by default.
+  ///   - spring: The spring of every move, enter and exit; ``Spring/smooth`` by default.
   public init(animator: Animator = .shared, spring: Spring = .smooth) {
     self.animator = animator
     motion = LayoutMotion(spring: spring)
@@ -70,7 +70,7 @@ public final class LayoutTransition<ID: Hashable>: LayoutRendering {
 
   /// The new layout: every laid-out item's frame, all in one coordinate space.
   ///
-  /// An id absent before enters (by presence, or from `arrivals`); an id absent now exits;
+  /// An id absent before enters (by ``presence``, or from `arrivals`); an id absent now exits;
   /// every other item moves from its presented frame and velocity (unchanged at this instant)
   /// to its new frame. An arrival for an id already laid out or exiting replaces its presented
   /// state with the arrival's (frame, velocity, opacity 1); arrivals for ids not in `frames`
@@ -99,6 +99,18 @@ public final class LayoutTransition<ID: Hashable>: LayoutRendering {
     reportExits()
   }
 
+  /// Takes an item out at once, to arrive in another transition: a shared element handed on.
+  ///
+  /// The item leaves without an exit (``onExitFinished`` is not called); the answer is where it
+  /// is drawn and how fast it moves. Convert the arrival's frame into the other transition's coordinates (a
+  /// translation moves the frame and leaves the velocity as it is).
+  ///
+  /// - Parameter id: The item, laid out or exiting.
+  /// - Returns: Its presented frame and velocity here; `nil` if unknown.
+  public func handOff(_ id: ID) -> LayoutArrival? {
+    motion.handOff(id, at: animator.commandInstant)
+  }
+
   // MARK: Reading
 
   /// The latest frame given for an item (an exiting item: its last one); `nil` if unknown.
@@ -121,7 +133,7 @@ public final class LayoutTransition<ID: Hashable>: LayoutRendering {
     motion.opacityValue(of: id).map { min(max($0, 0), 1) }
   }
 
-  /// The transform that draws layoutFrame(of:) at presentedFrame(of:).
+  /// The transform that draws ``layoutFrame(of:)`` at ``presentedFrame(of:)``.
   public func transform(of id: ID) -> LayoutTransform? {
     motion.transform(of: id)
   }

@@ -41,10 +41,11 @@ extension LayoutMotion {
           relayOut(at: place, to: frame, instant: instant, group: &group)
         }
       } else {
-        var item = LayoutItem(id: id, frame: frame)
+        var item = LayoutItem(frame: frame)
         item.generation = generation
         places[id] = items.count
         items.append(item)
+        ids.append(id)
         if let arrival = arrivals[id] {
           arrive(at: items.count - 1, from: arrival, instant: instant, group: &group)
         } else {
@@ -61,6 +62,24 @@ extension LayoutMotion {
     }
     if skipsMotion { landAll(exitFinished: exitFinished) }
     return true
+  }
+
+  /// Takes an item out at once, without an exit, and answers where it was drawn and how fast
+  /// it moved at `instant`, as an arrival for another container (a shared element handed on).
+  ///
+  /// - Parameters:
+  ///   - id: The item, laid out or exiting.
+  ///   - instant: The instant on the host's timebase; `nil`: the latest render's state.
+  /// - Returns: Its presented frame and velocity in this motion's coordinates; `nil` if unknown.
+  public mutating func handOff(_ id: ID, at instant: Double?) -> LayoutArrival? {
+    guard let place = places[id] else { return nil }
+    let state = self.state(of: items[place], at: instant)
+    leaveGroup(place)
+    items[place].isExiting = false
+    removeItem(at: place)
+    return LayoutArrival(
+      frame: PlaneRect(animatableComponents: state.frame),
+      velocity: PlaneRect(animatableComponents: state.velocity))
   }
 
   /// Whether every frame and arrival is finite and within maximumMagnitude.
@@ -153,7 +172,7 @@ extension LayoutMotion {
   // MARK: Springs and groups
 
   /// An item's exact state at an instant (its anchor's, while the anchor waits for a render).
-  func state(of item: LayoutItem<ID>, at instant: Double?) -> (
+  func state(of item: LayoutItem, at instant: Double?) -> (
     frame: SIMD4<Double>, velocity: SIMD4<Double>, opacity: Double, opacityVelocity: Double
   ) {
     guard item.group >= 0, let instant else {
@@ -232,14 +251,22 @@ extension LayoutMotion {
   /// Removes an exiting item and reports it.
   mutating func finishExit(at place: Int, exitFinished: (ID) -> Void) {
     leaveGroup(place)
-    let id = items[place].id
+    exitFinished(removeItem(at: place))
+  }
+
+  /// Removes an item at rest (out of its group) from its place; answers its id.
+  @discardableResult
+  mutating func removeItem(at place: Int) -> ID {
+    let id = ids[place]
     places[id] = nil
     let last = items.count - 1
     if place != last {
       items.swapAt(place, last)
-      places[items[place].id] = place
+      ids.swapAt(place, last)
+      places[ids[place]] = place
     }
     items.removeLast()
-    exitFinished(id)
+    ids.removeLast()
+    return id
   }
 }

@@ -10,7 +10,7 @@
 /// an item laid out at A and then at B is presented at `A + (B − A)·(1 − d(t))`, d the
 /// spring's displacement from 1 with velocity 0. A spring rests by pop's rule (its values now
 /// and a sixtieth of a second earlier within a fifth of the threshold of the rest: frames'
-/// frameThreshold, the opacity's opacityThreshold) and lands exactly on its rest with
+/// ``frameThreshold``, the opacity's ``opacityThreshold``) and lands exactly on its rest with
 /// velocity 0.
 ///
 /// Items are kept in one array and a dictionary from id to place; the items that start moving
@@ -24,7 +24,10 @@ public struct LayoutMotion<ID: Hashable> {
   public var presence: LayoutPresence
 
   /// The items, laid out and exiting, in no particular order.
-  var items: [LayoutItem<ID>] = []
+  var items: [LayoutItem] = []
+  /// The ids of every item, laid out and exiting, in no particular order (each at its item's
+  /// place).
+  public internal(set) var ids: [ID] = []
   /// Each item's place in `items`.
   var places: [ID: Int] = [:]
   /// The spring groups (a group with no members is free).
@@ -40,10 +43,10 @@ public struct LayoutMotion<ID: Hashable> {
 
   /// The threshold of the frame's components, in points: a frame spring rests once within a
   /// fifth of it (pop's rule), 0.5 (a tenth of a point).
-  public static var frameThreshold: Double { 0.5 }
+  public static var frameThreshold: Double { LayoutItem.frameThreshold }
 
   /// The opacity's threshold: its spring rests once within a fifth of it, 0.01.
-  public static var opacityThreshold: Double { 0.01 }
+  public static var opacityThreshold: Double { LayoutItem.opacityThreshold }
 
   /// The largest magnitude an update accepts for a coordinate, a size or a velocity component
   /// (points, or points per second): 1e9.
@@ -53,7 +56,7 @@ public struct LayoutMotion<ID: Hashable> {
   ///
   /// - Parameters:
   ///   - spring: The spring of every move, enter and exit.
-  ///   - presence: How items enter and exit; LayoutPresence/fade by default.
+  ///   - presence: How items enter and exit; ``LayoutPresence/fade`` by default.
   public init(spring: Spring = .smooth, presence: LayoutPresence = .fade) {
     self.spring = spring
     self.presence = presence
@@ -66,11 +69,6 @@ public struct LayoutMotion<ID: Hashable> {
 
   /// The number of items, laid out and exiting.
   public var count: Int { items.count }
-
-  /// The ids of every item, laid out and exiting, in no particular order.
-  ///
-  /// - Complexity: O(items).
-  public var ids: [ID] { items.map(\.id) }
 
   /// The latest frame given for an item (an exiting item's last one); `nil` if unknown.
   public func layoutFrame(of id: ID) -> PlaneRect? {
@@ -113,7 +111,7 @@ public struct LayoutMotion<ID: Hashable> {
   }
 
   /// The item of an id, if any.
-  func item(_ id: ID) -> LayoutItem<ID>? {
+  func item(_ id: ID) -> LayoutItem? {
     places[id].map { items[$0] }
   }
 }
@@ -126,7 +124,7 @@ extension LayoutMotion {
   /// - Complexity: O(items).
   public var exiting: Set<ID> {
     var exiting = Set<ID>()
-    for item in items where item.isExiting { exiting.insert(item.id) }
+    for place in items.indices where items[place].isExiting { exiting.insert(ids[place]) }
     return exiting
   }
 }

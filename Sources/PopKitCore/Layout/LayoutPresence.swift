@@ -29,7 +29,7 @@ public struct LayoutPresence: Sendable, Equatable {
   /// exiting one is gone on the update.
   public static let none = LayoutPresence(fades: false, scale: 1)
 
-  /// As fade, and with the frame springing from (on enter) and to (on exit) the layout
+  /// As ``fade``, and with the frame springing from (on enter) and to (on exit) the layout
   /// frame scaled by `factor` about its centre.
   ///
   /// - Parameter factor: The scale factor; finite and in `0...100` (0: from and to the centre
