@@ -143,6 +143,32 @@
         #expect(between >= 10, "frames mid-resize: \(between)")
       }
 
+      @Test("a widget disposed of mid-transition: the box forgets its children, nothing runs")
+      func disposedMidTransition() throws {
+        let (harness, box, children) = try Self.settledBox(.grid(columns: 2, spacing: 4))
+        defer { withExtendedLifetime(harness) {} }
+        box.remove(children[0])
+        box.reorder([children[3], children[2], children[1]])
+        for _ in 0..<5 { harness.frame() }
+        #expect(harness.animator.animationCount == 1)
+        // Out of the fixed first (a parent must not hold a disposed child), then disposed of.
+        gtk_fixed_remove(
+          UnsafeMutableRawPointer(harness.fixed).assumingMemoryBound(to: GtkFixed.self),
+          box.widget)
+        g_object_run_dispose(
+          UnsafeMutableRawPointer(box.widget).assumingMemoryBound(to: GObject.self))
+        // GtkBox's dispose unparented the children; the box let its transition land.
+        #expect(children.allSatisfy { gtk_widget_get_parent($0) == nil })
+        #expect(box.children.isEmpty)
+        #expect(harness.animator.animationCount == 0)
+        #expect(box.transition.exiting.isEmpty && !box.transition.isMoving)
+        // Later calls are ignored; frames touch nothing.
+        box.append(children[0])
+        box.handOff(children[1], to: box)
+        #expect(box.children.isEmpty && gtk_widget_get_parent(children[0]) == nil)
+        for _ in 0..<5 { harness.frame() }
+      }
+
       @Test("a removed child stays drawn, untargetable and hidden, until its exit ends")
       func exit() throws {
         let (harness, box, children) = try Self.settledBox(.flow(spacing: 4))
