@@ -54,6 +54,7 @@
         #expect(Self.number(record, "exitingAtClose") >= 1)
         // The unmap landed every motion: the exits ended, the conductor left the animator.
         #expect(Self.number(record, "animationsLeft") == 0)
+        #expect(Self.number(record, "runningAnimationsLeft") == 0)
         #expect(Self.number(record, "exitingAfterClose") == 0)
         #expect(Self.number(record, "framesAfterClose") == 0)
         #expect(record["boxFreed"] as? Bool == true)

@@ -201,6 +201,7 @@
       if let window { gtk_window_destroy(GTKApplication.window(window)) }
       window = nil
       let left = animator?.animationCount ?? -1
+      let listed = animator?.runningAnimations.count ?? -1
       let exitingAfter = box?.transition.exiting.count ?? -1
       // Ten frames by hand: nothing may touch a freed widget (valgrind in CI).
       let now = animator?.currentTime ?? 0
@@ -216,7 +217,8 @@
       try? await Task.sleep(for: .milliseconds(500))
       result = [
         "runningAtClose": Double(running), "exitingAtClose": Double(exiting),
-        "animationsLeft": Double(left), "exitingAfterClose": Double(exitingAfter),
+        "animationsLeft": Double(left), "runningAnimationsLeft": Double(listed),
+        "exitingAfterClose": Double(exitingAfter),
         "framesAfterClose": Double(frames.count - framesBefore),
         "boxFreed": weakBox == nil, "animatorFreed": weakAnimator == nil,
         "disposed": Double(LayoutCheck.disposed), "widgets": Double(LayoutCheck.count + 2),
