@@ -36,9 +36,11 @@
 
     /// The state log's values: the deck (the filter's index in
     /// ``PopKitDemos/LayoutDeck/filters``, the open card or -1, whether the grid is narrow),
-    /// the boxes (cards laid out, exiting, moving), and for each card a box holds
-    /// (`cardN…`, N its id): the box (0 grid, 1 detail), the transition's presented frame and
-    /// opacity, and GTK's bounds (`…GTK`), all in the box's pixels.
+    /// the boxes (cards laid out, exiting, moving; each box's origin in the board, `gridOriginX`
+    /// and `detailOriginX`), and for each card a box holds
+    /// (`cardN…`, N its id): the box (0 grid, 1 detail), whether it exits, the transition's presented frame,
+    /// opacity, velocity (`…VX`, per second) and layout frame (`…LayoutX`), and GTK's bounds
+    /// (`…GTK`), all in the box's pixels.
     var loggedValues: [String: Double] {
       var values: [String: Double] = [
         "filter": Double(LayoutDeck.filters.firstIndex(of: deck.filter) ?? 0),
@@ -50,17 +52,37 @@
         "moving": grid.transition.isMoving || detail.transition.isMoving ? 1 : 0,
         "scrimOpacity": GTKProperties.opacity.read(scrim),
       ]
+      for (name, box) in [("grid", grid), ("detail", detail)] {
+        var origin = graphene_point_t(x: 0, y: 0)
+        var inBoard = graphene_point_t(x: 0, y: 0)
+        guard gtk_widget_compute_point(box.widget, widget, &origin, &inBoard) != 0 else { continue }
+        values[name + "OriginX"] = Double(inBoard.x)
+        values[name + "OriginY"] = Double(inBoard.y)
+      }
       for id in deck.order {
         guard let box = box(holding: id), let widget = widget(of: id),
           let frame = box.presentedFrame(of: widget)
         else { continue }
         let name = "card\(id)"
         values[name + "Box"] = box === grid ? 0 : 1
+        values[name + "Exiting"] = box.transition.exiting.contains(widget) ? 1 : 0
         values[name + "X"] = frame.minX
         values[name + "Y"] = frame.minY
         values[name + "W"] = frame.width
         values[name + "H"] = frame.height
         values[name + "Opacity"] = box.transition.presentedOpacity(of: widget) ?? 0
+        if let velocity = box.transition.presentedVelocity(of: widget) {
+          values[name + "VX"] = velocity.minX
+          values[name + "VY"] = velocity.minY
+          values[name + "VW"] = velocity.width
+          values[name + "VH"] = velocity.height
+        }
+        if let layout = box.transition.layoutFrame(of: widget) {
+          values[name + "LayoutX"] = layout.minX
+          values[name + "LayoutY"] = layout.minY
+          values[name + "LayoutW"] = layout.width
+          values[name + "LayoutH"] = layout.height
+        }
         if let drawn = drawnBounds(of: id) {
           values[name + "XGTK"] = drawn.minX
           values[name + "YGTK"] = drawn.minY

@@ -19,22 +19,23 @@
   @MainActor
   package final class CardBoard {
     /// The spring of every move, resize, enter and exit (a little bounce).
-    package static let spring = Spring(duration: 0.55, bounce: 0.12)
+    nonisolated package static let spring = Spring(duration: 0.55, bounce: 0.12)
     /// How the grid's cards enter and exit: fading, from and to 85 % of their size.
-    package static let presence = LayoutPresence.scale(0.85)
+    nonisolated package static let presence = LayoutPresence.scale(0.85)
     /// The space between two cards, in pixels.
-    package static let spacing = 16.0
+    nonisolated package static let spacing = 16.0
     /// The margin around the grid, in pixels.
-    package static let gridMargin = 24
+    nonisolated package static let gridMargin = 24
     /// The detail view's margins over the board, left and right, in pixels.
-    package static let detailSideMargin = 120
+    nonisolated package static let detailSideMargin = 120
     /// The detail view's margins over the board, top and bottom, in pixels.
-    package static let detailEndMargin = 36
+    nonisolated package static let detailEndMargin = 36
     /// How much narrower ``toggleNarrow()`` makes the grid, in pixels: two cards and their
     /// spacing.
-    package static let narrowing = 2 * (Int(LayoutCardWidget.gridSize.width) + Int(spacing))
+    nonisolated package static let narrowing =
+      2 * (Int(LayoutCardWidget.gridSize.width) + Int(spacing))
     /// The scrim's opacity behind an open card.
-    package static let scrimOpacity = 0.45
+    nonisolated package static let scrimOpacity = 0.45
 
     /// The board's widget (a `GtkOverlay`: the grid, the scrim over it, the detail view over
     /// both); the board holds one reference to it.

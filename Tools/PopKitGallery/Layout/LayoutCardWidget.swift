@@ -13,12 +13,12 @@
   @MainActor
   final class LayoutCardWidget {
     /// The card's size in the grid, in pixels (its size request: the flow's natural size).
-    static let gridSize = CGSize(width: 160, height: 100)
+    nonisolated static let gridSize = CGSize(width: 160, height: 100)
 
     /// The style sheet of the cards and the scrim: a border and a corner radius that stay at
     /// their pixel size while a card moves and resizes (the layout box allocates the presented
     /// size, it never scales a card).
-    static let css = """
+    nonisolated static let css = """
       .pk-lcard { border-radius: 14px; border: 3px solid rgba(28,28,36,0.28); padding: 10px 12px;
         color: white; box-shadow: 0 3px 10px rgba(0,0,0,0.18); }
       .pk-lcard.photo { background: #3fa7f5; }

@@ -1,0 +1,268 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
+#if GTK
+  import CGTK
+  import Foundation
+  import PopKit
+  import PopKitDemos
+  import PopKitTestSupport
+  import Testing
+
+  @testable import PopKitGallery
+
+  /// The `layout` scene: real GTK cards in layout boxes, filtered, shuffled mid-flight and
+  /// opened into the detail view; drawn offscreen at scripted times and in a real window
+  /// under Xvfb.
+  extension WindowTests {
+    @Suite struct LayoutSceneTests {
+      /// The scene's scripted run drawn offscreen in this process at a time (its window is
+      /// destroyed before this returns), and its logged values.
+      @MainActor
+      func values(at time: Double) throws -> [String: Double] {
+        try #require(gtk_init_check() != 0, "GTK needs a display")
+        let index = try #require(Gallery.index(of: LayoutScene.name))
+        let image = try OffscreenWidgets.draw(
+          scene: index, at: time, script: LayoutScene.script, width: 960, height: 600)
+        // Let the destroyed window leave the display.
+        while g_main_context_iteration(nil, 0) != 0 {}
+        return image.values
+      }
+
+      /// The ids of the cards a run's values show in a box.
+      func cards(in values: [String: Double], box: Double) -> [Int] {
+        (0..<12).filter { values["card\($0)Box"] == box }
+      }
+
+      /// GTK draws each card at the transition's presented frame: its position within 1e-3 px,
+      /// its size within 0.5 px (GTK allocates whole pixels).
+      func expectDrawnAtPresented(_ values: [String: Double], _ time: Double) {
+        for id in 0..<12 where values["card\(id)X"] != nil {
+          let name = "card\(id)"
+          for (component, tolerance) in [("X", 1e-3), ("Y", 1e-3), ("W", 0.5), ("H", 0.5)] {
+            let presented = values[name + component] ?? .nan
+            let drawn = values[name + component + "GTK"] ?? .nan
+            expectClose(drawn, presented, absolute: tolerance, "\(name)\(component) at \(time)")
+          }
+        }
+      }
+
+      /// From a run at one time to a later run (no key between), every card that keeps its box
+      /// and layout frame and does not exit follows the spring's closed form from its presented
+      /// frame and velocity toward its layout frame, per component.
+      func expectClosedForm(
+        from early: [String: Double], at start: Double, to late: [String: Double],
+        at end: Double
+      ) -> Int {
+        let spring = CardBoard.spring
+        var checked = 0
+        for id in 0..<12 {
+          let name = "card\(id)"
+          guard early[name + "Box"] != nil, early[name + "Box"] == late[name + "Box"],
+            early[name + "Exiting"] == 0, late[name + "Exiting"] == 0
+          else { continue }
+          for component in ["X", "Y", "W", "H"] {
+            let target = early[name + "Layout" + component] ?? .nan
+            #expect(late[name + "Layout" + component] == target, "\(name) kept its layout")
+            let from = early[name + component] ?? .nan
+            let velocity = early[name + "V" + component] ?? .nan
+            let elapsed = end - start
+            let value =
+              target
+              + spring.displacement(
+                at: elapsed, initialDisplacement: from - target, initialVelocity: velocity)
+            let speed = spring.velocity(
+              at: elapsed, initialDisplacement: from - target, initialVelocity: velocity)
+            let scale = max(1, abs(from - target), abs(velocity))
+            expectClose(late[name + component] ?? .nan, value, absolute: 1e-6 * scale, "\(name)")
+            expectClose(
+              late[name + "V" + component] ?? .nan, speed, absolute: 1e-6 * scale, "\(name)")
+            if from != target { checked += 1 }
+          }
+        }
+        return checked
+      }
+
+      @Test("the scripted run: cards drawn where the transition presents them, on its springs")
+      @MainActor
+      func scriptedRun() throws {
+        var deck = LayoutDeck()
+        deck.nextFilter()
+        let filtered = deck.grid
+        deck.shuffle()
+        let shuffled = deck.grid
+        let opened = try #require(shuffled.first)
+        let times = [0.15, 0.3, 0.5, 0.6, 1.2, 1.3, 6.0]
+        var runs: [Double: [String: Double]] = [:]
+        for time in times {
+          let run = try values(at: time)
+          expectDrawnAtPresented(run, time)
+          runs[time] = run
+        }
+        // 0.15 s: the filter runs; the eight other cards exit, fading, the photos close up.
+        let filtering = try #require(runs[0.15])
+        #expect(filtering["filter"] == 1 && filtering["moving"] == 1)
+        #expect(filtering["exitingCount"] == 8 && filtering["gridCount"] == 4)
+        for id in 0..<12 where !filtered.contains(id) {
+          #expect(filtering["card\(id)Exiting"] == 1)
+          let opacity = filtering["card\(id)Opacity"] ?? .nan
+          #expect(opacity > 0 && opacity < 1, "card \(id) fades: \(opacity)")
+        }
+        // The photos' layout frames in reading order are the filtered grid's order.
+        func readingOrder(_ run: [String: Double]) -> [Int] {
+          cards(in: run, box: 0).filter { run["card\($0)Exiting"] == 0 }.sorted {
+            (run["card\($0)LayoutY"] ?? 0, run["card\($0)LayoutX"] ?? 0)
+              < (run["card\($1)LayoutY"] ?? 0, run["card\($1)LayoutX"] ?? 0)
+          }
+        }
+        #expect(readingOrder(filtering) == filtered)
+        // 0.5 s: the shuffle interrupted it; the photos head for the shuffled order.
+        let shuffling = try #require(runs[0.5])
+        #expect(readingOrder(shuffling) == shuffled && shuffling["moving"] == 1)
+        // 1.2 s: the first card was handed to the detail view, and grows there.
+        let opening = try #require(runs[1.2])
+        #expect(opening["opened"] == Double(opened))
+        #expect(cards(in: opening, box: 1) == [opened])
+        #expect(opening["card\(opened)Opacity"] == 1)
+        let width = opening["card\(opened)W"] ?? .nan
+        #expect(
+          width > LayoutCardWidget.gridSize.width && width < opening["card\(opened)LayoutW"] ?? 0)
+        let scrim = opening["scrimOpacity"] ?? .nan
+        #expect(scrim > 0 && scrim <= CardBoard.scrimOpacity + 0.1)
+        // Between runs with no key in between, every card follows the closed form.
+        var moved = 0
+        for (start, end) in [(0.15, 0.3), (0.5, 0.6), (1.2, 1.3)] {
+          let early = try #require(runs[start])
+          let late = try #require(runs[end])
+          moved += expectClosedForm(from: early, at: start, to: late, at: end)
+        }
+        #expect(moved >= 12, "components in flight checked: \(moved)")
+        // At rest: nothing moves or exits, every card at its layout frame; the open card fills
+        // the detail view's width.
+        let rest = try #require(runs[6.0])
+        #expect(rest["moving"] == 0 && rest["exitingCount"] == 0)
+        #expect(cards(in: rest, box: 0).count == 3 && cards(in: rest, box: 1) == [opened])
+        for id in cards(in: rest, box: 0) + cards(in: rest, box: 1) {
+          for component in ["X", "Y", "W", "H"] {
+            #expect(rest["card\(id)\(component)"] == rest["card\(id)Layout\(component)"])
+            #expect(rest["card\(id)V\(component)"] == 0)
+          }
+        }
+        let detailWidth = 960.0 - 2 * Double(CardBoard.detailSideMargin)
+        #expect(rest["card\(opened)W"] == detailWidth)
+      }
+
+      @Test(
+        "render writes PNGs: mid-transition frames differ from rest and each other, rests agree")
+      func renderDiffers() throws {
+        let binary = try #require(GalleryProcess.binary)
+        let folder = try makeTemporaryFolder("popkit-layout")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let times = ["0.15", "0.5", "1.2", "6", "8"]
+        var images: [OpaquePointer] = []
+        defer {
+          for image in images { cairo_surface_destroy(image) }
+        }
+        for time in times {
+          let path = folder.appendingPathComponent("layout-\(time).png").path
+          let run = try GalleryProcess.run(
+            binary.path, ["render", "layout", "--time", time, "--output", path], timeout: 60)
+          #expect(run.status == 0, "\(run.output)")
+          #expect(run.output.contains("layout at \(time)"), "\(run.output)")
+          let data = try #require(FileManager.default.contents(atPath: path))
+          #expect(try PNGHeader(data) == PNGHeader(width: 960, height: 600))
+          let image = try #require(cairo_image_surface_create_from_png(path))
+          try #require(cairo_surface_status(image) == CAIRO_STATUS_SUCCESS)
+          images.append(image)
+        }
+        /// How many pixels differ between the images of two times.
+        func differing(_ first: String, _ second: String) throws -> Int {
+          let (i, j) = try (
+            #require(times.firstIndex(of: first)), #require(times.firstIndex(of: second))
+          )
+          let a = try #require(cairo_image_surface_get_data(images[i]))
+          let b = try #require(cairo_image_surface_get_data(images[j]))
+          let stride = Int(cairo_image_surface_get_stride(images[i]))
+          var count = 0
+          for y in 0..<600 {
+            for x in 0..<960 {
+              let offset = y * stride + x * 4
+              let pixel = UnsafeRawPointer(a + offset).loadUnaligned(as: UInt32.self)
+              if pixel != UnsafeRawPointer(b + offset).loadUnaligned(as: UInt32.self) { count += 1 }
+            }
+          }
+          return count
+        }
+        // Cards move between each two: a few cards' areas at least (one card is 16,000 px).
+        #expect(try differing("0.15", "0.5") > 20_000)
+        #expect(try differing("0.5", "1.2") > 20_000)
+        #expect(try differing("1.2", "6") > 20_000)
+        // At rest nothing moves: the same image.
+        #expect(try differing("6", "8") == 0)
+      }
+
+      @Test("a click opens a card into the detail view and a click on the scrim closes it")
+      func clickOpensAndCloses() async throws {
+        let gallery = try GalleryProcess.Window(scene: "layout")
+        defer { gallery.stop() }
+        let log = gallery.log
+        let shown = try await GalleryProcess.frames(in: log, within: 20) {
+          $0.last.map { $0["card4X"].isFinite && $0["moving"] == 0 } ?? false
+        }
+        let first = try #require(shown.last)
+        #expect(first.scene == "layout" && first["opened"] == -1)
+        let window = try #require(try gallery.id())
+        /// Clicks at a point of the scene.
+        func click(x: Double, y: Double) throws {
+          let (px, py) = (
+            Int((first["originX"] + x).rounded()), Int((first["originY"] + y).rounded())
+          )
+          let command = ["mousemove", "--window", window, "\(px)", "\(py)", "click", "1"]
+          #expect(try GalleryProcess.run("xdotool", command).status == 0)
+        }
+        // Card 4's centre, in the scene (the board is at the scene's origin).
+        try click(
+          x: first["gridOriginX"] + first["card4X"] + first["card4W"] / 2,
+          y: first["gridOriginY"] + first["card4Y"] + first["card4H"] / 2)
+        var frames = try await GalleryProcess.frames(in: log, within: 15) {
+          $0.last.map { $0["opened"] == 4 && $0["moving"] == 0 } ?? false
+        }
+        try #require(frames.last?["opened"] == 4)
+        #expect(frames.last?["card4Box"] == 1)
+        #expect(frames.contains { $0["card4Box"] == 1 && $0["moving"] == 1 }, "seen in flight")
+        for frame in frames { expectDrawnAtPresented(frame.values, frame.time) }
+        // The scrim, left of the detail view, closes it: card 4 goes back to its place.
+        let count = frames.count
+        try click(x: 40, y: 300)
+        frames = try await GalleryProcess.frames(in: log, within: 15) {
+          $0.last.map { $0["opened"] == -1 && $0["moving"] == 0 } ?? false
+        }
+        try #require(frames.last?["opened"] == -1)
+        let last = try #require(frames.last)
+        #expect(last["card4Box"] == 0)
+        for component in ["X", "Y", "W", "H"] {
+          #expect(last["card4\(component)"] == first["card4\(component)"])
+        }
+        for frame in frames[count...] { expectDrawnAtPresented(frame.values, frame.time) }
+      }
+
+      @Test("the example gtk-layout was built and opens its window")
+      func exampleRuns() throws {
+        let binary = try #require(GalleryProcess.binary).deletingLastPathComponent()
+          .appendingPathComponent("gtk-layout")
+        #expect(FileManager.default.isExecutableFile(atPath: binary.path))
+        let process = Process()
+        process.executableURL = binary
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer {
+          kill(process.processIdentifier, SIGKILL)
+          process.waitUntilExit()
+        }
+        let search = try GalleryProcess.run("xdotool", ["search", "--sync", "--name", "^Layout$"])
+        #expect(search.status == 0 && !search.output.isEmpty)
+        #expect(process.isRunning)
+      }
+    }
+  }
+#endif
