@@ -89,6 +89,13 @@ entries += [
       repetitions: repetitions)
   },
 ]
+// A reflowing grid through a layout transition, beside as many CGRect springs.
+for n in [100, 1000, 10_000] {
+  entries.append(
+    Entry(name: "layout") {
+      layoutBenchmark(name: "layout", n: options.size(n), repetitions: repetitions)
+    })
+}
 // Five-segment tracks as keyframe animations and as one choreography, side by side.
 for (name, playback) in [
   ("keyframe-animator", TrackPlayback.animator), ("choreography-player", TrackPlayback.player),

@@ -502,3 +502,15 @@ do {
   // snippet.hide
   _ = (x, point)
 }
+
+do {
+  let animator = Animator()
+  func redraw(_ transition: LayoutTransition<String>) {}
+  // snippet.show
+  // snippet.LayoutTransition
+  let transition = LayoutTransition<String>(animator: animator, spring: .snappy)
+  transition.update(["a": CGRect(x: 0, y: 0, width: 100, height: 40)])
+  transition.onUpdate = { redraw(transition) }
+  // snippet.end
+  // snippet.hide
+}

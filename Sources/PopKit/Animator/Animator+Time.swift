@@ -70,3 +70,15 @@ extension Animator {
     lastRenderTime.map { timebase.time(atClock: $0) }
   }
 }
+
+extension Animator {
+  /// The instant a command that takes effect now (a layout transition's update) starts from:
+  /// the latest frame's, or, while a clock idles after frames, the instant the clock tells now
+  /// (an idle clock renders no frames, so the latest frame's may be long past); `nil` before
+  /// the first frame (the command then starts on it).
+  var commandInstant: Double? {
+    guard lastRenderTime != nil else { return nil }
+    if let clock, !clock.isRunning { return clockInstant }
+    return lastFrameTime
+  }
+}

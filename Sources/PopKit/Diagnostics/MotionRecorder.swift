@@ -296,7 +296,7 @@ public final class MotionRecorder {
     case .spring: ["tension", "friction", "mass"]
     case .decay: ["deceleration"]
     case .basic, .keyframe, .choreography: ["duration"]
-    case .custom, .timeline, nil: []
+    case .custom, .timeline, .layout, nil: []
     }
   }
 }

@@ -28,6 +28,8 @@ public struct RunningAnimation: Sendable, Equatable {
     case timeline
     /// A ``ChoreographyPlayer``: its lanes write as it moves.
     case choreography
+    /// A ``LayoutTransition``: its items' frame and opacity springs, as one entry.
+    case layout
   }
 
   /// The key it was added under (a made-up one for animations added without a key, timeline
