@@ -36,6 +36,9 @@
     let card: LayoutCard
     /// The card's box, the widget the layout boxes hold.
     let widget: UnsafeMutablePointer<GtkWidget>
+    /// The title, wrapped within a grid card's width (so that every grid card's natural size is
+    /// ``gridSize``) and on one line in the detail view.
+    private let title: UnsafeMutablePointer<GtkWidget>
     /// The detail text, shown only while the card is open.
     private let detail: UnsafeMutablePointer<GtkWidget>
 
@@ -48,7 +51,7 @@
       let box = WidgetKit.box(["pk-lcard", card.kind.rawValue], spacing: 4)
       g_object_ref_sink(UnsafeMutableRawPointer(box))
       widget = box
-      let title = WidgetKit.label(card.title, ["pk-ltitle"])
+      title = WidgetKit.label(card.title, ["pk-ltitle"])
       gtk_label_set_wrap(OpaquePointer(title), 1)
       let kind = WidgetKit.label(card.kind.rawValue, ["pk-lkind"])
       detail = WidgetKit.label(card.detail, ["pk-ldetail"])
@@ -75,6 +78,8 @@
     ///     and 4,096 (not finite: the grid card's height); ignored for a grid card.
     func setOpen(_ open: Bool, height: Double) {
       gtk_widget_set_visible(detail, open ? 1 : 0)
+      // A grid card's title wraps within 11 characters (about 120 px in its bold 15 px).
+      gtk_label_set_max_width_chars(OpaquePointer(title), open ? -1 : 11)
       if open {
         gtk_widget_add_css_class(widget, "open")
       } else {
