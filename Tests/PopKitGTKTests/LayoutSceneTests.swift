@@ -15,14 +15,16 @@
   /// under Xvfb.
   extension WindowTests {
     @Suite struct LayoutSceneTests {
-      /// The scene's scripted run drawn offscreen in this process at a time (its window is
+      /// The scene's run drawn offscreen in this process at a time (its window is
       /// destroyed before this returns), and its logged values.
       @MainActor
-      func values(at time: Double) throws -> [String: Double] {
+      func values(
+        at time: Double, script: [ScriptedKey] = LayoutScene.script
+      ) throws -> [String: Double] {
         try #require(gtk_init_check() != 0, "GTK needs a display")
         let index = try #require(Gallery.index(of: LayoutScene.name))
         let image = try OffscreenWidgets.draw(
-          scene: index, at: time, script: LayoutScene.script, width: 960, height: 600)
+          scene: index, at: time, script: script, width: 960, height: 600)
         // Let the destroyed window leave the display.
         while g_main_context_iteration(nil, 0) != 0 {}
         return image.values
@@ -149,6 +151,37 @@
         }
         let detailWidth = 960.0 - 2 * Double(CardBoard.detailSideMargin)
         #expect(rest["card\(opened)W"] == detailWidth)
+      }
+
+      @Test("narrowing the grid reflows it from five cards a row to three, on the springs")
+      @MainActor
+      func reflow() throws {
+        // Narrowed at 0.1 s, and a shuffle at 0.3 s turns the reflow round mid-flight.
+        let script = [ScriptedKey(0.1, .character("w")), ScriptedKey(0.3, .character("s"))]
+        var runs: [Double: [String: Double]] = [:]
+        for time in [0.2, 0.25, 0.4, 0.5, 6.0] {
+          let run = try values(at: time, script: script)
+          expectDrawnAtPresented(run, time)
+          runs[time] = run
+        }
+        let (a, b, c, d) = try (
+          #require(runs[0.2]), #require(runs[0.25]), #require(runs[0.4]), #require(runs[0.5])
+        )
+        #expect(a["narrow"] == 1 && a["moving"] == 1 && a["exitingCount"] == 0)
+        #expect(expectClosedForm(from: a, at: 0.2, to: b, at: 0.25) >= 10)
+        #expect(expectClosedForm(from: c, at: 0.4, to: d, at: 0.5) >= 10)
+        // At rest: three cards a row, in the shuffled order, reading left to right.
+        let rest = try #require(runs[6.0])
+        #expect(rest["moving"] == 0)
+        var deck = LayoutDeck()
+        deck.shuffle()
+        for (place, id) in deck.grid.enumerated() {
+          let (row, column) = (Double(place / 3), Double(place % 3))
+          let cell = LayoutCardWidget.gridSize
+          let x = column * (cell.width + CardBoard.spacing)
+          let y = row * (cell.height + CardBoard.spacing)
+          #expect(rest["card\(id)X"] == x && rest["card\(id)Y"] == y, "card \(id) at \(place)")
+        }
       }
 
       @Test(
