@@ -153,6 +153,40 @@
         #expect(rest["card\(opened)W"] == detailWidth)
       }
 
+      @Test("the opened card arrives in the detail view from where it was drawn, at its velocity")
+      @MainActor
+      func handOffKeepsMotion() throws {
+        // The open key at 0.8 s takes effect at the latest rendered frame: offscreen frames
+        // are at n/60 s, so at 47/60 s. There, without the key, the card is in the grid.
+        let opening = try #require(LayoutScene.script.last?.time)
+        let handOff = (opening * 60).rounded(.up) / 60 - 1.0 / 60
+        let before = try values(at: handOff, script: Array(LayoutScene.script.dropLast()))
+        let end = 0.85
+        let after = try values(at: end)
+        let id = Int(try #require(after["opened"]))
+        let name = "card\(id)"
+        #expect(before[name + "Box"] == 0 && after[name + "Box"] == 1)
+        // The grid's coordinates in the detail view's.
+        let shift = [
+          "X": (before["gridOriginX"] ?? .nan) - (after["detailOriginX"] ?? .nan),
+          "Y": (before["gridOriginY"] ?? .nan) - (after["detailOriginY"] ?? .nan), "W": 0, "H": 0,
+        ]
+        let spring = CardBoard.spring
+        for component in ["X", "Y", "W", "H"] {
+          let from = (before[name + component] ?? .nan) + shift[component, default: .nan]
+          let velocity = before[name + "V" + component] ?? .nan
+          let target = after[name + "Layout" + component] ?? .nan
+          let value =
+            target
+            + spring.displacement(
+              at: end - handOff, initialDisplacement: from - target, initialVelocity: velocity)
+          let scale = max(1, abs(from - target), abs(velocity))
+          expectClose(
+            after[name + component] ?? .nan, value, absolute: 1e-6 * scale, "\(component)")
+        }
+        #expect(abs(before[name + "VX"] ?? 0) > 10, "the card was moving when it was opened")
+      }
+
       @Test("narrowing the grid reflows it from five cards a row to three, on the springs")
       @MainActor
       func reflow() throws {
