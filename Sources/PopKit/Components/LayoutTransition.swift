@@ -89,8 +89,26 @@ public final class LayoutTransition<ID: Hashable>: LayoutRendering {
       at: animator.commandInstant, skipsMotion: skipsMotion
     ) { finishedExits.append($0) }
     guard taken else { return }
-    if motion.isMoving { startMoving() }
+    if motion.isMoving {
+      startMoving()
+    } else if let conductor {
+      // Landed at once (reduced motion, a duration scale of 0): off the animator now, so that
+      // nothing is left on it until a next frame that may never come (a closed window's).
+      conductorFinished(conductor)
+    }
     reportExits()
+  }
+
+  /// Takes an item out at once, to arrive in another transition: a shared element handed on.
+  ///
+  /// The item leaves without an exit (``onExitFinished`` is not called); the answer is where it
+  /// is drawn and how fast it moves. Convert the arrival's frame into the other transition's coordinates (a
+  /// translation moves the frame and leaves the velocity as it is).
+  ///
+  /// - Parameter id: The item, laid out or exiting.
+  /// - Returns: Its presented frame and velocity here; `nil` if unknown.
+  public func handOff(_ id: ID) -> LayoutArrival? {
+    motion.handOff(id, at: animator.commandInstant)
   }
 
   // MARK: Reading

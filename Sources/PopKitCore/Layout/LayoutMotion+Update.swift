@@ -64,6 +64,24 @@ extension LayoutMotion {
     return true
   }
 
+  /// Takes an item out at once, without an exit, and answers where it was drawn and how fast
+  /// it moved at `instant`, as an arrival for another container (a shared element handed on).
+  ///
+  /// - Parameters:
+  ///   - id: The item, laid out or exiting.
+  ///   - instant: The instant on the host's timebase; `nil`: the latest render's state.
+  /// - Returns: Its presented frame and velocity in this motion's coordinates; `nil` if unknown.
+  public mutating func handOff(_ id: ID, at instant: Double?) -> LayoutArrival? {
+    guard let place = places[id] else { return nil }
+    let state = self.state(of: items[place], at: instant)
+    leaveGroup(place)
+    items[place].isExiting = false
+    removeItem(at: place)
+    return LayoutArrival(
+      frame: PlaneRect(animatableComponents: state.frame),
+      velocity: PlaneRect(animatableComponents: state.velocity))
+  }
+
   /// Whether every frame and arrival is finite and within maximumMagnitude.
   static func accepts<Frames: Collection>(
     _ frames: Frames, arrivals: [ID: LayoutArrival]
@@ -233,6 +251,12 @@ extension LayoutMotion {
   /// Removes an exiting item and reports it.
   mutating func finishExit(at place: Int, exitFinished: (ID) -> Void) {
     leaveGroup(place)
+    exitFinished(removeItem(at: place))
+  }
+
+  /// Removes an item at rest (out of its group) from its place; answers its id.
+  @discardableResult
+  mutating func removeItem(at place: Int) -> ID {
     let id = ids[place]
     places[id] = nil
     let last = items.count - 1
@@ -243,6 +267,6 @@ extension LayoutMotion {
     }
     items.removeLast()
     ids.removeLast()
-    exitFinished(id)
+    return id
   }
 }

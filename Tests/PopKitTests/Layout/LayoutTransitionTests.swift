@@ -321,6 +321,43 @@ struct LayoutTransitionTests {
     #expect(transition.presentedVelocity(of: 7) == .zero)
   }
 
+  @Test("handOff takes an item out at once and its arrival carries its frame and velocity on")
+  func handOff() {
+    let animator = Animator()
+    let grid = LayoutTransition<Int>(animator: animator)
+    let detail = LayoutTransition<Int>(animator: animator, spring: .bouncy)
+    var exits = 0
+    grid.onExitFinished = { _ in exits += 1 }
+    grid.presence = .none
+    grid.update([1: from, 2: to])
+    animator.render(at: 0)
+    grid.update([1: to, 2: from])
+    animator.render(at: 0.08)
+    let frame = grid.presentedFrame(of: 1)!
+    let velocity = grid.presentedVelocity(of: 1)!
+    #expect(components(velocity).contains { abs($0) > 100 })
+    var arrival = grid.handOff(1)!
+    #expect(grid.presentedFrame(of: 1) == nil)
+    #expect(exits == 0)
+    arrival.frame.origin.x += 40
+    let destination = CGRect(x: 0, y: 0, width: 300, height: 400)
+    detail.update([1: destination], arrivals: [1: arrival])
+    expectClose(detail.presentedFrame(of: 1)!.origin.x, frame.origin.x + 40, absolute: 1e-9)
+    #expect(detail.presentedVelocity(of: 1) == velocity)
+    animator.render(at: 0.1)
+    let b = components(destination)
+    let start = components(frame.offsetBy(dx: 40, dy: 0))
+    for index in 0..<4 {
+      let expected = referenceSpring(
+        .bouncy, x0: start[index] - b[index], v0: components(velocity)[index], t: 0.02)
+      expectClose(
+        components(detail.presentedFrame(of: 1)!)[index], b[index] + expected.x,
+        absolute: 1e-9 * 1000)
+    }
+    #expect(grid.handOff(1) == nil)
+    #expect(exits == 0)
+  }
+
   @Test("under reduced motion or a duration scale of 0 an update lands at once")
   func landsAtOnce() {
     for reduces in [true, false] {
