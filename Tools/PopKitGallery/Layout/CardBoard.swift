@@ -126,11 +126,17 @@
 
     /// Makes the grid narrower by ``narrowing`` or gives the width back, as a window's resize
     /// would: the cards reflow into fewer or more columns.
+    ///
+    /// The grid keeps room for one card: on a board too narrow for the whole of ``narrowing``
+    /// it narrows by what it can spare.
     package func toggleNarrow() {
       startAnimating()
       isNarrow.toggle()
-      let side = Self.gridMargin + (isNarrow ? Self.narrowing : 0)
-      gtk_widget_set_margin_end(grid.widget, Int32(side))
+      let spare =
+        Int(gtk_widget_get_width(widget)) - 2 * Self.gridMargin
+        - Int(LayoutCardWidget.gridSize.width)
+      let narrowing = isNarrow ? min(Self.narrowing, max(spare, 0)) : 0
+      gtk_widget_set_margin_end(grid.widget, Int32(Self.gridMargin + narrowing))
     }
 
     /// Opens a card of the grid into the detail view.

@@ -64,18 +64,17 @@
       return true
     }
 
-    /// Lays the board out at once at the scene's size, as GTK's next frame would: offscreen,
-    /// the manual clock renders frames without GTK's frame cycle, and a box sees a narrower
-    /// width only when it is allocated. (The board is at the root's origin, untransformed.)
+    /// Lays the board out at once, as GTK's next frame would.
+    ///
+    /// Offscreen, the manual clock renders frames without GTK's frame cycle, and a box sees a
+    /// narrower width only when it is allocated. The board gets its minimum size (its size
+    /// request, or more if its content needs it) at the root's origin, untransformed, as the
+    /// root (a `GtkFixed`) gives it.
     private func layOutNow() {
       guard let board, gtk_widget_get_width(board.widget) > 0 else { return }
-      var width: Int32 = 0
-      var height: Int32 = 0
-      gtk_widget_get_size_request(board.widget, &width, &height)
-      for orientation in [GTK_ORIENTATION_HORIZONTAL, GTK_ORIENTATION_VERTICAL] {
-        gtk_widget_measure(board.widget, orientation, -1, nil, nil, nil, nil)
-      }
-      var allocation = GtkAllocation(x: 0, y: 0, width: width, height: height)
+      var minimum = GtkRequisition()
+      gtk_widget_get_preferred_size(board.widget, &minimum, nil)
+      var allocation = GtkAllocation(x: 0, y: 0, width: minimum.width, height: minimum.height)
       gtk_widget_size_allocate(board.widget, &allocation, -1)
     }
 
