@@ -34,6 +34,8 @@
     /// spacing.
     nonisolated package static let narrowing =
       2 * (Int(LayoutCardWidget.gridSize.width) + Int(spacing))
+    /// The open card's height before the detail view has a size of its own, in pixels.
+    nonisolated package static let detailHeight = 320.0
     /// The scrim's opacity behind an open card.
     nonisolated package static let scrimOpacity = 0.45
 
@@ -57,8 +59,8 @@
     /// Called after the pointer changed the board (a click opened or closed a card).
     package var onChange: (() -> Void)?
 
-    /// Builds the board with every card of the deck in the grid, laid out at once (no enter)
-    /// at the grid's first layout.
+    /// Builds the board with the deck's grid cards in the grid and its open card, if any, in
+    /// the detail view, laid out at once (no enter) at the boxes' first layout.
     ///
     /// - Parameters:
     ///   - animator: The animator of the boxes' transitions and the scrim.
@@ -83,6 +85,9 @@
       GTKProperties.opacity.write(scrim, 0)
       detail = GTKLayoutBox(
         arrangement: .column(spacing: 0), animator: animator, spring: Self.spring)
+      // Cards only arrive in the detail view and leave it by hand-offs (and a deck's open card
+      // is there from the start): nothing fades.
+      detail.presence = .none
       Self.setMargins(of: detail.widget, side: Self.detailSideMargin, end: Self.detailEndMargin)
       gtk_widget_set_can_target(detail.widget, 0)
       gtk_overlay_add_overlay(OpaquePointer(overlay), detail.widget)
@@ -94,6 +99,11 @@
       listen(toScrim: scrimBox)
       for id in deck.grid {
         if let card = cards[id] { grid.append(card.widget) }
+      }
+      if let id = deck.opened, let card = cards[id] {
+        card.setOpen(true, height: Self.detailHeight)
+        detail.append(card.widget)
+        setDetailShown(true)
       }
     }
 
@@ -152,7 +162,7 @@
       close()
       deck.open(id)
       let height = Double(gtk_widget_get_height(detail.widget))
-      card.setOpen(true, height: height > 0 ? height : 320)
+      card.setOpen(true, height: height > 0 ? height : Self.detailHeight)
       grid.handOff(card.widget, to: detail)
       setDetailShown(true)
     }
