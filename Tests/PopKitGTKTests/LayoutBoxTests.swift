@@ -270,6 +270,33 @@
         #expect(LayoutBoxHarness.bounds(of: traveller, in: destination)?.minX == 152)
         #expect(harness.animator.animationCount == 0)
       }
+
+      @Test("an exiting child handed off arrives whole: opacity 1, targetable, no exit here")
+      func handOffExiting() throws {
+        let harness = try LayoutBoxHarness()
+        defer { withExtendedLifetime(harness) {} }
+        let source = harness.box(.row(spacing: 4), x: 0, y: 0)
+        let destination = harness.box(.column(spacing: 4), x: 0, y: 300)
+        let children = Self.sizes.map { harness.child(width: $0.width, height: $0.height) }
+        for child in children { source.append(child) }
+        harness.layOut()
+        try Self.runToRest(harness, source)
+        source.remove(children[2])
+        for _ in 0..<6 { harness.frame() }
+        let fading = try #require(source.transition.presentedOpacity(of: children[2]))
+        #expect(fading > 0 && fading < 1)
+        let frame = try #require(source.presentedFrame(of: children[2]))
+        source.handOff(children[2], to: destination, at: 0)
+        #expect(source.transition.exiting.isEmpty)
+        #expect(gtk_widget_get_parent(children[2]) == destination.widget)
+        #expect(gtk_widget_get_can_target(children[2]) != 0)
+        #expect(destination.transition.presentedOpacity(of: children[2]) == 1)
+        let arrived = try #require(destination.presentedFrame(of: children[2]))
+        expectClose(Double(arrived.minY), Double(frame.minY) - 300, absolute: 1e-9)
+        try Self.runToRest(harness, destination, "arrival")
+        #expect(destination.children == [children[2]])
+        #expect(gtk_widget_get_parent(children[2]) == destination.widget)
+      }
     }
   }
 #endif

@@ -10,10 +10,11 @@
     /// at `index` (default: the end), arriving there from its presented frame and velocity
     /// here, converted into the destination's coordinates.
     ///
-    /// The conversion is the translation between the two boxes (`gtk_widget_compute_point` of
-    /// this box's origin); a translation leaves the velocity's components unchanged. Both
-    /// transitions are updated at this instant, so the child's presented frame and velocity
-    /// in the destination are those it had here, moved by the translation. When the boxes share
+    /// The child leaves this box's transition by `LayoutTransition.handOff(_:)`. The conversion
+    /// is the translation between the two boxes (`gtk_widget_compute_point` of this box's
+    /// origin); a translation leaves the velocity's components unchanged. Both transitions are
+    /// updated at this instant, so the child's presented frame and velocity in the destination
+    /// are those it had here, moved by the translation. When the boxes share
     /// no ancestor, or the child was never laid out here, it enters the destination by its
     /// ``presence``.
     ///
@@ -34,20 +35,18 @@
         layoutChanged()
         return
       }
-      let arrival = transition.presentedFrame(of: child).flatMap { frame in
+      // Out of this transition at once, with where it is drawn and how fast it moves; the
+      // others close the gap.
+      let leaving = transition.handOff(child)
+      givenFrames[child] = nil
+      relayout()
+      let arrival = leaving.flatMap { leaving in
         offset(to: destination).map { offset in
           LayoutArrival(
-            frame: frame.offsetBy(dx: offset.x, dy: offset.y),
-            velocity: transition.presentedVelocity(of: child) ?? .zero)
+            frame: CGRect(leaving.frame).offsetBy(dx: offset.x, dy: offset.y),
+            velocity: CGRect(leaving.velocity))
         }
       }
-      // Out of here at once: an update without it, under `.none`, ends it in this transition
-      // during the call (its end is not an exit of a child: it is no longer listed as one).
-      let presence = transition.presence
-      transition.presence = .none
-      relayout()
-      transition.presence = presence
-      givenFrames[child] = nil
       g_object_ref(UnsafeMutableRawPointer(child))
       gtk_widget_unparent(child)
       destination.receive(child, at: index ?? destination.children.count, arrival: arrival)
