@@ -312,6 +312,43 @@
         for frame in frames[count...] { expectDrawnAtPresented(frame.values, frame.time) }
       }
 
+      @Test("the board fills a window, as in the example, and reflows when the window narrows")
+      @MainActor
+      func windowReflow() throws {
+        try #require(gtk_init_check() != 0, "GTK needs a display")
+        let board = CardBoard(animator: Animator(clock: ManualClock()))
+        let window: UnsafeMutablePointer<GtkWidget> = gtk_window_new()
+        let gtkWindow = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
+        defer {
+          gtk_window_destroy(gtkWindow)
+          while g_main_context_iteration(nil, 0) != 0 {}
+        }
+        gtk_window_set_decorated(gtkWindow, 0)
+        gtk_window_set_default_size(gtkWindow, 960, 560)
+        gtk_window_set_child(gtkWindow, board.widget)
+        gtk_window_present(gtkWindow)
+        /// The grid's cards a row, from their layout frames.
+        func perRow() -> Int {
+          let tops = board.grid.children.compactMap { board.grid.transition.layoutFrame(of: $0) }
+          return tops.filter { $0.minY == tops.first?.minY }.count
+        }
+        /// Iterates GLib's main context until a condition holds, 10 s at most.
+        func wait(until condition: () -> Bool) -> Bool {
+          let deadline = Date().addingTimeInterval(10)
+          while !condition() && Date() < deadline {
+            if g_main_context_iteration(nil, 0) == 0 { usleep(2000) }
+          }
+          return condition()
+        }
+        // 960 px less the margins is room for five cards a row.
+        #expect(wait { gtk_widget_get_width(board.grid.widget) == 960 - 2 * 24 && perRow() == 5 })
+        #expect(board.grid.children.count == 12)
+        gtk_window_set_default_size(gtkWindow, 500, 560)
+        // 452 px: two cards a row.
+        #expect(wait { gtk_widget_get_width(board.grid.widget) == 500 - 2 * 24 && perRow() == 2 })
+        #expect(board.grid.transition.isMoving, "the cards spring to their new places")
+      }
+
       @Test("the example gtk-layout was built and opens its window")
       func exampleRuns() throws {
         let binary = try #require(GalleryProcess.binary).deletingLastPathComponent()
