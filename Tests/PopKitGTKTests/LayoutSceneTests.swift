@@ -369,4 +369,33 @@
       }
     }
   }
+  /// `popkit-gallery`'s command line names the `layout` scene as it names every scene, and a
+  /// render of its widgets without a display says so.
+  struct LayoutSceneCommandTests {
+    /// Runs the gallery with no display; standard error is folded into the output.
+    func gallery(_ arguments: [String]) throws -> (status: Int32, output: String) {
+      let binary = try #require(GalleryProcess.binary)
+      let quoted = ([binary.path] + arguments).map { "'" + $0 + "'" }.joined(separator: " ")
+      return try GalleryProcess.run(
+        "sh", ["-c", "env -u DISPLAY -u WAYLAND_DISPLAY \(quoted) 2>&1"])
+    }
+
+    @Test("the help and an unknown scene's error list layout last, after widgets")
+    func listed() throws {
+      let help = try gallery(["--help"])
+      #expect(help.status == 0 && help.output.contains("path, widgets, layout.\n"))
+      let unknown = try gallery(["nosuchscene"])
+      #expect(unknown.status == 2 && unknown.output.contains("widgets, layout)"))
+    }
+
+    @Test("render layout with no display: one line saying its widgets need one, status 1")
+    func noDisplay() throws {
+      let run = try gallery(["render", "layout", "--time", "1", "--output", "/dev/null"])
+      #expect(run.status == 1)
+      #expect(
+        run.output
+          == "popkit-gallery: error: render layout: its GTK widgets need a display, and none "
+          + "could be opened\n")
+    }
+  }
 #endif
