@@ -112,9 +112,10 @@ public final class ChoreographyPlayer {
   ///
   /// A frame crosses the labels between the time the previous frame wrote and its own: those
   /// in (previous time, current time] going forward and in [current time, previous time) going
-  /// back, so a label is not crossed again by the frame that leaves it, and several crossed by
-  /// one frame fire in the order the playhead meets them (labels at one time by name going
-  /// forward, the other way going back). Playing crosses them run by run: a repeat that autoreverses turns at an end
+  /// back, so a label is not crossed again by the frame that leaves it (nor by the first frame
+  /// of a play that starts where it stands), and several crossed by one frame fire in the
+  /// order the playhead meets them (labels at one time by name going forward, the other way
+  /// going back). Playing crosses them run by run: a repeat that autoreverses turns at an end
   /// and crosses on, while one that does not jumps back to its start. A release crosses them
   /// between frames' progresses, each way while it overshoots. Reduced motion or a duration
   /// scale of 0 take the player to its end in one straight crossing. A frame passing more than
