@@ -137,6 +137,25 @@ struct UpdateCallbackTests {
     #expect(log.frame(animator, at: 0.3).isEmpty)
   }
 
+  @Test("recorded (the general path): the same one update per frame, before the stop")
+  func generalPath() {
+    let animator = Animator()
+    animator.recorder = MotionRecorder(capacity: 256)
+    let box = Box()
+    let log = FrameLog()
+    let move = BasicAnimation(
+      property: log.property, from: 0, to: 1, duration: 0.05, timingCurve: .linear)
+    move.roundingFactor = 0.1
+    log.attach(to: move)
+    animator.add(move, to: box, forKey: "x")
+    #expect(move.flags[.isRecorded])
+    #expect(log.frame(animator, at: 0) == ["start", "write", "apply", "update"])
+    #expect(log.frame(animator, at: 0.02) == ["write", "apply", "update"])
+    #expect(box.x == 0.4, "rounded to 0.1: the general path wrote")
+    #expect(
+      log.frame(animator, at: 0.06) == ["write", "apply", "reach", "update", "stop(true)"])
+  }
+
   @Test("a duration scale of 0 ends every run at once: one update, before the one stop")
   func withoutTime() {
     let animator = Animator()

@@ -138,6 +138,18 @@ struct ChoreographyCallbackTests {
     #expect(fixture.frame(3.5) == run + run + run + ["q1", "half", "half-b", "update(0.5)"])
   }
 
+  @Test("reduced motion takes the play to its end in one straight crossing, repeats skipped")
+  func reducedMotion() {
+    let fixture = Fixture()
+    fixture.player.repeatCount = 3
+    fixture.player.play()
+    #expect(fixture.frame(0) == ["update(0.0)"])
+    #expect(fixture.frame(0.125) == ["update(0.125)"])
+    fixture.animator.reducesMotion = true
+    #expect(
+      fixture.frame(0.25) == ["q1", "half", "half-b", "q3", "end", "update(1.0)", "finish(end)"])
+  }
+
   @Test("a release crosses each label once, on the frame that passes it")
   func release() {
     let fixture = Fixture()
