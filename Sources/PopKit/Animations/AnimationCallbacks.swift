@@ -67,8 +67,9 @@ extension AnimationCallbacks {
   /// each call of its body as a write. The closure may add, remove or change animations,
   /// this one included.
   ///
-  /// Setting it, as ``onApply`` or a ``delegate``, takes the animation's steady frames off
-  /// the shortest path (every frame then reports); animations without these cost nothing more.
+  /// Setting it, as ``onApply`` or an ``Animation/delegate``, takes the animation's steady
+  /// frames off the shortest path (every frame then reports); animations without these cost
+  /// nothing more.
   public var onUpdate: ((Self) -> Void)? {
     get { extras?.observers.typedUpdate as? (Self) -> Void }
     set {
