@@ -75,6 +75,43 @@
         let last = try #require(frames.last)
         #expect(last["progress"] == point)
       }
+
+      @Test(
+        "wheel steps: progress follows the offset; at the wheel's rest the choreography snaps from rest and the scroller goes to the snap offset"
+      )
+      func wheelSnapsAtRest() async throws {
+        let carousel = try ScrollerWindow(["--link"])
+        defer { carousel.stop() }
+        let first = try #require(try await carousel.laidOut())
+        let window = try #require(try carousel.id())
+        let (x, y) = (Int(first["originX"]) + 300, Int(first["originY"]) + 150)
+        _ = try GalleryProcess.run(
+          "xdotool", ["mousemove", "--window", window, "\(x)", "\(y)", "sleep", "0.2"])
+        // Six steps towards the end, quickly, so that they make one motion (`click` without
+        // `--window`: GTK ignores the synthetic events `--window` sends).
+        #expect(
+          try GalleryProcess.run("xdotool", ["click", "--repeat", "6", "--delay", "30", "5"])
+            .status == 0)
+        // The wheel's rest is logged before the link sees it (still following), the snap's
+        // after it.
+        let (frames, snapRest) = try await carousel.rest(within: 30) { $0["snapPoint"] >= 0 }
+        let snapAt = try #require(snapRest, "\(frames.last?.values ?? [:])")
+        let wheelAt = try #require(
+          frames[..<snapAt].lastIndex { $0["event"] == 3 && $0["snapPoint"] < 0 })
+        let wheelRest = frames[wheelAt]["offset"]
+        #expect(wheelRest > 0)
+        for frame in frames[..<wheelAt] where frame["event"] == 0 {
+          expectClose(frame["progress"], frame["offset"] / 1920, absolute: 1e-12)
+        }
+        // From rest, the projection is the offset itself: the nearest third.
+        let point = [0.0, 1.0 / 3, 2.0 / 3, 1].min {
+          abs($0 - wheelRest / 1920) < abs($1 - wheelRest / 1920)
+        }!
+        print("scroll-link (GTK): the wheel rested at \(wheelRest) px: snaps to \(point)")
+        #expect(frames[snapAt]["snapPoint"] == point)
+        expectClose(frames[snapAt]["offset"], point * 1920, absolute: 1e-9)
+        #expect(frames.last?["progress"] == point)
+      }
     }
   }
 #endif
