@@ -3,6 +3,17 @@
 /// A ``ChoreographyPlayer`` whose progress is linked to a scroll position through a
 /// ``ScrollLink``: the host reports scroll positions and the release, the player follows.
 ///
+/// ```swift
+/// // A header 120 points tall at the top of the content, in a viewport 800 tall: it collapses
+/// // while it crosses the viewport's top edge, and snaps open or shut when the finger lifts.
+/// let header = ViewTimeline(elementStart: 0, elementLength: 120, viewportLength: 800)
+/// let linked = ScrollLinkedPlayer(
+///   player, range: header.range(.exitCrossing), scrub: .smoothed(.smooth(duration: 0.3)),
+///   snap: ScrollSnap(progress: [0, 1]))
+/// linked.scroll(to: offset, at: event.time)  // at every scroll event
+/// linked.release(at: event.time)  // the finger lifts: the snap starts now, with its velocity
+/// ```
+///
 /// - Exact scrubbing sets the player's ``ChoreographyPlayer/progress`` at each event.
 /// - Smoothed scrubbing springs the player's progress to each event's progress from the
 ///   value and velocity the smoothing spring has at the event's instant, so its velocity never
