@@ -4,7 +4,7 @@
   import CGTK
   import PopKit
 
-  /// A choreography linked to a ``GTKScroller``'s offset: a ``PopKit/ScrollLinkedPlayer`` fed
+  /// A choreography linked to a ``GTKScroller``'s offset: a `ScrollLinkedPlayer` fed
   /// with the scroller's offsets and its release.
   ///
   /// - Each change of the offset (a drag's move, a fling's or a wheel step's frame) is a scroll
@@ -22,7 +22,7 @@
   public final class GTKScrollLink {
     /// The scroller whose offset drives the choreography.
     public let scroller: GTKScroller
-    /// The linked player: its ``PopKit/ScrollLinkedPlayer/link`` holds the range, scrubbing
+    /// The linked player: its `ScrollLinkedPlayer.link` holds the range, scrubbing
     /// and snap.
     public let linked: ScrollLinkedPlayer
     /// Whether the scroller is on its way to a snap point this link sent it to.
