@@ -514,3 +514,20 @@ do {
   // snippet.end
   // snippet.hide
 }
+
+do {
+  let player = animator.play(Choreography(), paused: true)
+  let event = DragEvent()
+  let offset = 0.0
+  // snippet.show
+  // snippet.ScrollLinkedPlayer
+  // A header 120 points tall at the top of the content, in a viewport 800 tall: it collapses
+  // while it crosses the viewport's top edge, and snaps open or shut when the finger lifts.
+  let header = ViewTimeline(elementStart: 0, elementLength: 120, viewportLength: 800)
+  let linked = ScrollLinkedPlayer(
+    player, range: header.range(.exitCrossing), scrub: .smoothed(.smooth(duration: 0.3)),
+    snap: ScrollSnap(progress: [0, 1]))
+  linked.scroll(to: offset, at: event.time)  // at every scroll event
+  linked.release(at: event.time)  // the finger lifts: the snap starts now, with its velocity
+  // snippet.end
+}

@@ -11,7 +11,7 @@
     static let name = "check-scroller"
     static let summary = "Opens a carousel on GTKScroller and logs its state."
     static let usage = [
-      "popkit-gtk-check check-scroller [--paging] [--vertical] [--page N] [--log-state FILE]"
+      "popkit-gtk-check check-scroller [--paging] [--vertical] [--page N] [--link] [--log-state FILE]"
     ]
     static let discussion =
       "check-scroller opens a carousel on GTKScroller and logs its state, a JSON line a frame."

@@ -11,7 +11,7 @@
   /// `popkit-gtk-check check-scroller`: a carousel on a ``PopKitGTK/GTKScroller`` for the GTK
   /// tests under Xvfb.
   ///
-  /// `check-scroller [--paging] [--vertical] [--page N] [--log-state FILE]` opens four
+  /// `check-scroller [--paging] [--vertical] [--page N] [--link] [--log-state FILE]` opens four
   /// coloured pages, each 640 × 300 pixels, in a window titled "PopKit scroller check", on page
   /// N (default 0, asked for before the window is laid out).
   ///
@@ -26,7 +26,11 @@
   /// and the scrolled window's own kinetic scrolling and overlay scrolling (`kinetic`,
   /// `overlay`, 1 when on).
   /// A painted frame's line is written from the frame clock's `after-paint`, when the layout
-  /// of that frame is done. The window closes itself after 120 s.
+  /// of that frame is done. With `--link` a choreography (one linear 0 → 1 track over 1 s) is
+  /// linked to the offset by a ``PopKitGTK/GTKScrollLink`` over `0...1920` (the maximum
+  /// offset), snapping to every third; the lines then also have its `progress`, the link's
+  /// `snapPoint` (−1 while following), `releaseTime` (the latest release's time on the
+  /// animator's timebase, −1 before one) and `animationTime` (the line's time on that timebase). The window closes itself after 120 s.
   @MainActor
   enum ScrollerCheck {
     /// The pages' colours.
@@ -42,6 +46,8 @@
       var vertical = false
       /// `--page N`: the page it opens on, 0 to 3.
       var page = 0
+      /// `--link`: a choreography follows the offset and snaps on release.
+      var link = false
       /// `--log-state FILE`: where the log goes (standard output without it).
       var logPath = "/dev/stdout"
     }
@@ -58,6 +64,7 @@
         switch argument {
         case "--paging": settings.paging = true
         case "--vertical": settings.vertical = true
+        case "--link": settings.link = true
         case "--page":
           guard let value = rest.popFirst(), let number = Int(value), (0...3).contains(number)
           else { throw .usage("--page needs a page from 0 to 3") }
@@ -83,7 +90,7 @@
       let status = GTKApplication.run(id: "org.popkit.ScrollerCheck") { app in
         window = CheckWindow(
           app: app, paging: settings.paging, vertical: settings.vertical, page: settings.page,
-          log: log)
+          link: settings.link, log: log)
       }
       _ = window
       return status
@@ -100,11 +107,15 @@
       private let content: UnsafeMutablePointer<GtkWidget>
       /// The page the window opens on.
       private let startPage: Int
+      /// The linked choreography's object and the link, with `--link`.
+      private var linked: (target: LinkTarget, link: GTKScrollLink)?
+      /// The time of the latest release, on the animator's timebase.
+      private var releaseTime = -1.0
 
       /// Opens the window.
       init(
         app: UnsafeMutablePointer<GtkApplication>, paging: Bool, vertical: Bool, page: Int,
-        log: StateLog
+        link: Bool, log: StateLog
       ) {
         self.log = log
         startPage = page
@@ -150,8 +161,33 @@
           guard let self else { return }
           self.write(event: 3, time: self.clock.currentTime)
         }
+        if link { linkChoreography() }
         gtk_window_present(GTKApplication.window(window))
         waitForLayout()
+      }
+
+      /// Links a choreography of one linear track to the offset (`--link`).
+      private func linkChoreography() {
+        let target = LinkTarget()
+        var plan = Choreography()
+        plan.add(
+          KeyframeTrack(from: 0.0, [.linear(1, duration: 1)]), to: target, LinkTarget.property)
+        let player = scroller.animator.play(plan, paused: true)
+        let link = GTKScrollLink(
+          scroller: scroller, player: player, range: ScrollRange(start: 0, end: 1920),
+          snap: .every(3))
+        let animator = scroller.animator
+        let stamp = { [weak self] in
+          guard let self else { return }
+          self.releaseTime = animator.animationTime(atClock: self.clock.currentTime)
+        }
+        // Around the link's own handler: the instant it reads.
+        let released = scroller.onRelease
+        scroller.onRelease = { offset, velocity in
+          stamp()
+          released?(offset, velocity)
+        }
+        linked = (target, link)
       }
 
       /// Logs the first line once the viewport has its size and place in the window, and the
@@ -218,6 +254,13 @@
             "contentX": Double(laidOut.x), "contentY": Double(laidOut.y),
             "kinetic": Double(gtk_scrolled_window_get_kinetic_scrolling(scrolled)),
             "overlay": Double(gtk_scrolled_window_get_overlay_scrolling(scrolled)),
+            "progress": linked?.link.linked.player.progress ?? -1,
+            "snapPoint": linked.flatMap { link -> Double? in
+              guard case .snapping(let point) = link.link.linked.link.phase else { return nil }
+              return point
+            } ?? -1,
+            "releaseTime": releaseTime,
+            "animationTime": scroller.animator.animationTime(atClock: time),
           ])
       }
 
@@ -237,5 +280,15 @@
         return CGPoint(x: Double(result.x) + shiftX, y: Double(result.y) + shiftY)
       }
     }
+  }
+
+  /// The object a linked choreography moves in `check-scroller --link`.
+  @MainActor
+  final class LinkTarget {
+    /// The track's value, progress 0 → 0, 1 → 1.
+    var value = 0.0
+    /// ``value``, settled within 1e-6.
+    static let property = AnimatableProperty<LinkTarget, Double>(
+      name: "value", threshold: 1e-6, read: { $0.value }, write: { $0.value = $1 })
   }
 #endif

@@ -21,6 +21,8 @@ struct ChoreographyFrame {
   var timeRate: Double
   /// The end it came to rest at on this frame, if it did.
   var arrival: ChoreographyPlayer.End?
+  /// Whether a spring to a progress between the ends came to rest on this frame (and stops).
+  var restsBetweenEnds = false
 }
 
 /// Playing from an anchor: time `anchorTime` at instant `anchorInstant`, moving `direction`
@@ -98,7 +100,7 @@ struct ReleaseMotion {
   var progress: Double
   /// The progress velocity at the instant, per second of the animator's timebase.
   var velocity: Double
-  /// 0 or 1.
+  /// Where it springs to, in `0...1` (an end, or a snap point between them).
   var target: Double
   /// The spring.
   var spring: Spring

@@ -39,7 +39,7 @@ extension ChoreographyPlayer {
     if let instant, !instant.isFinite { return }
     let current = progressState()
     let limit = ChoreographyPlayer.maximumReleaseVelocity
-    var startVelocity = min(max(velocity ?? current.velocity, -limit), limit)
+    let startVelocity = min(max(velocity ?? current.velocity, -limit), limit)
     let target: Double
     switch destination {
     case .start: target = 0
@@ -48,9 +48,38 @@ extension ChoreographyPlayer {
       let resting = Decay().projectedValue(from: current.progress, velocity: startVelocity)
       target = abs(resting - 1) <= abs(resting) ? 1 : 0
     }
+    springProgress(
+      from: (current.progress, startVelocity), to: target, spring: spring, at: instant)
+  }
+
+  /// Springs the progress from `state` at `instant` to `target`: the exact path of
+  /// ``release(to:velocity:spring:at:)`` and of a ``ScrollLinkedPlayer``'s snaps and smoothing.
+  ///
+  /// The progress at `instant` is `state.progress` and its velocity `state.velocity`, clamped
+  /// to ±``maximumReleaseVelocity`` and to what keeps every property finite. A target between
+  /// the ends comes to rest there without ``onFinish``; tasks waiting for ``finished`` get
+  /// `nil`. Numbers that are not finite are ignored, with the whole call.
+  ///
+  /// - Parameters:
+  ///   - state: The progress and its velocity (per second of the animator's timebase).
+  ///   - target: Where the spring rests, held to `0...1`.
+  ///   - spring: The spring, on progress.
+  ///   - instant: Where the spring starts on the animator's timebase; `nil` takes the last
+  ///     rendered frame.
+  /// - Complexity: O(lanes × 40) lane evaluations for a target between the ends (the bounds
+  ///   of each end are found once).
+  func springProgress(
+    from state: (progress: Double, velocity: Double), to target: Double, spring: Spring,
+    at instant: Double?
+  ) {
+    guard state.progress.isFinite, state.velocity.isFinite, target.isFinite else { return }
+    if let instant, !instant.isFinite { return }
+    let target = min(max(target, 0), 1)
+    let limit = ChoreographyPlayer.maximumReleaseVelocity
+    var startVelocity = min(max(state.velocity, -limit), limit)
     // No property may go past ±1e300 while the spring carries it beyond an end.
     let bounds = releaseBounds(to: target)
-    let distance = target - current.progress
+    let distance = target - state.progress
     let largest = bounds.largestVelocity(from: distance, spring: spring)
     startVelocity = min(max(startVelocity, -largest), largest)
     // From playing or a release, the motion goes on: tasks waiting for its rest keep waiting.
@@ -62,7 +91,7 @@ extension ChoreographyPlayer {
         insideSign: target == 0 ? 1 : -1) : 0
     motion = .releasing(
       ReleaseMotion(
-        progress: current.progress, velocity: startVelocity, target: target, spring: spring,
+        progress: state.progress, velocity: startVelocity, target: target, spring: spring,
         instant: instant ?? animator?.lastFrameTime, settlingDuration: settling,
         progressRange: bounds.progressRange))
     startMoving()
@@ -120,6 +149,9 @@ extension ChoreographyPlayer {
       motion = .still
       answerWaiters(end)
       onFinish?(end)
+      if let recorder { recordRest(on: recorder, at: now, finished: true) }
+    } else if frame.restsBetweenEnds {
+      settle(answering: nil)
       if let recorder { recordRest(on: recorder, at: now, finished: true) }
     }
     return isMoving || needsWrite
@@ -203,9 +235,10 @@ extension ChoreographyPlayer {
       let state =
         jumpsToEnd
         ? (progress: release.target, velocity: 0.0, atRest: true) : release.state(at: now)
+      let end: End? = release.target == 1 ? .end : release.target == 0 ? .start : nil
       return ChoreographyFrame(
         time: state.progress * duration, timeRate: state.velocity * duration,
-        arrival: state.atRest ? (release.target == 1 ? .end : .start) : nil)
+        arrival: state.atRest ? end : nil, restsBetweenEnds: state.atRest && end == nil)
     }
   }
 

@@ -152,8 +152,12 @@ public final class ChoreographyPlayer {
   var commandCount = 0
   /// What a release to each end may do (start, end), found at the first release to it.
   var releaseBounds: (start: ChoreographyReleaseBounds?, end: ChoreographyReleaseBounds?)
-  /// The bounds of a release to progress `target` (0 or 1), found on first use.
+  /// The bounds of a release to progress `target`: for 0 or 1 found on first use and kept,
+  /// for a target between them found on each call (O(lanes × 40) lane evaluations).
   func releaseBounds(to target: Double) -> ChoreographyReleaseBounds {
+    guard target == 0 || target == 1 else {
+      return ChoreographyReleaseBounds(lanes: lanes, end: target * duration, duration: duration)
+    }
     if let known = target == 0 ? releaseBounds.start : releaseBounds.end { return known }
     let bounds = ChoreographyReleaseBounds(
       lanes: lanes, end: target * duration, duration: duration)

@@ -147,6 +147,7 @@
         settle(fling)
         animator.add(fling, to: self, forKey: key)
       }
+      onRelease?(offset, velocity)
     }
 
     // MARK: The wheel

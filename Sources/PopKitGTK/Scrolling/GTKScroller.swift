@@ -101,6 +101,11 @@
     /// ```
     public var onRest: ((Double) -> Void)?
 
+    /// Called when a drag or a touchpad scroll lets go, with the offset and the velocity
+    /// (pixels per second, positive towards the end) it leaves with, after the fling or the
+    /// snap has started: a ``GTKScrollLink`` snaps its choreography there.
+    public var onRelease: ((_ offset: Double, _ velocity: Double) -> Void)?
+
     /// The fling's deceleration per millisecond, in `(0, 1)`; default 0.998 (pop's).
     ///
     /// The snap rule projects with the same decay. A value outside `(0, 1)` stops the program,
