@@ -69,7 +69,7 @@ enum CSSComponentKeyframes {
     var frames: [CSSKeyframe] = []
     var previousEnd: Double?
     for (index, segment) in track.segments.enumerated() {
-      let start = segment.startValue[component]
+      let start = origin(of: segment, component: component)
       let offset = segment.startTime / duration
       if let previousEnd, previousEnd != start {
         appendBeforeJump(&frames, value: previousEnd, at: offset)
@@ -109,6 +109,18 @@ enum CSSComponentKeyframes {
     frames.append(CSSKeyframe(offset: before, value: value, easing: "linear"))
   }
 
+  /// Where a segment's interval starts from: its start value, except on a steps curve that
+  /// jumps at its start (`jump-start`, `jump-both`), whose interval runs from the value before
+  /// that jump, `(start − c0·end) / (1 − c0)` with `c0` the curve's value at 0 (CSS then jumps
+  /// there too).
+  static func origin(of segment: MotionSegment, component: Int) -> Double {
+    let start = segment.startValue[component]
+    guard case .linear(let curve) = segment.shape, curve.stepParameters != nil else { return start }
+    let jumped = curve.value(at: 0)
+    guard jumped > 0 else { return start }
+    return (start - jumped * segment.endValue[component]) / (1 - jumped)
+  }
+
   /// The name of a segment's shape in reports.
   static func kind(of shape: MotionSegment.Shape) -> String {
     switch shape {
@@ -135,7 +147,7 @@ enum CSSComponentKeyframes {
     _ track: ResolvedMotionTrack, segment index: Int, component: Int
   ) -> (samples: [Sample], encoding: CSSExport.Encoding, worstError: Double) {
     let segment = track.segments[index]
-    let start = segment.startValue[component]
+    let start = origin(of: segment, component: component)
     let end = segment.endValue[component]
     let change = end - start
     let value = { (fraction: Double) -> Double in
