@@ -7,9 +7,10 @@ import Testing
 
 @testable import PopKitInterchange
 
-/// The eases in the exports: CSS `steps()` exactly, the others as `linear()` within 0.5 %;
-/// Lottie steps as holds (exact), the others baked within 0.1 %; tokens say what they leave out.
-/// Every error is measured here, by playing the export back independently.
+/// The eases in the exports, each error measured here by playing the export back.
+///
+/// CSS `steps()` exactly, the others as `linear()` within 0.5 %; Lottie steps as holds
+/// (exact), the others baked within 0.1 %; tokens say what they leave out.
 @Suite("Exports of the eases")
 struct EaseExportTests {
   /// The curves exported, as document JSON and as the curve.
