@@ -16,6 +16,18 @@ extension TimingCurve {
   /// - Returns: The eased fraction; it may leave `0...1` when the curve overshoots.
   /// - Complexity: O(1); a Bézier's solve takes a few Newton steps.
   public func value(at progress: Double) -> Double {
+    // The Bézier first and the other kinds out of line: a keyframe's frame pays one test.
+    guard case .cubicBezier(let points) = shape else { return easeValue(at: progress) }
+    if progress.isNaN { return .nan }
+    if progress <= 0 { return 0 }
+    if progress >= 1 { return 1 }
+    if points.x1 == points.y1 && points.x2 == points.y2 { return progress }
+    return valueBySolving(at: progress, points)
+  }
+
+  /// ``value(at:)`` of a curve that is not a cubic Bézier.
+  @inline(never)
+  private func easeValue(at progress: Double) -> Double {
     if progress.isNaN { return .nan }
     if case .steps(let count, let jump) = shape {
       return TimingCurve.stepValue(at: progress, count: count, jump: jump)
@@ -23,9 +35,8 @@ extension TimingCurve {
     if progress <= 0 { return 0 }
     if progress >= 1 { return 1 }
     switch shape {
-    case .cubicBezier:
-      if isIdentity { return progress }
-      return valueBySolving(at: progress)
+    case .cubicBezier, .steps:
+      return value(at: progress)  // Answered by value(at:) and above.
     case .back(let overshoot, let mode):
       return mode.value(at: progress) { TimingCurve.backIn($0, overshoot: overshoot, mode: mode) }
     case .elastic(let amplitude, let period, let mode):
@@ -34,8 +45,6 @@ extension TimingCurve {
       }
     case .bounce(let mode):
       return mode.value(at: progress, TimingCurve.bounceIn)
-    case .steps:
-      return progress  // Answered above.
     case .spring(let spring, let settlingDuration):
       return TimingCurve.springValue(at: progress, spring, settlingDuration: settlingDuration)
     }
@@ -43,11 +52,13 @@ extension TimingCurve {
 
   /// The curve's y at x = `progress` from the general solver, without the identity shortcut.
   ///
-  /// - Parameter progress: The x, clamped to `0...1`.
+  /// - Parameters:
+  ///   - progress: The x, clamped to `0...1`.
+  ///   - points: The curve's control points (``bezierPoints`` unless given).
   /// - Returns: `y(t)` for the `t` with `x(t) = progress`.
-  func valueBySolving(at progress: Double) -> Double {
-    let t = parameter(forProgress: progress)
-    let points = bezierPoints
+  func valueBySolving(at progress: Double, _ points: ControlPoints? = nil) -> Double {
+    let points = points ?? bezierPoints
+    let t = parameter(forProgress: progress, along: BezierCoordinate(p1: points.x1, p2: points.x2))
     return BezierCoordinate(p1: points.y1, p2: points.y2).value(at: t).high
   }
 
@@ -74,14 +85,23 @@ extension TimingCurve {
   /// - Returns: dy/dx.
   /// - Complexity: O(1); a Bézier's solve takes a few Newton steps.
   public func slope(at progress: Double) -> Double {
+    guard case .cubicBezier(let points) = shape else { return easeSlope(at: progress) }
+    if progress.isNaN { return .nan }
+    if progress < 0 || progress > 1 { return 0 }
+    if points.x1 == points.y1 && points.x2 == points.y2 { return 1 }
+    let x = BezierCoordinate(p1: points.x1, p2: points.x2)
+    let t = parameter(forProgress: progress, along: x)
+    return slope(atParameter: t, x: x, y: BezierCoordinate(p1: points.y1, p2: points.y2))
+  }
+
+  /// ``slope(at:)`` of a curve that is not a cubic Bézier.
+  @inline(never)
+  private func easeSlope(at progress: Double) -> Double {
     if progress.isNaN { return .nan }
     if progress < 0 || progress > 1 { return 0 }
     switch shape {
-    case .cubicBezier(let points):
-      if isIdentity { return 1 }
-      let x = BezierCoordinate(p1: points.x1, p2: points.x2)
-      let t = parameter(forProgress: progress, along: x)
-      return slope(atParameter: t, x: x, y: BezierCoordinate(p1: points.y1, p2: points.y2))
+    case .cubicBezier:
+      return slope(at: progress)  // Answered by slope(at:).
     case .back(let overshoot, let mode):
       return mode.slope(at: progress) {
         TimingCurve.backInSlope($0, overshoot: overshoot, mode: mode)
@@ -120,11 +140,10 @@ extension TimingCurve {
 
   /// dy/dx at the curve's parameter `t` in `0...1`, given the curve's coordinates.
   private func slope(atParameter t: Double, x: BezierCoordinate, y: BezierCoordinate) -> Double {
-    let (x1, y1, x2, y2) = (bezierPoints.x1, bezierPoints.y1, bezierPoints.x2, bezierPoints.y2)
-    if t == 0 {
-      return TimingCurve.slopeAtStart(x1: x1, y1: y1, x2: x2, y2: y2)
-    }
-    if t == 1 {
+    if t == 0 || t == 1 {
+      let points = bezierPoints
+      let (x1, y1, x2, y2) = (points.x1, points.y1, points.x2, points.y2)
+      if t == 0 { return TimingCurve.slopeAtStart(x1: x1, y1: y1, x2: x2, y2: y2) }
       // Turning the curve half a turn about (0.5, 0.5) swaps its ends and keeps every slope.
       return TimingCurve.slopeAtStart(x1: 1 - x2, y1: 1 - y2, x2: 1 - x1, y2: 1 - y1)
     }

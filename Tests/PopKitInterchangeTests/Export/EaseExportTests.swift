@@ -169,4 +169,29 @@ struct EaseExportTests {
     #expect(text.contains("\"t.1\""))
     #expect(!text.contains("\"t.0\""))
   }
+
+  @Test("a path along steps cannot be followed by CSS's linear() or baked Lottie: refused, named")
+  func pathAlongStepsRefused() throws {
+    let document = try MotionDocument(
+      json: """
+        {"popkit": 1, "size": [400, 300], "choreographies": {"show": {
+          "targets": {"card": {"x": 40, "y": 100, "width": 80, "height": 60, "color": "#3366FF"}},
+          "tracks": [{"target": "card", "property": "position", "track": {
+            "path": "M0 0 L 100 50 L 200 0", "duration": 1, "curve": {"steps": 4}}}]}}}
+        """)
+    do {
+      _ = try CSSExport.stylesheet(for: document, choreography: "show")
+      Issue.record("CSS followed a stepped path")
+    } catch {
+      #expect(error.place == "choreographies.show.tracks[0].segments[0]")
+      #expect(error.rule.contains("within 0.5 %"))
+    }
+    do {
+      _ = try LottieExport.animation(for: document, choreography: "show", framesPerSecond: 60)
+      Issue.record("Lottie followed a stepped path")
+    } catch {
+      #expect(error.place == "choreographies.show.targets.card")
+      #expect(error.rule.contains("within 0.25 px"))
+    }
+  }
 }
