@@ -89,4 +89,22 @@ struct EaseUsageTests {
     }
     #expect(track.value(at: 2).x == 100)
   }
+
+  @Test("the shared solver answers an ease with its closed form: the same value and slope")
+  func solverOfAnEase() {
+    let curves: [TimingCurve] = [
+      .easeInOutBack, .easeOutElastic, .easeInBounce, .steps(5, jump: .both),
+      .spring(Spring(duration: 0.3, bounce: 0.5)),
+    ]
+    for curve in curves {
+      let solver = TimingCurveSolver(curve)
+      #expect(solver.plainValueAndSlope(at: 0.5) == nil, "\(curve)")
+      for index in 0...200 {
+        let progress = Double(index) / 200
+        let (value, slope) = solver.valueAndSlope(at: progress)
+        #expect(value == curve.value(at: progress), "\(curve) at \(progress)")
+        #expect(slope == curve.slope(at: progress), "\(curve) at \(progress)")
+      }
+    }
+  }
 }
