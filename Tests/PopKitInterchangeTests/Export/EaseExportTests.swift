@@ -185,6 +185,7 @@ struct EaseExportTests {
     } catch {
       #expect(error.place == "choreographies.show.tracks[0].segments[0]")
       #expect(error.rule.contains("within 0.5 %"))
+      #expect(error.rule.contains("give a path a curve without steps"))
     }
     do {
       _ = try LottieExport.animation(for: document, choreography: "show", framesPerSecond: 60)
@@ -192,6 +193,7 @@ struct EaseExportTests {
     } catch {
       #expect(error.place == "choreographies.show.targets.card")
       #expect(error.rule.contains("within 0.25 px"))
+      #expect(error.rule.contains("give a path a curve without steps"))
     }
   }
 }
