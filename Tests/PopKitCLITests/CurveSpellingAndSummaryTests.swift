@@ -42,13 +42,14 @@ struct CurveSpellingAndSummaryTests {
   @Test("finding 25: --help lists cubic-bezier(), and a wrong curve names every spelling, status 2")
   func finding25HelpAndError() {
     let help = popkit("help trace").standardOutput
-    let curveHelp = help.split(separator: "\n").drop { !$0.hasPrefix("  --curve C") }.prefix(4)
+    let curveHelp = help.split(separator: "\n").drop { !$0.hasPrefix("  --curve C") }.prefix(12)
       .joined(separator: " ")
     for spelling in ["ease-in", "ease-in-out", "easeInEaseOut", "x1,y1,x2,y2", "cubic-bezier("] {
       #expect(curveHelp.contains(spelling), "\(curveHelp)")
     }
     for wrong in [
-      "cubic-bezier(2,0,0,1)", "cubic-bezier(0.2,0,0)", "cubic-bezier(0.2,0,0,1", "steps(3)",
+      "cubic-bezier(2,0,0,1)", "cubic-bezier(0.2,0,0)", "cubic-bezier(0.2,0,0,1",
+      "steps(3, sideways)",
     ] {
       let result = trace(wrong)
       #expect(result.exitCode == 2, "\(wrong)")

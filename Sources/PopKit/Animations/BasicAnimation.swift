@@ -62,7 +62,7 @@ public final class BasicAnimation<Object: AnyObject, Value: AnimatableValue>:
     get { timing.solver.withInstance { $0.curve } }
     set {
       timing.solver = Owned(TimingCurveSolver.shared(for: newValue))
-      trace(.timingUpdate, value: [newValue.x1, newValue.y1, newValue.x2, newValue.y2])
+      trace(.timingUpdate, value: newValue.parameterValues)
     }
   }
 

@@ -78,7 +78,7 @@ public struct Stagger: Sendable, Hashable {
     checkParameter(count >= 0, "Stagger.delays count", Double(count), allowed: ">= 0")
     guard count > 0 else { return [] }
     let span = Double(count) * interval
-    let reach = timingCurve.map { max(1, abs($0.y1), abs($0.y2)) } ?? 1
+    let reach = timingCurve?.magnitudeBound ?? 1
     if span != 0 && !(span * reach).isFinite {
       let perIndex = interval * reach
       let limit = perIndex.isFinite ? (Double.greatestFiniteMagnitude / perIndex).rounded(.down) : 0

@@ -28,7 +28,7 @@ extension TimingCurve {
   func parameter(forProgress progress: Double, along x: BezierCoordinate? = nil) -> Double {
     if progress <= 0 { return 0 }
     if progress >= 1 { return 1 }
-    let x = x ?? BezierCoordinate(p1: x1, p2: x2)
+    let x = x ?? BezierCoordinate(p1: bezierPoints.x1, p2: bezierPoints.x2)
     let tolerance = TimingCurve.parameterTolerance
     var lower = 0.0
     var upper = 1.0

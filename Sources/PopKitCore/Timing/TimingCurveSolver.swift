@@ -25,8 +25,9 @@ package final class TimingCurveSolver {
   @usableFromInline let acceptance: PlainSolveAcceptance
   /// The starting guesses of the Newton steps.
   @usableFromInline let guesses: GuessTable
-  /// Whether the plain solve may answer at all: not on the identity (whose value is the
-  /// progress itself) nor where ``acceptance`` accepts nothing.
+  /// Whether the plain solve may answer at all: not on a curve that is not a Bézier (whose
+  /// closed form the exact path evaluates), on the identity (whose value is the progress
+  /// itself) nor where ``acceptance`` accepts nothing.
   @usableFromInline let solvesInPlainDoubles: Bool
 
   /// Creates the solver of a curve (PopKit's `shared(for:)` shares one per curve).
@@ -34,13 +35,17 @@ package final class TimingCurveSolver {
   /// - Parameter curve: The curve.
   package init(_ curve: TimingCurve) {
     self.curve = curve
-    x = BezierCoordinate(p1: curve.x1, p2: curve.x2)
-    y = BezierCoordinate(p1: curve.y1, p2: curve.y2)
+    // A curve of another kind than a Bézier solves nothing: its exact path evaluates the
+    // curve's closed form, and these coordinates (the diagonal's) are never used.
+    let points = curve.bezierPoints
+    x = BezierCoordinate(p1: points.x1, p2: points.x2)
+    y = BezierCoordinate(p1: points.y1, p2: points.y2)
     plainX = PlainCubic(x)
     plainY = PlainCubic(y)
     acceptance = PlainSolveAcceptance(x: plainX, y: plainY)
     guesses = GuessTable(for: curve, along: x)
-    solvesInPlainDoubles = !curve.isIdentity && acceptance.minimumDerivative.isFinite
+    solvesInPlainDoubles =
+      curve.controlPoints != nil && !curve.isIdentity && acceptance.minimumDerivative.isFinite
   }
 
   /// The most Newton steps evaluated before the exact solver takes over.

@@ -55,15 +55,21 @@ extension MotionDocument {
     }
   }
 
-  /// Checks a curve: a name of ``MotionCurve/names``, or control points with x in 0…1 and y
-  /// within ``maximumMagnitude``.
+  /// Checks a curve: a name of ``MotionCurve/names``, control points with x in 0…1 and y
+  /// within ``maximumMagnitude``, or a family's parameters within their document ranges
+  /// (``checkParametricCurve(_:at:)``).
   static func checkCurve(_ curve: MotionCurve, at place: String) throws(MotionDocumentError) {
     if case .named(let name) = curve, !MotionCurve.names.contains(where: { $0.0 == name }) {
       let names = MotionCurve.names.map(\.0).joined(separator: ", ")
       throw MotionDocumentError(place: place, rule: "unknown curve \"\(name)\" (known: \(names))")
     }
+    if case .parametric(let timing) = curve { try checkParametricCurve(timing, at: place) }
     guard case .bezier(let timing) = curve else { return }
-    for (index, number) in [timing.x1, timing.y1, timing.x2, timing.y2].enumerated() {
+    guard let points = timing.controlPoints else {
+      throw MotionDocumentError(
+        place: place, rule: "must be a cubic Bézier's four numbers; got \(timing)")
+    }
+    for (index, number) in points.coordinates.enumerated() {
       try (index.isMultiple(of: 2) ? NumberRule.unit : .component).check(
         number, at: "\(place)[\(index)]")
     }

@@ -105,13 +105,15 @@ extension MotionDocument {
     return spring
   }
 
-  /// A curve: four numbers or a name of ``MotionCurve/names``.
+  /// A curve: four numbers, a name of ``MotionCurve/names``, or an object naming a family and
+  /// its parameters (``parametricCurve(_:at:)``).
   static func curve(_ value: JSONValue, at place: String) throws(MotionDocumentError) -> MotionCurve
   {
     if case .string(let name) = value {
       try checkCurve(.named(name), at: place)
       return .named(name)
     }
+    if case .object = value { return .parametric(try parametricCurve(value, at: place)) }
     let numbers = try numbers(value, at: place, count: 4)
     // x before the curve is made (TimingCurve stops the program on x outside 0...1).
     for index in [0, 2] { try NumberRule.unit.check(numbers[index], at: "\(place)[\(index)]") }

@@ -49,11 +49,11 @@ extension MotionSpring {
 }
 
 extension MotionCurve {
-  /// The curve as JSON: its name or its four numbers.
+  /// The curve as JSON: its name, its four numbers, or its family's object.
   package var jsonValue: JSONValue {
     switch self {
     case .named(let name): .string(name)
-    case .bezier(let curve): .array([curve.x1, curve.y1, curve.x2, curve.y2].map(JSONValue.number))
+    case .bezier(let curve), .parametric(let curve): MotionCurve.jsonValue(of: curve)
     }
   }
 }

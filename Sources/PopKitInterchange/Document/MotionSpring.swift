@@ -96,24 +96,40 @@ public enum MotionSpring: Equatable, Sendable {
   }
 }
 
-/// A timing curve as a document writes it: four numbers, or a named curve.
+/// A timing curve as a document writes it: four numbers, a named curve, or an object naming a
+/// family and its parameters.
+///
+/// The object forms are `{"steps": 4, "jump": "end"}` (jump `start`, `end`, `none` or `both`;
+/// default `end`), `{"back": "out", "overshoot": 1.70158}`, `{"elastic": "out", "amplitude": 1,
+/// "period": 0.3}`, `{"bounce": "inOut"}` (modes `in`, `out`, `inOut`; the parameters default
+/// to the presets') and `{"spring": {…}}` with a spring in any model, normalised to its settling
+/// time (``TimingCurve/spring(_:)``).
 public enum MotionCurve: Equatable, Sendable {
-  /// A named curve: `linear`, `easeIn`, `easeOut`, `easeInEaseOut` or `default`.
+  /// A named curve, one of ``names``: `linear`, `easeIn`, `easeOut`, `easeInEaseOut`,
+  /// `default`, and the back, elastic and bounce presets such as `easeOutBack`.
   case named(String)
   /// A cubic Bézier timing curve, `[x1, y1, x2, y2]` (x in 0…1).
   case bezier(TimingCurve)
+  /// A curve given by its family and parameters, written as an object: steps, back, elastic,
+  /// bounce or spring.
+  case parametric(TimingCurve)
 
   /// The names a document may use, with their curves.
   public static let names: [(String, TimingCurve)] = [
     ("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut),
     ("easeInEaseOut", .easeInEaseOut), ("default", .default),
+    ("easeInBack", .easeInBack), ("easeOutBack", .easeOutBack),
+    ("easeInOutBack", .easeInOutBack), ("easeInElastic", .easeInElastic),
+    ("easeOutElastic", .easeOutElastic), ("easeInOutElastic", .easeInOutElastic),
+    ("easeInBounce", .easeInBounce), ("easeOutBounce", .easeOutBounce),
+    ("easeInOutBounce", .easeInOutBounce),
   ]
 
   /// The curve (a name that is not one of ``names`` reads as linear; loading rejects those).
   public var timingCurve: TimingCurve {
     switch self {
     case .named(let name): MotionCurve.names.first { $0.0 == name }?.1 ?? .linear
-    case .bezier(let curve): curve
+    case .bezier(let curve), .parametric(let curve): curve
     }
   }
 }

@@ -210,6 +210,7 @@ struct CSSAnimationPlan {
       rule: "the web cannot follow this \(report.kind) segment within 0.5 % of its range: "
         + "with the most points allowed (\(CSSComponentKeyframes.maximumPoints)) it is off by "
         + "up to \(percent) % (component \(report.component)); soften or slow the motion "
-        + "(less tension, more friction) or shorten the segment")
+        + "(less tension, more friction), give a path a curve without steps, or shorten the "
+        + "segment")
   }
 }

@@ -69,7 +69,7 @@ enum CSSComponentKeyframes {
     var frames: [CSSKeyframe] = []
     var previousEnd: Double?
     for (index, segment) in track.segments.enumerated() {
-      let start = segment.startValue[component]
+      let start = origin(of: segment, component: component)
       let offset = segment.startTime / duration
       if let previousEnd, previousEnd != start {
         appendBeforeJump(&frames, value: previousEnd, at: offset)
@@ -109,6 +109,18 @@ enum CSSComponentKeyframes {
     frames.append(CSSKeyframe(offset: before, value: value, easing: "linear"))
   }
 
+  /// Where a segment's interval starts from: its start value, except on a steps curve that
+  /// jumps at its start (`jump-start`, `jump-both`), whose interval runs from the value before
+  /// that jump, `(start − c0·end) / (1 − c0)` with `c0` the curve's value at 0 (CSS then jumps
+  /// there too).
+  static func origin(of segment: MotionSegment, component: Int) -> Double {
+    let start = segment.startValue[component]
+    guard case .linear(let curve) = segment.shape, curve.stepParameters != nil else { return start }
+    let jumped = curve.value(at: 0)
+    guard jumped > 0 else { return start }
+    return (start - jumped * segment.endValue[component]) / (1 - jumped)
+  }
+
   /// The name of a segment's shape in reports.
   static func kind(of shape: MotionSegment.Shape) -> String {
     switch shape {
@@ -135,7 +147,7 @@ enum CSSComponentKeyframes {
     _ track: ResolvedMotionTrack, segment index: Int, component: Int
   ) -> (samples: [Sample], encoding: CSSExport.Encoding, worstError: Double) {
     let segment = track.segments[index]
-    let start = segment.startValue[component]
+    let start = origin(of: segment, component: component)
     let end = segment.endValue[component]
     let change = end - start
     let value = { (fraction: Double) -> Double in
@@ -148,8 +160,16 @@ enum CSSComponentKeyframes {
     switch segment.shape {
     case .linear(let curve):
       guard change != 0 else { return (constant, .constant, 0) }
-      let easing = cubicBezier(curve.x1, curve.y1, curve.x2, curve.y2, given: true)
-      return ([Sample(fraction: 0, value: start, easing: easing.text)], .cubicBezier, 0)
+      if let points = curve.controlPoints {
+        let easing = cubicBezier(points.x1, points.y1, points.x2, points.y2, given: true)
+        return ([Sample(fraction: 0, value: start, easing: easing.text)], .cubicBezier, 0)
+      }
+      if let steps = curve.stepParameters {
+        let easing = "steps(\(steps.count), \(steps.jump.cssName))"
+        return ([Sample(fraction: 0, value: start, easing: easing)], .steps, 0)
+      }
+      // Back, elastic, bounce and spring curves: a linear() easing within the tolerance.
+      return linearEasing(value, start: start, change: change)
     case .cubic:
       let startSlope = segment.startVelocity[component] * segment.duration
       let endSlope = segment.endVelocity[component] * segment.duration
@@ -161,17 +181,34 @@ enum CSSComponentKeyframes {
       if change == 0 && startSlope == 0 && endSlope == 0 { return (constant, .constant, 0) }
       return split(track, segment: index, component: component) ?? sampled(value)
     case .spring, .path:
-      let range = self.range(value)
-      guard range > 0 else { return (constant, .constant, 0) }
-      guard abs(change) >= 0.01 * range else { return sampled(value) }
-      let easing = CSSLinearEasing.fitted(
-        tolerance: tolerance * range / abs(change), maximumPoints: maximumPoints
-      ) { fraction in (value(fraction) - start) / change }
-      return (
-        [Sample(fraction: 0, value: start, easing: easing.function)],
-        .linearEasing(stops: easing.stops.count), easing.worstError * abs(change) / range
-      )
+      return linearEasing(value, start: start, change: change)
     }
+  }
+
+  /// A segment that moves along a curve other than a cubic: one `linear()` easing within
+  /// ``tolerance`` of its range, or sampled keyframes when it moves too little from start to
+  /// end for an easing of its change.
+  ///
+  /// - Parameters:
+  ///   - value: The segment's value at a fraction of its time.
+  ///   - start: Its value at the start.
+  ///   - change: Its end value minus its start value.
+  /// - Returns: The samples, the encoding and the worst error, a fraction of the range.
+  private static func linearEasing(
+    _ value: (Double) -> Double, start: Double, change: Double
+  ) -> (samples: [Sample], encoding: CSSExport.Encoding, worstError: Double) {
+    let range = self.range(value)
+    guard range > 0 else {
+      return ([Sample(fraction: 0, value: start, easing: "linear")], .constant, 0)
+    }
+    guard abs(change) >= 0.01 * range else { return sampled(value) }
+    let easing = CSSLinearEasing.fitted(
+      tolerance: tolerance * range / abs(change), maximumPoints: maximumPoints
+    ) { fraction in (value(fraction) - start) / change }
+    return (
+      [Sample(fraction: 0, value: start, easing: easing.function)],
+      .linearEasing(stops: easing.stops.count), easing.worstError * abs(change) / range
+    )
   }
 
   /// A cubic segment that ends where it started, cut into two or three equal pieces that each

@@ -33,6 +33,9 @@ public enum CSSExport {
     /// This many intervals, each with a `cubic-bezier()` timing function (exact): a cubic
     /// segment that ends where it started, cut into pieces that each move.
     case cubicBezierPieces(Int)
+    /// One interval with a `steps()` timing function (exact): a linear segment along a
+    /// ``TimingCurve/steps(_:jump:)`` curve.
+    case steps
     /// One interval with a `linear()` timing function of this many stops.
     case linearEasing(stops: Int)
     /// This many evenly spaced keyframes joined by straight lines.

@@ -133,6 +133,10 @@ struct LottieChannelWriter {
       keyframes[keyframes.count - 1].easing = .hold
       append(piece.end, piece.value(at: piece.end))
     } else if moving.count == 1, case .linear(let curve) = moving[0].segment.shape,
+      let steps = curve.stepParameters
+    {
+      writeSteps(piece, count: steps.count, from: moving[0].from, to: moving[0].to)
+    } else if moving.count == 1, case .linear(let curve) = moving[0].segment.shape,
       let easing = LottieKeyframe.Easing.part(of: curve, from: moving[0].from, to: moving[0].to)
     {
       keyframes[keyframes.count - 1].easing = easing
@@ -142,6 +146,41 @@ struct LottieChannelWriter {
     } else {
       bake(piece)
     }
+  }
+
+  /// A piece along a steps curve, exactly: a hold keyframe for every step, each carrying the
+  /// value the step holds (read at its middle, so that rounding in the boundary's time cannot
+  /// give the neighbouring step's), at the step's start.
+  ///
+  /// - Parameters:
+  ///   - piece: The piece.
+  ///   - count: The curve's number of steps.
+  ///   - from: The fraction of the segment where the piece starts.
+  ///   - to: The fraction where it ends.
+  /// - Complexity: O(count).
+  private mutating func writeSteps(
+    _ piece: LottieChannelPiece, count: Int, from: Double, to: Double
+  ) {
+    let span = piece.end - piece.start
+    func time(_ fraction: Double) -> Double {
+      to > from ? piece.start + (fraction - from) / (to - from) * span : piece.start
+    }
+    var starts = [from]
+    for index in 1..<max(count, 1) {
+      let boundary = Double(index) / Double(count)
+      if boundary > from && boundary < to { starts.append(boundary) }
+    }
+    for (index, start) in starts.enumerated() {
+      let end = index + 1 < starts.count ? starts[index + 1] : to
+      let held = piece.value(at: time((start + end) / 2))
+      if index == 0 {
+        connect(at: piece.start, held)
+      } else {
+        append(time(start), held)
+      }
+      keyframes[keyframes.count - 1].easing = .hold
+    }
+    append(piece.end, piece.value(at: piece.end))
   }
 
   /// Starts a piece at a time: a first keyframe, or, where the value jumps, a hold of the

@@ -13,13 +13,15 @@ extension LottieKeyframe.Easing {
   ///   - curve: The segment's timing curve.
   ///   - start: The fraction of the segment's time where the part starts.
   ///   - end: Where it ends, `> start`.
-  /// - Returns: The part's easing, or `nil` when the curve does not move over the part or the
-  ///   part's control points leave 0…1 in x (then the part is baked).
+  /// - Returns: The part's easing, or `nil` when the curve is not a cubic Bézier, does not move
+  ///   over the part, or the part's control points leave 0…1 in x (then the part is baked).
   static func part(of curve: TimingCurve, from start: Double, to end: Double) -> Self? {
-    if start == 0 && end == 1 { return .curve(curve) }
+    guard let control = curve.controlPoints else { return nil }
+    if start == 0 && end == 1 { return .curve(control) }
     guard end > start else { return nil }
     let points = [
-      SIMD2<Double>(0, 0), SIMD2(curve.x1, curve.y1), SIMD2(curve.x2, curve.y2), SIMD2(1, 1),
+      SIMD2<Double>(0, 0), SIMD2(control.x1, control.y1), SIMD2(control.x2, control.y2),
+      SIMD2(1, 1),
     ]
     let first = parameter(ofX: start, points)
     let last = parameter(ofX: end, points)

@@ -117,7 +117,7 @@ public enum LottieExport {
             + (unmet.isPath ? "0.25 px" : "0.1 % of a segment's range")
             + ": with the most keyframes allowed (\(LottieChannelWriter.keyframeBudget) per "
             + "piece) it is off by up to \(error); soften or slow the motion (less tension, more "
-            + "friction) or shorten the segment")
+            + "friction), give a path a curve without steps, or shorten the segment")
       }
       layers.append(layer.json(index: index + 1, endFrame: endFrame))
       if layer.printingShift.shift > printing.shift {

@@ -12,9 +12,9 @@ struct LottieKeyframe: Equatable {
     /// Along the cubic Bézier timing curve (0,0)–(outX, outY)–(inX, inY)–(1,1) (`o`, `i`).
     case bezier(outX: Double, outY: Double, inX: Double, inY: Double)
 
-    /// A timing curve's easing.
-    static func curve(_ curve: TimingCurve) -> Easing {
-      .bezier(outX: curve.x1, outY: curve.y1, inX: curve.x2, inY: curve.y2)
+    /// A cubic-Bézier timing curve's easing.
+    static func curve(_ points: TimingCurve.ControlPoints) -> Easing {
+      .bezier(outX: points.x1, outY: points.y1, inX: points.x2, inY: points.y2)
     }
 
     /// The easing of a cubic Hermite move from 0 to 1 whose slopes at its ends are `outSlope`

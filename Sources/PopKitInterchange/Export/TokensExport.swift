@@ -6,7 +6,8 @@ import PopKitShared
 /// A document as W3C design tokens (format 2025.10): springs, curves and timed segments as
 /// tokens a design-token pipeline reads.
 ///
-/// - Curves become `cubicBezier` tokens (group `curve`).
+/// - Curves become `cubicBezier` tokens (group `curve`); a curve that is not a cubic Bézier
+///   (steps, back, elastic, bounce, spring) has no token type and is listed in the notes.
 /// - Springs (group `spring`), by ``SpringStyle``: under 2025.10, which has no spring type, a
 ///   `duration` token of the settling duration of a unit move from rest (within 0.001), carrying
 ///   the spring under `$extensions."org.popkit"` (`stiffness`, `damping`, `mass`, `bounce` and
@@ -14,8 +15,8 @@ import PopKitShared
 ///   issue 429, `{"bounce", "duration", "physics": {"stiffness", "damping", "mass"}}`.
 /// - Linear segments of tracks become `transition` tokens (group `transition`): `duration`,
 ///   `delay` (the segment's start, plus the track's `at` in a choreography) and
-///   `timingFunction`. Other segments (springs, cubics, paths) have no transition; they are
-///   listed in the notes.
+///   `timingFunction`. Other segments (springs, cubics, paths, and linear ones along a curve
+///   that is not a cubic Bézier) have no transition; they are listed in the notes.
 ///
 /// Durations are written `{"value": …, "unit": "ms"}`.
 public enum TokensExport {
@@ -89,12 +90,16 @@ public enum TokensExport {
       }
       groups.append(("spring", .object(members)))
     }
-    if !curveNames.isEmpty {
-      let members = try curveNames.map { name throws(MotionDocumentError) in
-        (name, curveToken(try document.curve(named: name)))
+    var curveMembers: [(String, JSONValue)] = []
+    for name in curveNames {
+      let curve = try document.curve(named: name)
+      guard let points = curve.controlPoints else {
+        notes.append("curves.\(name): \(curve) is not a cubic Bézier, so it has no token")
+        continue
       }
-      groups.append(("curve", .object(members)))
+      curveMembers.append((name, curveToken(points)))
     }
+    if !curveMembers.isEmpty { groups.append(("curve", .object(curveMembers))) }
     if !transitions.isEmpty { groups.append(("transition", .object(transitions))) }
     let json = JSONValue.object(groups)
     try ExportNumberCheck.check(json, format: "tokens")
@@ -112,10 +117,10 @@ public enum TokensExport {
     (seconds * 1_000_000_000).rounded() / 1_000_000
   }
 
-  static func curveToken(_ curve: TimingCurve) -> JSONValue {
+  static func curveToken(_ points: TimingCurve.ControlPoints) -> JSONValue {
     .object([
       ("$type", .string("cubicBezier")),
-      ("$value", .array([curve.x1, curve.y1, curve.x2, curve.y2].map(JSONValue.number))),
+      ("$value", .array(points.coordinates.map(JSONValue.number))),
     ])
   }
 
@@ -184,9 +189,10 @@ public enum TokensExport {
   ) throws(MotionDocumentError) -> [(String, JSONValue)] {
     var tokens: [(String, JSONValue)] = []
     for (index, segment) in track.segments.enumerated() {
-      guard case .linear(let curve) = segment.shape else {
-        notes.append(
-          "\(place): segment \(index) (\(kindName(segment.shape))) has no transition token")
+      guard case .linear(let curve) = segment.shape, let points = curve.controlPoints else {
+        var kind = kindName(segment.shape)
+        if case .linear(let curve) = segment.shape { kind += ", \(curve)" }
+        notes.append("\(place): segment \(index) (\(kind)) has no transition token")
         continue
       }
       tokens.append(
@@ -201,7 +207,7 @@ public enum TokensExport {
                 ("delay", duration(seconds: delay + segment.startTime)),
                 (
                   "timingFunction",
-                  .array([curve.x1, curve.y1, curve.x2, curve.y2].map(JSONValue.number))
+                  .array(points.coordinates.map(JSONValue.number))
                 ),
               ])
             ),

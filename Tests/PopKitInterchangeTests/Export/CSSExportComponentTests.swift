@@ -70,7 +70,7 @@ struct CSSExportComponentTests {
               $0.place == "\(placement.place).segments[\(index)]" && $0.component == component
             })
           switch report.encoding {
-          case .constant, .cubicBezier, .cubicBezierPieces:
+          case .constant, .cubicBezier, .cubicBezierPieces, .steps:
             // Exact but for the printing (finding 24), whose bound the note states.
             #expect(error <= 1e-9 + printing * 1.01, "\(report.place) \(name): \(error)")
           case .linearEasing, .sampledKeyframes:

@@ -16,10 +16,10 @@ struct ReferenceTimingCurve {
   let y2: Double
 
   init(_ curve: TimingCurve) {
-    x1 = curve.x1
-    y1 = curve.y1
-    x2 = curve.x2
-    y2 = curve.y2
+    x1 = curve.bezierPoints.x1
+    y1 = curve.bezierPoints.y1
+    x2 = curve.bezierPoints.x2
+    y2 = curve.bezierPoints.y2
   }
 
   /// The curve's y at x = `progress` in `0...1`.

@@ -16,7 +16,9 @@ struct TimingCurveConfigurationTests {
       (.default, [0.25, 0.1, 0.25, 1]),
     ] as [(TimingCurve, [Double])])
   func presets(curve: TimingCurve, points: [Double]) {
-    #expect([curve.x1, curve.y1, curve.x2, curve.y2] == points)
+    #expect(
+      [curve.bezierPoints.x1, curve.bezierPoints.y1, curve.bezierPoints.x2, curve.bezierPoints.y2]
+        == points)
   }
 
   @Test(

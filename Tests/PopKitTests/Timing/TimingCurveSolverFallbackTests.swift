@@ -23,8 +23,8 @@ struct TimingCurveSolverFallbackTests {
   static func stallValue(at progress: Double) -> Double {
     let t = 0.5 + cbrt((progress - 0.5) / 4)
     let s = 1 - t
-    let first: Double = 3 * s * s * t * stall.y1
-    let second: Double = 3 * s * t * t * stall.y2
+    let first: Double = 3 * s * s * t * stall.bezierPoints.y1
+    let second: Double = 3 * s * t * t * stall.bezierPoints.y2
     return first + second + t * t * t
   }
 
@@ -108,7 +108,8 @@ struct TimingCurveSolverFallbackTests {
   @Test("the guess table starts within 1e-7 of the root on a smooth curve")
   func guessAccuracy() {
     let curve = TimingCurve.easeInEaseOut
-    let table = GuessTable(for: curve, along: BezierCoordinate(p1: curve.x1, p2: curve.x2))
+    let table = GuessTable(
+      for: curve, along: BezierCoordinate(p1: curve.bezierPoints.x1, p2: curve.bezierPoints.x2))
     var largestError = 0.0
     for index in 0..<10_000 {
       let progress = Double(index) / 10_000

@@ -57,3 +57,39 @@ struct TimingCurveTrapTests {
     expectExitMessage(result, contains: "TimingCurve.x2 must be in 0...1; got -inf")
   }
 }
+
+/// The eases' invalid parameters stop the program too, naming the parameter.
+@Suite("Ease invalid configuration")
+struct EaseTrapTests {
+  @Test("steps(0) stops the program")
+  func zeroSteps() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      _ = TimingCurve.steps(0)
+    }
+    expectExitMessage(result, contains: "TimingCurve.steps count must be >= 1; got 0.0")
+  }
+
+  @Test("steps(1, jump: .none) stops the program")
+  func oneStepWithoutJumps() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      _ = TimingCurve.steps(1, jump: .none)
+    }
+    expectExitMessage(result, contains: "TimingCurve.steps count must be >= 2 with jump none")
+  }
+
+  @Test("an elastic amplitude below 1 stops the program")
+  func smallAmplitude() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      _ = TimingCurve.elastic(amplitude: 0.5, period: 0.3, .out)
+    }
+    expectExitMessage(result, contains: "TimingCurve.elastic amplitude must be in 1...1e6; got 0.5")
+  }
+
+  @Test("a spring that never settles stops the program")
+  func unsettledSpring() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      _ = TimingCurve.spring(Spring(tension: 100, friction: 0))
+    }
+    expectExitMessage(result, contains: "TimingCurve.spring settling duration must be finite")
+  }
+}

@@ -49,7 +49,9 @@ struct TimingCurveValueTests {
 
   @Test(
     "never decreases when both control points' y are in 0...1",
-    arguments: timingTestCurves.filter { (0...1).contains($0.y1) && (0...1).contains($0.y2) })
+    arguments: timingTestCurves.filter {
+      (0...1).contains($0.bezierPoints.y1) && (0...1).contains($0.bezierPoints.y2)
+    })
   func monotone(curve: TimingCurve) {
     let values = timingTestProgresses.sorted().map(curve.value(at:))
     let decreases = zip(values, values.dropFirst()).filter { $0.1 < $0.0 }
@@ -101,8 +103,8 @@ struct TimingCurveValueTests {
     for progress in progresses {
       let t = 0.5 + cbrt((progress - 0.5) / 4)
       let s = 1 - t
-      let first: Double = 3 * s * s * t * curve.y1
-      let second: Double = 3 * s * t * t * curve.y2
+      let first: Double = 3 * s * s * t * curve.bezierPoints.y1
+      let second: Double = 3 * s * t * t * curve.bezierPoints.y2
       let exact = first + second + t * t * t
       largestError = max(largestError, abs(curve.value(at: progress) - exact))
     }

@@ -212,18 +212,7 @@ enum TraceCommand: Command {
     case .basic:
       members.append(("to", .vector(request.to)))
       members.append(("duration", .number(request.duration)))
-      let curve = request.curve
-      members.append(
-        (
-          "curve",
-          .object([
-            ("name", .string(request.curveName)),
-            (
-              "controlPoints",
-              .array([curve.x1, curve.y1, curve.x2, curve.y2].map(JSONValue.number))
-            ),
-          ])
-        ))
+      members.append(("curve", CurveParser.json(request.curve, name: request.curveName)))
     case .keyframes:
       members.append(("track", .string(request.track?.text ?? "")))
       members.append(("spring", .string(request.springs.first?.model.label ?? "")))

@@ -71,15 +71,7 @@ enum PathTrace {
       ("kind", .string("path")), ("path", .string(request.data)),
       ("length", .number(request.track.path.length)),
       ("duration", .number(request.track.duration)),
-      (
-        "curve",
-        .object([
-          ("name", .string(request.curveName)),
-          (
-            "controlPoints", .array([curve.x1, curve.y1, curve.x2, curve.y2].map(JSONValue.number))
-          ),
-        ])
-      ),
+      ("curve", CurveParser.json(curve, name: request.curveName)),
       ("fps", .number(request.fps)), ("target", .array([.number(end.x), .number(end.y)])),
       ("finished", .bool(frames.last?.done ?? false)),
       (
