@@ -45,12 +45,15 @@ public final class LayoutTransition<ID: Hashable>: LayoutRendering {
   /// ``onExitFinished`` calls.
   public var onUpdate: (() -> Void)?
 
-  /// The animator whose frames move the transition.
-  let animator: Animator
+  /// The animator whose frames move the transition. Weak: while the transition moves, the
+  /// animator holds it (through its conductor), and a strong reference back would keep both
+  /// alive for ever once nothing else held them.
+  weak var animator: Animator?
   /// The state and maths.
   private var motion: LayoutMotion<ID>
-  /// The animation that renders the transition while it moves.
-  private var conductor: LayoutConductor?
+  /// The animation that renders the transition while it moves. Weak: the animator owns it
+  /// while it is on its frames, and it holds the transition.
+  private weak var conductor: LayoutConductor?
   /// The conductor's object.
   private let host = LayoutHost()
   /// The exits finished by the call under way (kept to reuse its storage).
@@ -59,7 +62,9 @@ public final class LayoutTransition<ID: Hashable>: LayoutRendering {
   /// Creates a transition with no items.
   ///
   /// - Parameters:
-  ///   - animator: The animator whose frames move it; the shared one by default.
+  ///   - animator: The animator whose frames move it; the shared one by default. Held weakly
+  ///     (the animator holds the transition while it moves): once the animator is gone,
+  ///     updates land at once.
   ///   - spring: The spring of every move, enter and exit; ``Spring/smooth`` by default.
   public init(animator: Animator = .shared, spring: Spring = .smooth) {
     self.animator = animator
@@ -82,11 +87,13 @@ public final class LayoutTransition<ID: Hashable>: LayoutRendering {
   ///   - arrivals: Items arriving from elsewhere, by id: their presented frame and velocity
   ///     there, in this transition's coordinate space.
   public func update(_ frames: [ID: CGRect], arrivals: [ID: LayoutArrival] = [:]) {
-    let skipsMotion = animator.durationScale == 0 || animator.reducesMotion
+    let animator = self.animator
+    // Without its animator no frame will come: everything lands at once.
+    let skipsMotion = animator.map { $0.durationScale == 0 || $0.reducesMotion } ?? true
     finishedExits.removeAll(keepingCapacity: true)
     let taken = motion.update(
       frames.lazy.map { (key: $0.key, value: PlaneRect($0.value)) }, arrivals: arrivals,
-      at: animator.commandInstant, skipsMotion: skipsMotion
+      at: animator?.commandInstant, skipsMotion: skipsMotion
     ) { finishedExits.append($0) }
     guard taken else { return }
     if motion.isMoving {
@@ -108,7 +115,7 @@ public final class LayoutTransition<ID: Hashable>: LayoutRendering {
   /// - Parameter id: The item, laid out or exiting.
   /// - Returns: Its presented frame and velocity here; `nil` if unknown.
   public func handOff(_ id: ID) -> LayoutArrival? {
-    motion.handOff(id, at: animator.commandInstant)
+    motion.handOff(id, at: animator?.commandInstant)
   }
 
   // MARK: Reading
@@ -150,7 +157,7 @@ public final class LayoutTransition<ID: Hashable>: LayoutRendering {
 
   /// Puts the conductor on the animator, if it is not there.
   private func startMoving() {
-    guard conductor == nil else { return }
+    guard conductor == nil, let animator else { return }
     let conductor = LayoutConductor(transition: self)
     self.conductor = conductor
     animator.add(conductor, to: host)

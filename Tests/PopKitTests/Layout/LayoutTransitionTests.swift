@@ -394,6 +394,39 @@ struct LayoutTransitionTests {
     }
   }
 
+  @Test("an animator and its moving transition, let go of together, are both freed")
+  func noCycle() {
+    weak var weakAnimator: Animator?
+    weak var weakTransition: LayoutTransition<Int>?
+    do {
+      let animator = Animator()
+      let transition = LayoutTransition<Int>(animator: animator)
+      transition.update([1: from])
+      animator.render(at: 0)
+      animator.render(at: 0.1)
+      #expect(transition.isMoving)
+      weakAnimator = animator
+      weakTransition = transition
+    }
+    #expect(weakAnimator == nil)
+    #expect(weakTransition == nil)
+  }
+
+  @Test("without its animator, an update lands at once")
+  func withoutAnimator() {
+    var animator: Animator? = Animator()
+    let transition = LayoutTransition<Int>(animator: animator!)
+    animator = nil
+    var exits: [Int] = []
+    transition.onExitFinished = { exits.append($0) }
+    transition.update([1: from, 2: to])
+    transition.update([1: to])
+    #expect(transition.presentedFrame(of: 1) == to)
+    #expect(transition.presentedOpacity(of: 1) == 1)
+    #expect(exits == [2])
+    #expect(!transition.isMoving)
+  }
+
   @Test("the animator keeps a moving transition alive and lets it go at rest")
   func lifetime() {
     let animator = Animator()
