@@ -72,6 +72,14 @@ let package = Package(
       name: "gtk-widgets",
       dependencies: ["PopKit", "PopKitGTK", .target(name: "CGTK", condition: gtk)],
       path: "Examples/GTKWidgets", swiftSettings: settings),
+    // The layout app: a grid of real GTK cards in a GTKLayoutBox (the gallery's `layout`
+    // scene's CardBoard) filtered, shuffled, resized and opened into a detail view.
+    .executableTarget(
+      name: "gtk-layout",
+      dependencies: [
+        "PopKit", "PopKitGTK", "PopKitGallery", .target(name: "CGTK", condition: gtk),
+      ],
+      path: "Examples/GTKLayout", swiftSettings: settings),
 
     // MARK: - Tools (the workshop: Tools/, not shipped in any library)
     // The command framework both executables use: commands, their dispatch and help, flags

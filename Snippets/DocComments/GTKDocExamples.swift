@@ -317,4 +317,18 @@
       // snippet.hide
     }
   }
+
+  @MainActor func layOut(
+    _ cards: [UnsafeMutablePointer<GtkWidget>], in window: UnsafeMutablePointer<GtkWidget>
+  ) {
+    // snippet.show
+    // snippet.GTKLayoutBox
+    let animator = Animator(clock: GTKFrameClock(widget: window))
+    let grid = GTKLayoutBox(arrangement: .grid(columns: 3, spacing: 12), animator: animator)
+    gtk_window_set_child(GTKApplication.window(window), grid.widget)
+    for card in cards { grid.append(card) }
+    grid.remove(cards[1])  // fades out where it is drawn; the others close the gap
+    // snippet.end
+    // snippet.hide
+  }
 #endif

@@ -15,7 +15,7 @@
         "sh", ["-c", "env -u DISPLAY -u WAYLAND_DISPLAY \(quoted) 2>&1"])
     }
 
-    @Test("the help lists the four checks, each on a usage line")
+    @Test("the help lists the five checks, each on a usage line")
     func help() throws {
       let help = try run(GalleryProcess.checkBinary, ["--help"])
       #expect(help.status == 0)
@@ -24,7 +24,10 @@
         let words = line.split(separator: " ")
         return words.firstIndex(of: "popkit-gtk-check").flatMap { words.dropFirst($0 + 1).first }
       }
-      #expect(names == ["check-clock", "check-catalog", "check-scroller", "measure-widgets"])
+      #expect(
+        names == [
+          "check-clock", "check-catalog", "check-scroller", "measure-widgets", "check-layout",
+        ])
     }
 
     @Test(
@@ -36,6 +39,7 @@
         (["check-scroller", "--log-state"], "--log-state needs a FILE"),
         (["check-scroller", "--bogus"], "check-scroller: unexpected argument '--bogus'"),
         (["measure-widgets", "x"], "measure-widgets takes no arguments"),
+        (["check-layout", "--open"], "check-layout takes only --close"),
         (["nosuch"], "unknown command 'nosuch'"),
       ])
     func wrongArgument(arguments: [String], message: String) throws {
@@ -47,7 +51,9 @@
 
     @Test(
       "popkit-gallery has no check: a check's name is an unknown scene",
-      arguments: ["check-clock", "check-catalog", "check-scroller", "measure-widgets"])
+      arguments: [
+        "check-clock", "check-catalog", "check-scroller", "measure-widgets", "check-layout",
+      ])
     func galleryHasNoChecks(name: String) throws {
       let result = try run(GalleryProcess.binary, [name])
       #expect(result.status == 2)

@@ -24,9 +24,10 @@
       "path", "scroll",
     ]
 
-    @Test("the scenes are the gallery's: these drawn ones, then widgets")
+    @Test("the scenes are the gallery's: these drawn ones, then widgets and layout")
     func everyScene() {
-      #expect(Gallery.sceneTypes.map { $0.name } == Self.drawn + [WidgetsScene.name])
+      #expect(
+        Gallery.sceneTypes.map { $0.name } == Self.drawn + [WidgetsScene.name, LayoutScene.name])
     }
 
     @Test("the scripted run matches its golden motion", arguments: drawn)

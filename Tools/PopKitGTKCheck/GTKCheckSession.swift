@@ -18,6 +18,8 @@
       case scroller(ScrollerCheck.Settings, StateLog)
       /// `measure-widgets`.
       case measureWidgets
+      /// `check-layout`, with `--close` or not.
+      case layout(closesWindow: Bool)
     }
 
     /// The check to run.
@@ -29,6 +31,7 @@
       case .catalog(let closesWindow): exit(CatalogCheck.run(closesWindow: closesWindow))
       case .scroller(let settings, let log): exit(ScrollerCheck.run(settings, log: log))
       case .measureWidgets: exit(WidgetsMeasure.run())
+      case .layout(let closesWindow): exit(LayoutCheck.run(closesWindow: closesWindow))
       }
     }
 
@@ -36,7 +39,8 @@
       guard let other = other as? GTKCheckSession else { return false }
       switch (check, other.check) {
       case (.clock, .clock), (.measureWidgets, .measureWidgets): return true
-      case (.catalog(let one), .catalog(let two)): return one == two
+      case (.catalog(let one), .catalog(let two)), (.layout(let one), .layout(let two)):
+        return one == two
       case (.scroller(let one, let log), .scroller(let two, let otherLog)):
         return one == two && log === otherLog
       default: return false

@@ -15,6 +15,7 @@
         .init(ButtonScene.self), .init(CounterScene.self), .init(MenuScene.self),
         .init(KeyframesScene.self), .init(ColourScene.self), .init(SheetScene.self),
         .init(PathScene.self), .init(ScrollScene.self), .init(WidgetsScene.self),
+        .init(LayoutScene.self),
       ]
     }
 

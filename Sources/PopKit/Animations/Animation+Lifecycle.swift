@@ -32,6 +32,7 @@ extension Animation {
   /// Tells the delegate, the closure and the tracer that the animation started.
   func emitStart() {
     if let extras {
+      extras.isUpdatePending = false
       extras.observers.delegate?.animationDidStart(self)
       extras.observers.start?(self)
     }
@@ -39,11 +40,22 @@ extension Animation {
     if flags[.isRecorded] { recordRun(stoppedWith: nil) }
   }
 
-  /// Tells the delegate, the closure and the tracer that the animation wrote a value.
+  /// Tells the delegate, the closure and the tracer that the animation wrote a value, and
+  /// notes the write for this frame's `onUpdate`.
   func emitApply() {
     guard let extras else { return }
+    if extras.observers.update != nil { extras.isUpdatePending = true }
     extras.observers.delegate?.animationDidApply(self)
     extras.observers.apply?(self)
+  }
+
+  /// Calls the `onUpdate` closure if the animation wrote on this frame and has not yet told it:
+  /// called where a frame's writes end, and before a stop that ends the frame (`evenIfHeld`,
+  /// which calls it on a frame that holds it for later too).
+  func emitPendingUpdate(evenIfHeld: Bool = false) {
+    guard let extras, extras.isUpdatePending, evenIfHeld || !extras.isUpdateHeld else { return }
+    extras.isUpdatePending = false
+    extras.observers.update?(self)
   }
 
   /// Tells the delegate, the closure and the tracer that the animation reached its target.
@@ -58,6 +70,9 @@ extension Animation {
   /// Tells the delegate, the closure and the tracer that the animation stopped.
   func emitStop(finished: Bool) {
     if let extras {
+      // A frame whose update did not come before the stop (a callback removed the animation
+      // mid-frame) has none.
+      extras.isUpdatePending = false
       extras.observers.delegate?.animationDidStop(self, finished: finished)
       extras.observers.stop?(self, finished)
     }

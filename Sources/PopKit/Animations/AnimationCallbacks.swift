@@ -53,6 +53,36 @@ extension AnimationCallbacks {
     }
   }
 
+  /// Called once per rendered frame on which the animation wrote, after all of that frame's
+  /// writes and reports (``onApply``, ``onReachToValue``, the delegate's) and before an
+  /// ``onStop`` of the same frame.
+  ///
+  /// A frame writes once on its fast path; one that finishes a run may write the target again,
+  /// and a repeating animation may start its next run: `onUpdate` still comes once, when the
+  /// animation's part of the frame is done (for an animation that stops on the frame, just
+  /// before ``onStop``). It is about this animation's writes only: other animations of the
+  /// same frame may write before or after it. A frame on which the animation writes nothing
+  /// (waiting to start, paused) calls nothing; nor does one on which a callback removed or
+  /// replaced it before its update (its ``onStop`` has come). A ``CustomAnimation`` counts
+  /// each call of its body as a write. The closure may add, remove or change animations,
+  /// this one included.
+  ///
+  /// Setting it, as ``onApply`` or an ``Animation/delegate``, takes the animation's steady
+  /// frames off the shortest path (every frame then reports); animations without these cost
+  /// nothing more.
+  public var onUpdate: ((Self) -> Void)? {
+    get { extras?.observers.typedUpdate as? (Self) -> Void }
+    set {
+      let extras = extrasForWriting()
+      extras.observers.typedUpdate = newValue
+      extras.observers.update = newValue.map { closure in
+        { closure(unsafeDowncast($0, to: Self.self)) }
+      }
+      if newValue == nil { extras.isUpdatePending = false }
+      updateFrameCallbacks()
+    }
+  }
+
   /// Called once when the animation stops; the flag is `true` when it ran to its end and
   /// `false` when it was removed, replaced, its object went away or it met a non-finite value.
   public var onStop: ((Self, Bool) -> Void)? {

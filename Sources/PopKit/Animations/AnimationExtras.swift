@@ -13,6 +13,12 @@ final class AnimationExtras {
   var resumeInstant: Double?
   /// The recorder the animation records to and its channel there, once it has recorded.
   var recording: RecordingChannel?
+  /// Whether the animation wrote on the frame being rendered and its `update` closure has not
+  /// yet been called for that frame.
+  var isUpdatePending = false
+  /// Whether the frame's writes are not over yet where they usually would be (a frame that
+  /// finishes every run at once), so the update waits for the frame's end.
+  var isUpdateHeld = false
   /// The recorder of `recording`, held weakly, for a stop reported after the animation left
   /// its animator.
   weak var recorder: MotionRecorder?
@@ -43,11 +49,13 @@ struct AnimationObservers {
   var apply: ((Animation) -> Void)?
   var reach: ((Animation) -> Void)?
   var stop: ((Animation, Bool) -> Void)?
+  var update: ((Animation) -> Void)?
   /// The closures as the user typed them, for the getters.
   var typedStart: Any?
   var typedApply: Any?
   var typedReach: Any?
   var typedStop: Any?
+  var typedUpdate: Any?
   /// The tasks waiting for the next stop (``Animation/finished``).
   var finishWaiters: [FinishWaiter<Bool>] = []
   /// What PopKit itself is told of each stop (a timeline running the animation), after the
@@ -55,7 +63,7 @@ struct AnimationObservers {
   var stopWatchers: [StopWatcher] = []
 
   /// Whether someone wants to hear of every frame's write.
-  var wantsEveryFrame: Bool { delegate != nil || apply != nil }
+  var wantsEveryFrame: Bool { delegate != nil || apply != nil || update != nil }
 }
 
 /// What PopKit is told of an animation's stop: a closure in a struct, so that the array of them

@@ -22,7 +22,7 @@ enum AnimationFlag: UInt16 {
   case objectIsIndexed
   /// The animation's tracer is recording (kept by the tracer).
   case isTracing
-  /// A delegate or an `onApply` closure wants to hear of every frame's write.
+  /// A delegate, an `onApply` or an `onUpdate` closure wants to hear of every frame's write.
   case hasFrameCallbacks
 
   // PropertyAnimation

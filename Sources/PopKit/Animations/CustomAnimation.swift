@@ -74,6 +74,8 @@ public final class CustomAnimation<Object: AnyObject>: ObjectAnimation<Object>,
     let keepGoing = body(object, self)
     guard isStillCurrent(generation) else { return }
     emitApply()
+    guard isStillCurrent(generation) else { return }
+    emitPendingUpdate()
     guard isStillCurrent(generation), !keepGoing else { return }
     phase = .finished
     if removedOnCompletion { animator?.detach(self) }

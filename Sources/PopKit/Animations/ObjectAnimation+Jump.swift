@@ -19,6 +19,16 @@ extension ObjectAnimation {
       return
     }
     guard !isPaused else { return }
+    // However many runs finish here, the frame's update comes once, after its writes (a last
+    // run's stop has already told it).
+    let holdsUpdate = extras?.observers.update != nil
+    if holdsUpdate { extras?.isUpdateHeld = true }
+    defer {
+      if holdsUpdate {
+        extras?.isUpdateHeld = false
+        emitPendingUpdate()
+      }
+    }
     let generation = self.generation
     let starts = phase == .waiting
     if starts {

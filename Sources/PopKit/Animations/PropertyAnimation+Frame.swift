@@ -109,6 +109,7 @@ extension PropertyAnimation {
     }
     // A callback that gave the run a new target or velocity keeps it going from here.
     if outcome.isDone && to == target && currentVelocity == velocity { finishRun(object) }
+    emitPendingUpdate()
   }
 
   /// Advances by `elapsed` seconds on the general path (clamping, rounding, additive
@@ -149,6 +150,7 @@ extension PropertyAnimation {
       if to != target || currentVelocity != velocity { done = false }
     }
     if done { finishRun(object) }
+    emitPendingUpdate()
   }
 
   /// Snaps to the target and either starts the next run or finishes.
@@ -165,6 +167,11 @@ extension PropertyAnimation {
     if !flags[.didReach] {
       flags[.didReach] = true
       emitReach()
+      guard isStillCurrent(generation), !isRetargetedAtEnd else { return }
+    }
+    if let totalRuns, completedRuns + 1 >= totalRuns {
+      // The frame's update comes before the stop it ends with.
+      emitPendingUpdate(evenIfHeld: true)
       guard isStillCurrent(generation), !isRetargetedAtEnd else { return }
     }
     completedRuns += 1

@@ -54,6 +54,8 @@ public final class Animator {
   /// References dropped during a frame, released when it ends.
   // Unchecked: every render reads it, only instantaneously; a check would cost every render.
   @exclusivity(unchecked) var retired: [AnyObject] = []
+  /// What asked to hear of the end of the frame being rendered (see ``atFrameEnd(_:)``).
+  var frameEndListeners: [any FrameEndListener] = []
   /// The number of keys made up for animations added without one.
   var anonymousKeyCount = 0
   /// How clock time maps to the time the animations run on (``durationScale``).
@@ -218,6 +220,7 @@ public final class Animator {
       }
       index += 1
     }
+    if !frameEndListeners.isEmpty { tellFrameEnd() }
     if entries.count > count { needsFrames = true }
     compactIfNeeded()
     if !needsFrames {

@@ -89,7 +89,13 @@ public final class LayoutTransition<ID: Hashable>: LayoutRendering {
       at: animator.commandInstant, skipsMotion: skipsMotion
     ) { finishedExits.append($0) }
     guard taken else { return }
-    if motion.isMoving { startMoving() }
+    if motion.isMoving {
+      startMoving()
+    } else if let conductor {
+      // Landed at once (reduced motion, a duration scale of 0): off the animator now, so that
+      // nothing is left on it until a next frame that may never come (a closed window's).
+      conductorFinished(conductor)
+    }
     reportExits()
   }
 

@@ -105,7 +105,9 @@ public struct Choreography {
     lanes[index] = lane.adding(placement, code: severalTracksCode)
   }
 
-  /// Names a time on the choreography, for ``ChoreographyPlayer/seek(toLabel:)``.
+  /// Names a time on the choreography, for ``ChoreographyPlayer/seek(toLabel:)`` and for a
+  /// player's ``ChoreographyPlayer/onLabel``, which is called with the name each time a frame
+  /// crosses that time.
   ///
   /// A later label of the same name replaces the earlier one. A label does not lengthen the
   /// plan.

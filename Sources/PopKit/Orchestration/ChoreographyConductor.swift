@@ -46,6 +46,7 @@ extension ChoreographyPlayer {
   /// Puts the conductor on the animator and claims every lane's property: the player writes
   /// them all again from its next frame.
   func startMoving() {
+    commandCount &+= 1
     guard let animator else { return }
     if conductor == nil {
       let conductor = ChoreographyConductor(player: self)

@@ -131,11 +131,20 @@ extension ChoreographyPlayer {
       if let recorder { recordRest(on: recorder, at: now, finished: false) }
       return false
     }
+    let previous = (time: time, instant: lastWrite.instant)
     time = frame.time
     needsWrite = false
     writeLanes()
     lastWrite = (time, frame.timeRate, now)
     if let recorder { recordFrame(on: recorder, at: now, timeRate: frame.timeRate) }
+    if onLabel != nil || onUpdate != nil {
+      let commands = commandCount
+      reportFrame(from: previous, jumpsToEnd: jumpsToEnd)
+      // A callback's command takes over from this frame's arrival.
+      guard commandCount == commands else { return isMoving || needsWrite }
+    } else {
+      pendingJump = nil
+    }
     if let end = frame.arrival {
       motion = .still
       answerWaiters(end)
@@ -146,6 +155,35 @@ extension ChoreographyPlayer {
       if let recorder { recordRest(on: recorder, at: now, finished: true) }
     }
     return isMoving || needsWrite
+  }
+
+  /// Fires the labels this frame crossed (and jumped, if asked), then ``onUpdate``.
+  ///
+  /// - Parameters:
+  ///   - previous: The time before this frame moved it (where the last frame or a command
+  ///     left it), and the last frame's instant.
+  ///   - jumpsToEnd: Whether the frame took playing or releasing to its end at once.
+  private func reportFrame(
+    from previous: (time: Double, instant: Double?), jumpsToEnd: Bool
+  ) {
+    let jump = pendingJump
+    pendingJump = nil
+    if let onLabel, !labelList.isEmpty {
+      if let jump, firesLabelsOnSeek {
+        labelList.forEachPassed(from: jump.from, to: jump.to, onLabel)
+      }
+      if case .playing(let play) = motion, !jumpsToEnd, let anchor = play.anchorInstant {
+        // Distances travelled from the anchor; the anchor is never later than this frame.
+        let before = play.speed * max(0, (previous.instant ?? anchor) - anchor)
+        let after = play.speed * max(0, (lastWrite.instant ?? anchor) - anchor)
+        labelList.forEachCrossed(
+          by: play, duration: duration, from: before, to: after, jumpsFire: firesLabelsOnSeek,
+          onLabel)
+      } else {
+        labelList.forEachPassed(from: previous.time, to: time, onLabel)
+      }
+    }
+    onUpdate?()
   }
 
   /// Writes every lane not taken over at the player's time.
@@ -231,6 +269,7 @@ extension ChoreographyPlayer {
 
   /// Stops playing or releasing where the player is; tasks waiting for the rest get `answer`.
   func settle(answering answer: End?) {
+    commandCount &+= 1
     guard isMoving else { return }
     motion = .still
     answerWaiters(answer)

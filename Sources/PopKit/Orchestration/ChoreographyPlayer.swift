@@ -98,10 +98,58 @@ public final class ChoreographyPlayer {
   /// Called each time motion comes to rest at an end (not on each repeat).
   public var onFinish: ((End) -> Void)?
 
+  /// Called once per rendered frame on which the player wrote, after all of that frame's
+  /// writes and label callbacks (``onLabel``) and before an ``onFinish`` of the same frame.
+  ///
+  /// The player writes on every frame while it plays or releases, and on the frame after a
+  /// seek or a scrub. The closure may add, remove or change animations and command the player;
+  /// a command given on the frame the player arrives at an end takes over from the arrival
+  /// (no ``onFinish`` on that frame).
+  public var onUpdate: (() -> Void)?
+
+  /// Called with a label's name each time a frame crosses the label (see
+  /// ``Choreography/addLabel(_:at:)``), in the order crossed.
+  ///
+  /// A frame crosses the labels between the time the previous frame wrote and its own: those
+  /// in (previous time, current time] going forward and in [current time, previous time) going
+  /// back, so a label is not crossed again by the frame that leaves it (nor by the first frame
+  /// of a play that starts where it stands), and several crossed by one frame fire in the
+  /// order the playhead meets them (labels at one time by name going forward, the other way
+  /// going back). Playing crosses them run by run: a repeat that autoreverses turns at an end
+  /// and crosses on, while one that does not jumps back to its start. A release crosses them
+  /// between frames' progresses, each way while it overshoots. Reduced motion or a duration
+  /// scale of 0 take the player to its end in one straight crossing. A frame passing more than
+  /// 1,024 whole runs fires the labels of the last 1,024.
+  ///
+  /// Seeks (``seek(to:)``, ``seek(toLabel:)``), scrubs (setting ``progress``), ``play()``'s
+  /// restart from the end it rests at, and a repeat's jump back to its start are not crossings
+  /// and fire nothing, unless ``firesLabelsOnSeek``. Labels fire after the frame's writes, in
+  /// the frame that follows the command, and before ``onUpdate``.
+  public var onLabel: ((String) -> Void)?
+
+  /// Whether jumps fire the labels they pass (GSAP's `suppressEvents: false`); default
+  /// `false`.
+  ///
+  /// With `true`, the next frame after a seek, a scrub or ``play()``'s restart fires the labels
+  /// between where the previous frame left the player and where the commands put it (several
+  /// commands before one frame make one jump, from the first's start to the last's end), as a
+  /// straight move: (from, to] forward, [to, from) back; and a repeat's jump back to its start
+  /// fires those it passes on its way, before the new run's. The labels are the same as
+  /// crossing them would fire; only the jump's motion is not played.
+  public var firesLabelsOnSeek = false
+
   /// The plan's lanes, one per property of an object.
   let lanes: [ChoreographyLane]
   /// The plan's labels.
   let labels: [String: Double]
+  /// The plan's labels in time order.
+  let labelList: ChoreographyLabelList
+  /// The jump that seeks, scrubs or a restart made since the last frame: where the last frame
+  /// left the player and where the commands put it.
+  var pendingJump: (from: Double, to: Double)?
+  /// Counts the commands that change how the player moves, so that a frame can tell whether
+  /// its callbacks gave one.
+  var commandCount = 0
   /// What a release to each end may do (start, end), found at the first release to it.
   var releaseBounds: (start: ChoreographyReleaseBounds?, end: ChoreographyReleaseBounds?)
   /// The bounds of a release to progress `target`: for 0 or 1 found on first use and kept,
@@ -150,6 +198,7 @@ public final class ChoreographyPlayer {
     duration = choreography.duration
     lanes = choreography.lanes
     labels = choreography.labels
+    labelList = ChoreographyLabelList(choreography.labels)
     self.animator = animator
     takenOver = Array(repeating: false, count: choreography.lanes.count)
   }
@@ -165,7 +214,7 @@ public final class ChoreographyPlayer {
     set {
       guard newValue.isFinite else { return }
       settle(answering: nil)
-      time = clampedTime(duration * newValue)
+      jump(to: clampedTime(duration * newValue))
       requestWrite()
     }
   }
@@ -182,8 +231,9 @@ public final class ChoreographyPlayer {
     let direction = rate < 0 ? -1.0 : 1.0
     // From a release, the motion goes on: tasks waiting for its rest keep waiting.
     motion = .still
-    time = min(max(time, 0), duration)
-    if direction > 0 ? time >= duration : time <= 0 { time = direction > 0 ? 0 : duration }
+    var start = min(max(time, 0), duration)
+    if direction > 0 ? start >= duration : start <= 0 { start = direction > 0 ? 0 : duration }
+    jump(to: start)
     // `Int.max` runs means for ever: a count that large (or doubled past it) plays as many as
     // an `Int` counts.
     var runs = min(max(repeatCount, 1), Int.max - 1)
@@ -222,12 +272,12 @@ public final class ChoreographyPlayer {
       play.anchorTime = clamped
       play.anchorInstant = nil
       motion = .playing(play)
-      self.time = clamped
+      jump(to: clamped)
       startMoving()
       return
     }
     settle(answering: nil)
-    self.time = clamped
+    jump(to: clamped)
     requestWrite()
   }
 
@@ -245,7 +295,9 @@ public final class ChoreographyPlayer {
   /// Stops the player where it is: every property keeps the value last written, nothing more is
   /// written, and tasks waiting for ``finished`` get `nil`.
   public func stop() {
+    commandCount &+= 1
     needsWrite = false
+    pendingJump = nil
     settle(answering: nil)
     stopMoving()
   }
@@ -265,6 +317,13 @@ public final class ChoreographyPlayer {
       waiters.append(waiter)
       return await waiter.answer()
     }
+  }
+
+  /// Moves the time by a command, not by playing: a jump, whose labels only
+  /// ``firesLabelsOnSeek`` fires.
+  func jump(to newTime: Double) {
+    if newTime != time { pendingJump = (pendingJump?.from ?? time, newTime) }
+    time = newTime
   }
 
   /// A time a seek or a scrub may go to: within `0...duration`, or, where a release has taken

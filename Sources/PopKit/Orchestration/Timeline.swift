@@ -81,9 +81,12 @@ public struct Timeline {
         add: { animator in animator.add(animation, to: object, forKey: key) }))
   }
 
-  /// Names a time on the timeline, for entries at ``Position/label(_:offset:)``.
+  /// Names a time on the timeline, for entries at ``Position/label(_:offset:)`` and for a
+  /// run's ``TimelineRun/onLabel``, which is called with the name when the run's time passes it.
   ///
   /// A label is not an entry: the entry before it stays "the previous one" for what follows.
+  /// Several labels may share a name (an entry at ``Position/label(_:offset:)`` takes the
+  /// latest added before it); each fires on its own.
   ///
   /// - Parameters:
   ///   - name: The label's name.

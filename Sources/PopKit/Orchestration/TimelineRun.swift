@@ -24,6 +24,38 @@ public final class TimelineRun {
   /// Called once when the run ends, with `true` when every entry ran to its end.
   public var onFinish: ((Bool) -> Void)?
 
+  /// Called once per rendered frame on which the run wrote, after all of that frame's writes
+  /// and before an ``onFinish`` of the same frame.
+  ///
+  /// The run writes on a frame when one of its entries does: a frame on which an entry starts
+  /// or is running (one paused on its own counts too), but not one that falls in a gap between
+  /// entries, nor one while the run is paused. It comes after the frame's label callbacks
+  /// (``onLabel``) and after every animation of the frame has rendered (entries write after
+  /// the run's own clock, so the run waits for the frame's end), or, on the frame the run
+  /// ends, just before ``onFinish``. The closure may add, remove or change animations and
+  /// pause, resume or stop the run.
+  public var onUpdate: (() -> Void)?
+
+  /// Called with a label's name each time the run's time passes the label, in time order
+  /// (labels at one time in the order they were added).
+  ///
+  /// A run's time only moves forward, so each label fires once, on the first rendered frame
+  /// whose time is at or past it: the labels in (previous frame's time, this frame's time],
+  /// and on the run's first frame those at 0 too. A label whose time the run learns only when
+  /// an entry finishes (one placed after a spring) fires on the frame that entry finishes,
+  /// when that frame is past it. Labels fire after the frame's writes and before ``onUpdate``;
+  /// those the run never reaches (after its last entry has finished, or once stopped) never
+  /// fire.
+  public var onLabel: ((String) -> Void)?
+
+  /// Whether a jump of the run's time that is not playing fires the labels it passes (GSAP's
+  /// `suppressEvents: false`); default `false`.
+  ///
+  /// A run has no seek, scrub or repeat: its time moves only by playing, so every label it
+  /// passes is crossed and fires whatever this says. The flag is here so that code written for
+  /// both a run and a ``ChoreographyPlayer`` (where it matters) reads the same.
+  public var firesLabelsOnSeek = false
+
   /// Whether the run is paused: its time stands still, and so do its entries.
   public private(set) var isPaused = false
 
@@ -55,6 +87,13 @@ public final class TimelineRun {
   /// The object the conductor animates, held by the run so that the animator, which holds it
   /// too while it renders, never finds it let go of while the run goes on.
   private let host = TimelineHost()
+  /// The entries started and not yet stopped.
+  private var runningEntries = 0
+  /// The run's time on the frame being rendered, from its conductor's frame to the frame's end
+  /// (or the run's end, if that comes first); `nil` between frames.
+  private var frameRunTime: Double?
+  /// Whether one of the run's entries writes on the frame being rendered.
+  private var writesThisFrame = false
 
   init(_ timeline: Timeline, on animator: Animator) {
     entries = timeline.entries
@@ -66,6 +105,7 @@ public final class TimelineRun {
     var run: TimelineRun?
     let conductor = CustomAnimation<TimelineHost> { _, conductor in
       guard let current = run else { return false }
+      current.noteFrame(runTime: conductor.activeTime)
       current.resolve(nowAnimatorTime: conductor.currentTime)
       if current.isFinished { run = nil }
       return !current.isFinished
@@ -154,6 +194,7 @@ public final class TimelineRun {
     guard started[index], schedule.finishes[index] == nil, !isFinished, let conductor,
       let entry = entries[index].animation
     else { return }
+    runningEntries -= 1
     if !finished { allSucceeded = false }
     guard !isStopped else { return }
     schedule.learnFinish(of: index, at: entry.finishInstant - conductor.runningTimeOrigin)
@@ -191,6 +232,8 @@ public final class TimelineRun {
   private func startEntry(_ index: Int, at instant: Double, now: Double, on animator: Animator) {
     guard let entry = entries[index].animation, let add = entries[index].add else { return }
     started[index] = true
+    runningEntries += 1
+    if frameRunTime != nil { writesThisFrame = true }
     entry.startAsEntry(at: instant, now: now, on: animator, adding: add)
   }
 
@@ -203,10 +246,58 @@ public final class TimelineRun {
       self.conductor = nil
       conductor.removeFromAnimator(finished: succeeded)
     }
+    // The frame's labels and update come before the end they lead to (a stop has none).
+    if !isStopped { reportFrame() }
+    frameRunTime = nil
     onFinish?(succeeded)
     let waiting = waiters
     waiters = []
     for waiter in waiting { waiter.resume(returning: succeeded) }
+  }
+}
+
+extension TimelineRun: FrameEndListener {
+  // MARK: Frame callbacks
+
+  /// The conductor's frame at run time `runTime`: entries that run write on this frame, and
+  /// the run reports it at the frame's end when someone listens.
+  private func noteFrame(runTime: Double) {
+    frameRunTime = runTime
+    writesThisFrame = runningEntries > 0
+    if onUpdate != nil || onLabel != nil {
+      animator?.atFrameEnd(self)
+    } else {
+      // Nobody listens: labels passed are passed all the same, so a handler set later does not
+      // hear of old ones.
+      passLabels(upTo: runTime, firing: false)
+    }
+  }
+
+  func frameDidEnd() {
+    reportFrame()
+    frameRunTime = nil
+  }
+
+  /// Fires the labels passed by this frame's time, then the update if an entry wrote; once per
+  /// frame.
+  private func reportFrame() {
+    guard let runTime = frameRunTime else { return }
+    frameRunTime = nil
+    passLabels(upTo: runTime, firing: true)
+    // A label's handler that stopped the run has had its end: no update follows it.
+    if writesThisFrame && !isStopped {
+      writesThisFrame = false
+      onUpdate?()
+    }
+  }
+
+  /// Takes every known label at or before `runTime` (with a nanosecond's tolerance, as entries
+  /// start), in time order, and calls ``onLabel`` with each when `firing`.
+  private func passLabels(upTo runTime: Double, firing: Bool) {
+    while !isStopped, let (time, index) = schedule.nextLabel, time <= runTime + 1e-9 {
+      schedule.takeNextLabel()
+      if firing, let name = entries[index].label { onLabel?(name) }
+    }
   }
 }
 

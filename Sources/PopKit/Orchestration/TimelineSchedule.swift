@@ -8,7 +8,8 @@
 /// entry before it (`afterAll`). Those links point backwards, are found once, when the run is
 /// made, and are kept as lists of the entries waiting on each entry's start and finish; every
 /// entry before the first unfinished one has finished, so `afterAll` entries are resolved as
-/// that point moves on. Entries whose start is known wait in a queue ordered by start.
+/// that point moves on. Entries whose start is known wait in a queue ordered by start, and
+/// labels whose time is known in another, until the run passes them.
 ///
 /// - Complexity: O(n) to make for n entries; learning a finish costs O(1) plus the starts it
 ///   resolves, each O(log n) for the queue; ``nextStart`` is O(1). A run's whole life is
@@ -46,6 +47,8 @@ struct TimelineSchedule {
   private var latestFinish = 0.0
   /// The animations whose start is known and that have not been taken by ``takeNextStart()``.
   private var queue = TimelineStartQueue()
+  /// The labels whose time is known and that have not been taken by ``takeNextLabel()``.
+  private var labelQueue = TimelineStartQueue()
   /// Entries whose start was just learned, whose waiting entries are yet to learn theirs.
   private var learned: [Int] = []
   /// The animations not yet finished.
@@ -119,6 +122,15 @@ struct TimelineSchedule {
   /// The earliest known start of an animation not yet taken, and its entry.
   var nextStart: (time: Double, index: Int)? { queue.first }
 
+  /// The earliest known label not yet taken, and its entry (of two at one time, the one added
+  /// first).
+  var nextLabel: (time: Double, index: Int)? { labelQueue.first }
+
+  /// Takes the label of ``nextLabel`` off its queue, passed by the run.
+  mutating func takeNextLabel() {
+    labelQueue.removeFirst()
+  }
+
   /// Takes the animation of ``nextStart`` off the queue, to be started.
   mutating func takeNextStart() {
     work += 1
@@ -176,10 +188,14 @@ struct TimelineSchedule {
     }
   }
 
-  /// Sets one entry's start; an animation joins the queue.
+  /// Sets one entry's start; an animation joins the queue of starts, a label that of labels.
   private mutating func setStart(of index: Int, at time: Double) {
     work += 1
     starts[index] = time
-    if isAnimation[index] { queue.insert(time: time, index: index) }
+    if isAnimation[index] {
+      queue.insert(time: time, index: index)
+    } else {
+      labelQueue.insert(time: time, index: index)
+    }
   }
 }

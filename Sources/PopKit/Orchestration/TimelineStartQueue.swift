@@ -1,7 +1,7 @@
 // This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
 
-/// The animations of a timeline run whose start is known, earliest first: a binary min-heap of
-/// (start, entry), ties in the order the entries were added.
+/// The animations (or the labels) of a timeline run whose time is known, earliest first: a
+/// binary min-heap of (start, entry), ties in the order the entries were added.
 ///
 /// - Complexity: ``first`` is O(1); ``insert(time:index:)`` and ``removeFirst()`` are
 ///   O(log n).

@@ -1,0 +1,34 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+//
+// The C runtime under PopKit's WebAssembly engine: what Embedded Swift's code calls that a
+// wasm32 module without a C library lacks.
+
+#ifndef POPKIT_RUNTIME_H
+#define POPKIT_RUNTIME_H
+
+typedef __SIZE_TYPE__ size_t;
+
+/// x·y + z rounded once (IEEE 754 fusedMultiplyAdd, to nearest with ties to even).
+double fma(double x, double y, double z);
+
+/// e^x, e^x − 1, sin x and cos x, each within two units in the last place.
+double exp(double x);
+double expm1(double x);
+double sin(double x);
+double cos(double x);
+
+void *malloc(size_t size);
+void *calloc(size_t count, size_t size);
+void *realloc(void *pointer, size_t size);
+void free(void *pointer);
+int posix_memalign(void **result, size_t alignment, size_t size);
+void *aligned_alloc(size_t alignment, size_t size);
+/// The 64 KiB pages the heap has taken from the linear memory so far.
+size_t popkit_heap_pages(void);
+
+void *memcpy(void *restrict destination, const void *restrict source, size_t count);
+void *memmove(void *destination, const void *source, size_t count);
+void *memset(void *destination, int value, size_t count);
+int memcmp(const void *left, const void *right, size_t count);
+
+#endif
