@@ -21,7 +21,7 @@
     /// The drawn scenes, in the gallery's order (checked against the gallery below).
     nonisolated static let drawn = [
       "spring", "decay", "curves", "button", "counter", "menu", "keyframes", "colour", "sheet",
-      "path",
+      "path", "scroll",
     ]
 
     @Test("the scenes are the gallery's: these drawn ones, then widgets and layout")

@@ -383,7 +383,7 @@
     @Test("the help and an unknown scene's error list layout last, after widgets")
     func listed() throws {
       let help = try gallery(["--help"])
-      #expect(help.status == 0 && help.output.contains("path, widgets, layout.\n"))
+      #expect(help.status == 0 && help.output.contains("path, scroll, widgets, layout.\n"))
       let unknown = try gallery(["nosuchscene"])
       #expect(unknown.status == 2 && unknown.output.contains("widgets, layout)"))
     }

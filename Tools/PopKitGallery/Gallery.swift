@@ -14,7 +14,8 @@
         .init(SpringScene.self), .init(DecayScene.self), .init(CurvesScene.self),
         .init(ButtonScene.self), .init(CounterScene.self), .init(MenuScene.self),
         .init(KeyframesScene.self), .init(ColourScene.self), .init(SheetScene.self),
-        .init(PathScene.self), .init(WidgetsScene.self), .init(LayoutScene.self),
+        .init(PathScene.self), .init(ScrollScene.self), .init(WidgetsScene.self),
+        .init(LayoutScene.self),
       ]
     }
 

@@ -33,11 +33,13 @@ struct DemoGalleryTests {
     #expect(gallery.handle(.right, at: 0) == .changed)
     #expect(gallery.scene is PathScene)
     #expect(gallery.handle(.right, at: 0) == .changed)
+    #expect(gallery.scene is ScrollScene)
+    #expect(gallery.handle(.right, at: 0) == .changed)
     #expect(gallery.scene is SpringScene)
     #expect(gallery.handle(.left, at: 0) == .changed)
-    #expect(gallery.scene is PathScene)
+    #expect(gallery.scene is ScrollScene)
     #expect(gallery.handle(.up, at: 0) == .changed)
-    #expect(gallery.index == 8)
+    #expect(gallery.index == 9)
     #expect(gallery.handle(.character("8"), at: 0) == .changed)
     #expect(gallery.scene is ColourScene)
     #expect(gallery.handle(.character("9"), at: 0) == .changed)
@@ -50,10 +52,10 @@ struct DemoGalleryTests {
 
   @Test(
     "a demo left mid-animation goes away with its animator and animations",
-    arguments: 0..<10)
+    arguments: 0..<11)
   func leavingReleases(index: Int) {
     let gallery = gallery(index)
-    #expect(DemoGallery.sceneTypes.count == 10)
+    #expect(DemoGallery.sceneTypes.count == 11)
     weak let scene = gallery.scene
     weak let animator = gallery.animator
     #expect(gallery.handle(.space, at: 0) == .changed)
@@ -66,7 +68,7 @@ struct DemoGalleryTests {
   @Test("the frame: tabs on top with the current demo marked, keys at the bottom")
   func chrome() {
     let gallery = gallery(2)
-    var canvas = TerminalCanvas(width: 100, height: 24)
+    var canvas = TerminalCanvas(width: 120, height: 24)
     gallery.draw(into: &canvas)
     #expect(canvas.plainLine(0).contains("[3 curves]"))
     #expect(canvas.plainLine(0).contains(" 1 spring "))

@@ -128,7 +128,7 @@ struct DemoShellTests {
     let text = canvas.plainText
     for line in [
       "  spring", "    +/-     bounciness", "  everywhere",
-      "    1-10    a scene by number: two digits within a second for 10 and up",
+      "    1-11    a scene by number: two digits within a second for 10 and up",
       "    Ctrl-C  quit",
     ] {
       #expect(text.contains(line + "\n"), "\(line)")

@@ -15,7 +15,7 @@ struct DemoSnapshotTests {
   /// The scenes, in the gallery's order (checked against the gallery below).
   nonisolated static let names = [
     "spring", "decay", "curves", "button", "counter", "menu", "keyframes", "colour", "sheet",
-    "path",
+    "path", "scroll",
   ]
   /// How long a run goes on after the script's last key, for the motion to settle, in seconds.
   nonisolated static let settle = 3.0

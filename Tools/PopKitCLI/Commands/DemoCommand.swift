@@ -24,9 +24,10 @@ enum DemoCommand: Command {
     (NumberCounter with rich text), menu (a pop-up menu on staggered springs), keyframes (a box \
     on a keyframe track of linear, cubic and spring segments), colour (one spring in sRGB \
     and through Oklab), sheet (a bottom sheet: one choreography played, reversed, scrubbed \
-    and flung into a spring) and path (a paper plane flying an SVG path, turned along it). \
-    Space runs a demo's action; the arrow keys or the numbers 1 to 10 choose a demo (two \
-    digits within a second for 10); q quits and restores the terminal, as do Ctrl-C and kill. \
+    and flung into a spring), path (a paper plane flying an SVG path, turned along it) and \
+    scroll (a header that collapses and a card stack that deals with the scroll, both snapping \
+    on release: j and k scroll a step, space lets go). Space runs a demo's action; the arrow \
+    keys or the numbers 1 to 11 choose a demo (two digits within a second for 10 and 11); q quits and restores the terminal, as do Ctrl-C and kill. \
     Colour is used when the terminal announces it (TERM, COLORTERM) and NO_COLOR is not set. \
     With --frames, or when standard input or output is not a terminal, nothing is \
     interactive: the demo runs its own script of key presses on an animator driven by hand \

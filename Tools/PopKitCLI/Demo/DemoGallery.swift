@@ -10,7 +10,7 @@ enum TerminalHost: DemoHost {
       .init(SpringScene.self), .init(DecayScene.self), .init(CurvesScene.self),
       .init(ButtonScene.self), .init(CounterScene.self), .init(MenuScene.self),
       .init(KeyframesScene.self), .init(ColourScene.self), .init(SheetScene.self),
-      .init(PathScene.self),
+      .init(PathScene.self), .init(ScrollScene.self),
     ]
   }
 

@@ -7,6 +7,7 @@ package enum DemoCatalog {
   package static let demos: [any Demo.Type] = [
     SpringDemo.self, DecayDemo.self, CurvesDemo.self, ButtonDemo.self, CounterDemo.self,
     MenuDemo.self, KeyframesDemo.self, ColourDemo.self, SheetDemo.self, PathDemo.self,
+    ScrollDemo.self,
   ]
 
   /// A host's scenes in the order of the tabs: first the scenes of shared demos in the order
