@@ -45,13 +45,17 @@ public final class LayoutTransition<ID: Hashable>: LayoutRendering {
   /// ``onExitFinished`` calls.
   public var onUpdate: (() -> Void)?
 
-  /// The animator whose frames move the transition. Weak: while the transition moves, the
+  /// The animator whose frames move the transition.
+  ///
+  /// Weak: while the transition moves, the
   /// animator holds it (through its conductor), and a strong reference back would keep both
   /// alive for ever once nothing else held them.
   weak var animator: Animator?
   /// The state and maths.
   private var motion: LayoutMotion<ID>
-  /// The animation that renders the transition while it moves. Weak: the animator owns it
+  /// The animation that renders the transition while it moves.
+  ///
+  /// Weak: the animator owns it
   /// while it is on its frames, and it holds the transition.
   private weak var conductor: LayoutConductor?
   /// The conductor's object.
