@@ -4,7 +4,7 @@ import PopKit
 import PopKitShared
 
 /// The ranges a document allows for the parameters of steps, back and elastic curves:
-/// narrower than ``TimingCurve``'s own, so that every curve a document gives can be exported.
+/// narrower than `TimingCurve`'s own, so that every curve a document gives can be exported.
 enum ParametricCurveRanges {
   /// A steps curve's count (a Lottie export writes one keyframe per step).
   static let stepCount: ClosedRange<Double> = 1...10_000

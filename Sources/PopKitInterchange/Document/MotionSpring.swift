@@ -103,7 +103,7 @@ public enum MotionSpring: Equatable, Sendable {
 /// default `end`), `{"back": "out", "overshoot": 1.70158}`, `{"elastic": "out", "amplitude": 1,
 /// "period": 0.3}`, `{"bounce": "inOut"}` (modes `in`, `out`, `inOut`; the parameters default
 /// to the presets') and `{"spring": {…}}` with a spring in any model, normalised to its settling
-/// time (``TimingCurve/spring(_:)``).
+/// time (`TimingCurve.spring(_:)`).
 public enum MotionCurve: Equatable, Sendable {
   /// A named curve, one of ``names``: `linear`, `easeIn`, `easeOut`, `easeInEaseOut`,
   /// `default`, and the back, elastic and bounce presets such as `easeOutBack`.

@@ -34,7 +34,7 @@ public enum CSSExport {
     /// segment that ends where it started, cut into pieces that each move.
     case cubicBezierPieces(Int)
     /// One interval with a `steps()` timing function (exact): a linear segment along a
-    /// ``TimingCurve/steps(_:jump:)`` curve.
+    /// `TimingCurve.steps(_:jump:)` curve.
     case steps
     /// One interval with a `linear()` timing function of this many stops.
     case linearEasing(stops: Int)
