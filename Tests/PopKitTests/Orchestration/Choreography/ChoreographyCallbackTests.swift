@@ -177,7 +177,8 @@ struct ChoreographyCallbackTests {
   func commandOnArrival() {
     let fixture = Fixture(paused: false)
     let player = fixture.player
-    player.onLabel = { [unowned player] name in
+    // Unowned: the player keeps playing past the test, and a strong capture would be a cycle.
+    player.onLabel = { [unowned player, unowned fixture] name in
       fixture.log.append(name)
       if name == "end" { player.seek(to: 0) }
     }
@@ -196,8 +197,9 @@ struct ChoreographyCallbackTests {
     var plan = Choreography()
     plan.add(KeyframeTrack(from: 0.0, [.linear(1, duration: 1)]), to: other, Box.xProperty)
     let second = animator.play(plan)
-    fixture.player.onLabel = { name in
-      guard name == "half" else { return }
+    // Weak: the player keeps playing past the test, and a strong capture would be a cycle.
+    fixture.player.onLabel = { [weak animator] name in
+      guard name == "half", let animator else { return }
       animator.add(
         BasicAnimation(
           property: Box.xProperty, from: 5, to: 6, duration: 1, timingCurve: .linear),
