@@ -390,8 +390,13 @@
 
     @Test("render layout with no display: one line saying its widgets need one, status 1")
     func noDisplay() throws {
-      let run = try gallery(["render", "layout", "--time", "1", "--output", "/dev/null"])
+      // Any output path inside a temporary folder: the run fails before writing it.
+      let folder = try makeTemporaryFolder("popkit-layout")
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let output = folder.appendingPathComponent("layout.png").path
+      let run = try gallery(["render", "layout", "--time", "1", "--output", output])
       #expect(run.status == 1)
+      #expect(!FileManager.default.fileExists(atPath: output))
       #expect(
         run.output
           == "popkit-gallery: error: render layout: its GTK widgets need a display, and none "
