@@ -31,4 +31,13 @@ void *memmove(void *destination, const void *source, size_t count);
 void *memset(void *destination, int value, size_t count);
 int memcmp(const void *left, const void *right, size_t count);
 
+/// One character of a message, given to the host (`host.putchar`).
+int putchar(int character);
+/// `count` bytes from a fixed generator (the seed of Swift's hashing).
+void arc4random_buf(void *buffer, size_t count);
+
+/// The stack protector's guard value and its failure, which traps.
+extern unsigned long __stack_chk_guard;
+void __stack_chk_fail(void);
+
 #endif

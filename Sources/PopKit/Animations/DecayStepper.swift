@@ -1,7 +1,5 @@
 // This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
 
-import Foundation
-
 /// A decay with the factors of the last frame length kept, so that frames of equal length cost
 /// two multiplies instead of two exponentials.
 ///
@@ -43,8 +41,7 @@ final class DecayStepper {
 
   @usableFromInline
   func computeFactors(over time: Double) {
-    velocityFactor = exp(rate * time)
-    displacementFactor = expm1(rate * time) / rate
+    (velocityFactor, displacementFactor) = Decay.frameFactors(rate: rate, over: time)
     elapsed = time
   }
 

@@ -78,6 +78,22 @@ public struct Decay: Sendable, Hashable {
       initialVelocity: initialVelocity)
   }
 
+  /// The factors that carry a fling's state over `time` seconds at `rate` (``rate``): its velocity
+  /// is multiplied by the first, and its value moves by the second times the velocity at the start
+  /// (seconds).
+  ///
+  /// One `exp` and one `expm1`, as every engine's frames compute them.
+  ///
+  /// - Parameters:
+  ///   - rate: The decay's ``rate``, per second (negative).
+  ///   - time: Seconds, `>= 0`.
+  /// - Returns: `e^(rate·time)` and `(e^(rate·time) − 1) / rate`.
+  package static func frameFactors(
+    rate: Double, over time: Double
+  ) -> (velocity: Double, displacement: Double) {
+    (exp(rate * time), expm1(rate * time) / rate)
+  }
+
   static func checkDeceleration(_ value: Double) {
     checkParameter(value > 0 && value < 1, "Decay.deceleration", value, allowed: "in (0, 1)")
   }

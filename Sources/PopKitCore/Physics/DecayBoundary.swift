@@ -1,30 +1,36 @@
 // This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
 
-import Foundation
-
 /// The bounds of a fling and its current run's crossings: where each component meets a bound,
 /// when, and how fast, so that a frame follows the exact decay up to that instant and the
 /// boundary spring from it.
 ///
 /// Kept by a ``DecayAnimation`` only once bounds or a boundary spring are set (an unbounded
 /// fling costs one empty reference). The crossings are solved in closed form when the run
-/// starts (``Decay/crossing(from:velocity:within:threshold:)``), never found at a frame.
-@MainActor
+/// starts (``Decay/crossing(from:velocity:within:threshold:)``), never found at a frame. It
+/// lives in the core so that every engine (PopKit's animator and the web engine) bounds a fling
+/// with the same code.
 @usableFromInline
-final class DecayBoundary<Components: AnimatableVector> {
+package final class DecayBoundary<Components: AnimatableVector> {
   /// The lowest value of each component; `-.infinity` when open.
-  var lower: Components
+  package var lower: Components
   /// The highest value of each component; `.infinity` when open.
-  var upper: Components
+  package var upper: Components
   /// Whether bounds are set (a boundary spring may be set without them).
-  var isBounded: Bool
+  package var isBounded: Bool
   /// The spring that takes over at a bound.
-  @usableFromInline var spring: Spring {
-    didSet { stepper = SpringStepper.shared(for: spring) }
+  @usableFromInline package var spring: Spring {
+    didSet {
+      equation = SpringEquation(spring)
+      stepElapsed = -1
+    }
   }
-  /// The boundary spring's stepper, shared with equal springs: frames of equal length in the
-  /// spring phase cost a few multiplies.
-  @usableFromInline var stepper: SpringStepper
+  /// The boundary spring's equation.
+  @usableFromInline var equation: SpringEquation
+  /// The frame length whose transition ``stepTransition`` holds (-1: none yet): frames of equal
+  /// length in the spring phase cost a few multiplies.
+  @usableFromInline var stepElapsed = -1.0
+  /// The boundary spring's transition over ``stepElapsed``.
+  @usableFromInline var stepTransition = SpringTransition.identity
 
   // The current run's crossings, per component (set when the run is planned).
 
@@ -40,14 +46,15 @@ final class DecayBoundary<Components: AnimatableVector> {
 
   /// The default boundary spring: critically damped, 0.4 s (`Spring.smooth(duration: 0.4)`),
   /// like a scroll view settling back against its edge, without a bounce.
-  static var defaultSpring: Spring { Spring(duration: 0.4, bounce: 0) }
+  package static var defaultSpring: Spring { Spring(duration: 0.4, bounce: 0) }
 
-  init() {
+  /// A boundary without bounds, with the default spring.
+  package init() {
     lower = Components.zero
     upper = Components.zero
     isBounded = false
     spring = DecayBoundary.defaultSpring
-    stepper = SpringStepper.shared(for: DecayBoundary.defaultSpring)
+    equation = SpringEquation(DecayBoundary.defaultSpring)
     crossingTime = .zero
     bound = .zero
     crossingOffset = .zero
@@ -55,8 +62,20 @@ final class DecayBoundary<Components: AnimatableVector> {
     forgetCrossings()
   }
 
+  /// The boundary spring's transition over a frame of `elapsed` seconds, reusing the last one
+  /// for a frame of the same length (within 1e-11 of it, the rounding of frame times computed
+  /// as differences), as PopKit's spring frames do.
+  @inlinable
+  package func step(over elapsed: Double) -> SpringTransition {
+    if abs(elapsed - stepElapsed) > 1e-11 * elapsed {
+      stepTransition = equation.transition(over: elapsed)
+      stepElapsed = elapsed
+    }
+    return stepTransition
+  }
+
   /// Forgets the run's crossings: every component follows the free decay.
-  func forgetCrossings() {
+  package func forgetCrossings() {
     var never = Components.zero
     for index in 0..<Components.componentCount { never[index] = .infinity }
     crossingTime = never
@@ -74,7 +93,7 @@ final class DecayBoundary<Components: AnimatableVector> {
   ///   - decayFactors: The free decay's velocity and displacement factors over `elapsed`.
   /// - Returns: The value and velocity at this frame.
   @inlinable
-  func motion(
+  package func motion(
     from value: Components, velocity: Components, by elapsed: Double, at activeTime: Double,
     decayFactors: (velocity: Double, displacement: Double)
   ) -> (value: Components, velocity: Components) {
@@ -83,7 +102,7 @@ final class DecayBoundary<Components: AnimatableVector> {
     for index in 0..<Components.componentCount {
       let crossing = crossingTime[index]
       if previous > crossing {
-        let transition = stepper.transition(over: elapsed)
+        let transition = step(over: elapsed)
         let displacement = value[index] - bound[index]
         value[index] =
           bound[index] + transition.displacementFromDisplacement * displacement
@@ -120,7 +139,7 @@ final class DecayBoundary<Components: AnimatableVector> {
   ///     falls below 5 × it; a spring component when it settles within it); 0 never ends.
   ///   - keep: Whether to keep the crossings for the run's frames (`false` only projects).
   /// - Returns: The run's duration in seconds and its end value.
-  func plan(
+  package func plan(
     from start: Components, velocity: Components, decay: Decay, threshold: Double, keep: Bool
   ) -> (duration: Double, end: Components) {
     var crossing = Components.zero
@@ -186,7 +205,7 @@ final class DecayBoundary<Components: AnimatableVector> {
   ///   - velocity: The velocity at the crossing, per second.
   ///   - bound: The bound.
   /// - Returns: Whether every frame of the spring from that crossing is finite.
-  func isInReach(offset: Double, velocity: Double, bound: Double) -> Bool {
+  package func isInReach(offset: Double, velocity: Double, bound: Double) -> Bool {
     let naturalFrequency = (spring.tension / spring.mass).squareRoot()
     let fromOffset = offset == 0 ? 0 : (1 + naturalFrequency) * abs(offset)
     let fromVelocity = velocity == 0 ? 0 : (1 + 1 / naturalFrequency) * abs(velocity)

@@ -1,0 +1,575 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+//
+// PopKit on the web: the ES module that loads PopKit's WebAssembly engine (popkit.wasm, compiled
+// from PopKit's Swift core) and gives it to JavaScript. Every motion's physics, curve and done
+// rule runs in the wasm; this module only checks input, moves numbers across, runs the frame loop
+// and writes the DOM. Declarations: popkit.d.ts.
+
+const MODELS = [
+  { keys: ['tension', 'friction', 'mass'], pair: ['tension', 'friction'] },
+  { keys: ['stiffness', 'damping', 'mass'], pair: ['stiffness', 'damping'] },
+  { keys: ['bounciness', 'speed'], pair: ['bounciness', 'speed'] },
+  { keys: ['dampingRatio', 'response', 'mass'], pair: ['dampingRatio', 'response'] },
+  { keys: ['duration', 'bounce', 'mass'], pair: ['duration', 'bounce'] },
+];
+
+// The rule each model's numbers follow (checked in the wasm; the text names it).
+const MODEL_RULES = [
+  ['finite and >= 0', 'finite and >= 0', 'finite and > 0'],
+  ['finite and >= 0', 'finite and >= 0', 'finite and > 0'],
+  ['in 0...42.5', 'finite and >= 0'],
+  ['finite and >= 0', 'finite and > 0', 'finite and > 0'],
+  ['finite and > 0', 'in (-1, 1]', 'finite and > 0'],
+];
+
+// In the order of the engine's presets (Web/engine/WebCurve.swift).
+const CURVE_NAMES = [
+  'linear', 'easeIn', 'easeOut', 'easeInEaseOut', 'default',
+  'easeInBack', 'easeOutBack', 'easeInOutBack',
+  'easeInElastic', 'easeOutElastic', 'easeInOutElastic',
+  'easeInBounce', 'easeOutBounce', 'easeInOutBounce',
+];
+const CSS_CURVES = { ease: 'default', 'ease-in': 'easeIn', 'ease-out': 'easeOut', 'ease-in-out': 'easeInEaseOut' };
+const JUMPS = { 'jump-start': 0, start: 0, 'jump-end': 1, end: 1, 'jump-none': 2, 'jump-both': 3 };
+const MODES = { in: 0, out: 1, inOut: 2 };
+
+const DEFAULT_THRESHOLD = 0.01;
+const MAX_COMPONENTS = 16;
+
+function fail(message) {
+  throw new Error(message);
+}
+
+function show(value) {
+  if (typeof value === 'number') return String(value);
+  try {
+    return JSON.stringify(value);
+  } catch {
+    return String(value);
+  }
+}
+
+// A number or an array of 1...16 finite numbers, as an array, with whether it was a number.
+function vector(value, place) {
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) fail(`${place}: must be finite; got ${show(value)}`);
+    return { components: [value], scalar: true };
+  }
+  if (!Array.isArray(value)) fail(`${place}: must be a number or an array of numbers; got ${show(value)}`);
+  if (value.length < 1 || value.length > MAX_COMPONENTS) {
+    fail(`${place}: must have 1 to ${MAX_COMPONENTS} components; got ${value.length}`);
+  }
+  value.forEach((component, index) => {
+    if (typeof component !== 'number' || !Number.isFinite(component)) {
+      fail(`${place}[${index}]: must be a finite number; got ${show(component)}`);
+    }
+  });
+  return { components: value.slice(), scalar: false };
+}
+
+function matching(value, place, like, likePlace) {
+  const result = vector(value, place);
+  if (result.components.length !== like.components.length || result.scalar !== like.scalar) {
+    const count = like.scalar ? 'a number' : `${like.components.length} components`;
+    fail(`${place}: must be ${count}, as ${likePlace} is`);
+  }
+  return result;
+}
+
+function optionalNumber(options, key, place, fallback) {
+  const value = options[key];
+  if (value === undefined) return fallback;
+  if (typeof value !== 'number' || Number.isNaN(value)) fail(`${place}.${key}: must be a number; got ${show(value)}`);
+  return value;
+}
+
+function checkObject(options, place) {
+  if (options === null || typeof options !== 'object' || Array.isArray(options)) {
+    fail(`${place}: give an options object`);
+  }
+}
+
+// The spring model named by an options object: its index and three numbers.
+function springModel(options, place) {
+  const given = MODELS.map((model, index) => ({ model, index }))
+    .filter(({ model }) => model.pair.some((key) => options[key] !== undefined));
+  if (given.length > 1) fail(`${place}: give one model, not two (${given.map(({ model }) => model.pair.join('/')).join(' and ')})`);
+  if (given.length === 0) {
+    if (options.mass !== undefined) fail(`${place}.mass: give it with a model (tension and friction, stiffness and damping, …)`);
+    return { index: 2, numbers: [4, 12, 1], keys: MODELS[2].keys };
+  }
+  const { model, index } = given[0];
+  for (const key of model.pair) {
+    if (options[key] === undefined) fail(`${place}.${key}: required with ${model.pair.find((other) => other !== key)}`);
+  }
+  if (index === 2 && options.mass !== undefined) fail(`${place}.mass: the bounciness model has no mass`);
+  const numbers = model.keys.map((key) => optionalNumber(options, key, place, key === 'mass' ? 1 : NaN));
+  while (numbers.length < 3) numbers.push(1);
+  return { index, numbers, keys: model.keys };
+}
+
+// A curve option: its kind (0 preset, 1 cubic-bezier, 2 back, 3 elastic, 4 steps) and numbers.
+function curveOf(curve, place) {
+  if (curve === undefined) return { kind: 0, numbers: [4, 0, 0, 0], names: ['curve'] };
+  if (Array.isArray(curve)) {
+    if (curve.length !== 4 || curve.some((value) => typeof value !== 'number')) {
+      fail(`${place}: must be a name or [x1, y1, x2, y2]; got ${show(curve)}`);
+    }
+    return { kind: 1, numbers: curve.slice(), names: ['x1', 'y1', 'x2', 'y2'].map((name) => `${place}.${name}`) };
+  }
+  if (typeof curve !== 'string') fail(`${place}: must be a name or [x1, y1, x2, y2]; got ${show(curve)}`);
+  const text = curve.trim();
+  const name = CSS_CURVES[text] ?? text;
+  const preset = CURVE_NAMES.indexOf(name);
+  if (preset >= 0) return { kind: 0, numbers: [preset, 0, 0, 0], names: [place] };
+  if (text === 'step-start') return { kind: 4, numbers: [1, 0, 0, 0], names: [`${place} steps`] };
+  if (text === 'step-end') return { kind: 4, numbers: [1, 1, 0, 0], names: [`${place} steps`] };
+  const call = /^([a-z-]+)\((.*)\)$/.exec(text);
+  if (call) {
+    const args = call[2].split(',').map((part) => part.trim());
+    const numberAt = (index) => {
+      const value = Number(args[index]);
+      if (args[index] === undefined || args[index] === '' || Number.isNaN(value)) {
+        fail(`${place}: ${call[1]}() argument ${index + 1} must be a number; got ${show(args[index])}`);
+      }
+      return value;
+    };
+    const modeAt = (index) => {
+      const mode = MODES[args[index]];
+      if (mode === undefined) fail(`${place}: ${call[1]}() argument ${index + 1} must be in, out or inOut; got ${show(args[index])}`);
+      return mode;
+    };
+    switch (call[1]) {
+      case 'cubic-bezier':
+        if (args.length !== 4) fail(`${place}: cubic-bezier() takes 4 numbers; got ${args.length}`);
+        return { kind: 1, numbers: [0, 1, 2, 3].map(numberAt), names: ['x1', 'y1', 'x2', 'y2'].map((key) => `${place}.${key}`) };
+      case 'steps': {
+        const jump = args.length > 1 ? JUMPS[args[1]] : 1;
+        if (jump === undefined) fail(`${place}: steps() jump must be jump-start, jump-end, jump-none, jump-both, start or end; got ${show(args[1])}`);
+        return { kind: 4, numbers: [numberAt(0), jump, 0, 0], names: [`${place} steps count`, `${place} steps jump`] };
+      }
+      case 'back':
+        return { kind: 2, numbers: [args.length > 1 ? numberAt(1) : 1.70158, modeAt(0), 0, 0], names: [`${place} back overshoot`, `${place} back mode`] };
+      case 'elastic':
+        return {
+          kind: 3,
+          numbers: [args.length > 1 ? numberAt(1) : 1, args.length > 2 ? numberAt(2) : (args[0] === 'inOut' ? 0.45 : 0.3), modeAt(0), 0],
+          names: [`${place} elastic amplitude`, `${place} elastic period`, `${place} elastic mode`],
+        };
+      case 'bounce':
+        return { kind: 0, numbers: [[11, 12, 13][modeAt(0)], 0, 0, 0], names: [place] };
+      default:
+        break;
+    }
+  }
+  fail(`${place}: unknown curve ${show(curve)}; give ${CURVE_NAMES.join(', ')}, a CSS easing (ease, cubic-bezier(…), steps(…)) or [x1, y1, x2, y2]`);
+}
+
+const CURVE_RULES = {
+  1: ['in 0...1', 'finite', 'in 0...1', 'finite'],
+  2: ['in 0...1e6', 'in, out or inOut'],
+  3: ['in 1...1e6', 'finite and > 0', 'in, out or inOut'],
+  4: ['a whole number >= 1 (>= 2 with jump-none)', 'a jump'],
+};
+
+class Engine {
+  constructor(instance) {
+    this.exports = instance.exports;
+    this.memory = instance.exports.memory;
+    this.scratchAddress = this.exports.popkit_scratch();
+    this.view = null;
+  }
+
+  get scratch() {
+    if (this.view === null || this.view.buffer !== this.memory.buffer) {
+      this.view = new Float64Array(this.memory.buffer, this.scratchAddress, 64);
+    }
+    return this.view;
+  }
+}
+
+const releasedMotions = typeof FinalizationRegistry === 'function'
+  ? new FinalizationRegistry(({ engine, handle, animator }) => engine.exports.popkit_motion_free(handle, animator))
+  : null;
+
+class Motion {
+  #engine;
+  #animator;
+  #handle;
+  #count;
+  #scalar;
+  #kind;
+  #finished;
+  #settle = null;
+
+  constructor(engine, animator, handle, count, scalar, kind) {
+    this.#engine = engine;
+    this.#animator = animator;
+    this.#handle = handle;
+    this.#count = count;
+    this.#scalar = scalar;
+    this.#kind = kind;
+    this.#newRun();
+    releasedMotions?.register(this, { engine, handle, animator: animator.handle });
+  }
+
+  #newRun() {
+    this.#finished = new Promise((resolve) => {
+      this.#settle = resolve;
+    });
+  }
+
+  #read(offset) {
+    const phase = this.#engine.exports.popkit_motion_read(this.#handle);
+    if (offset < 0) return phase;
+    const scratch = this.#engine.scratch;
+    const values = Array.from(scratch.subarray(offset, offset + this.#count));
+    return this.#scalar ? values[0] : values;
+  }
+
+  /** The value now: a number for a motion made from numbers, an array for one made from arrays. */
+  get value() { return this.#read(0); }
+
+  /** The velocity now, in units per second. */
+  get velocity() { return this.#read(16); }
+
+  /** Whether the motion has ended (finished on its target, or stopped). */
+  get isDone() { return this.#read(-1) >= 2; }
+
+  /** Resolves `true` when the motion finishes on its target, `false` when it is stopped. */
+  get finished() { return this.#finished; }
+
+  /** The motion's handle in the engine (internal). */
+  get handle() { return this.#handle; }
+
+  /** Moves the target, keeping the value and the velocity (spring and basic motions). */
+  retarget(to) {
+    if (this.#kind === 'decay') fail('retarget: a decay has no target to move');
+    const target = matching(to, 'retarget.to', { components: new Array(this.#count), scalar: this.#scalar }, 'the motion');
+    const wasDone = this.isDone;
+    if (wasDone && this.#read(-1) === 3) fail('retarget: the motion was stopped');
+    this.#engine.scratch.set(target.components, 32);
+    this.#engine.exports.popkit_motion_retarget(this.#handle, this.#animator.handle);
+    if (wasDone) {
+      this.#newRun();
+      this.#animator._revived(this);
+    }
+  }
+
+  /** Stops the motion where it is; `finished` resolves `false`. */
+  stop() {
+    if (this.isDone) return;
+    this.#engine.exports.popkit_motion_stop(this.#handle, this.#animator.handle);
+    this.#ended();
+  }
+
+  /** Called by the animator when the motion ended on a frame (or was stopped). */
+  _ended() { this.#ended(); }
+
+  #ended() {
+    const phase = this.#read(-1);
+    this.#settle?.(phase === 2);
+    this.#settle = null;
+  }
+}
+
+class Animator {
+  #engine;
+  #motions = new Map();
+  #frameListeners = new Set();
+  #clock;
+  #scale = 1;
+  #frame = null;
+
+  constructor(engine, clock) {
+    this.#engine = engine;
+    this.#clock = clock;
+    this.handle = engine.exports.popkit_animator_create();
+  }
+
+  /** Renders a frame at `time` (seconds); a non-finite time is ignored. */
+  render(time) {
+    if (typeof time !== 'number' || !Number.isFinite(time)) return;
+    const exports = this.#engine.exports;
+    exports.popkit_animator_render(this.handle, time);
+    const ended = exports.popkit_animator_ended_count(this.handle);
+    for (let index = 0; index < ended; index += 1) {
+      const handle = exports.popkit_animator_ended(this.handle, index);
+      const motion = this.#motions.get(handle)?.deref();
+      this.#motions.delete(handle);
+      motion?._ended();
+    }
+    for (const listener of this.#frameListeners) listener();
+  }
+
+  /** Whether any motion waits or runs. */
+  get isMoving() { return this.#engine.exports.popkit_animator_count(this.handle) > 0; }
+
+  /** Animator seconds pass `1 / durationScale` times as fast as the clock's: 0, or in 1e-6...1e6. */
+  get durationScale() { return this.#scale; }
+
+  set durationScale(scale) {
+    if (typeof scale !== 'number' || this.#engine.exports.popkit_animator_set_scale(this.handle, scale) !== 0) {
+      fail(`durationScale: must be 0 or in 1e-6...1e6; got ${show(scale)}`);
+    }
+    this.#scale = scale;
+  }
+
+  /** A spring from `from` toward `to`. */
+  spring(options) {
+    checkObject(options, 'spring');
+    const from = vector(options.from, 'spring.from');
+    const to = matching(options.to, 'spring.to', from, 'spring.from');
+    const velocity = options.velocity === undefined
+      ? { components: from.components.map(() => 0) }
+      : matching(options.velocity, 'spring.velocity', from, 'spring.from');
+    const model = springModel(options, 'spring');
+    const threshold = optionalNumber(options, 'threshold', 'spring', DEFAULT_THRESHOLD);
+    const scratch = this.#engine.scratch;
+    scratch.set(from.components, 0);
+    scratch.set(velocity.components, 16);
+    scratch.set(to.components, 32);
+    const handle = this.#engine.exports.popkit_spring(this.handle, from.components.length, model.index, ...model.numbers, threshold);
+    if (handle <= -11 && handle >= -13) {
+      const position = -handle - 11;
+      const key = model.keys[position];
+      fail(`spring.${key}: must be ${MODEL_RULES[model.index][position]}; got ${show(model.numbers[position])}`);
+    }
+    return this.#made(handle, from, 'spring', threshold, 'spring');
+  }
+
+  /** A fling from `from` at `velocity`, slowing by `deceleration` per millisecond. */
+  decay(options) {
+    checkObject(options, 'decay');
+    const from = vector(options.from, 'decay.from');
+    if (options.velocity === undefined) fail('decay.velocity: required');
+    const velocity = matching(options.velocity, 'decay.velocity', from, 'decay.from');
+    const deceleration = optionalNumber(options, 'deceleration', 'decay', 0.998);
+    const threshold = optionalNumber(options, 'threshold', 'decay', DEFAULT_THRESHOLD);
+    let bounds = null;
+    if (options.bounds !== undefined) {
+      if (!Array.isArray(options.bounds) || options.bounds.length !== 2 || options.bounds.some((value) => typeof value !== 'number')) {
+        fail(`decay.bounds: must be [lower, upper]; got ${show(options.bounds)}`);
+      }
+      bounds = options.bounds;
+    }
+    const scratch = this.#engine.scratch;
+    scratch.set(from.components, 0);
+    scratch.set(velocity.components, 16);
+    const handle = this.#engine.exports.popkit_decay(
+      this.handle, from.components.length, deceleration, threshold, bounds ? 1 : 0, bounds ? bounds[0] : 0, bounds ? bounds[1] : 0);
+    if (handle === -21) fail(`decay.deceleration: must be in (0, 1); got ${show(deceleration)}`);
+    if (handle === -22) fail(`decay.bounds: lower must be at most upper, lower below Infinity, upper above -Infinity; got ${show(bounds)}`);
+    return this.#made(handle, from, 'decay', threshold, 'decay');
+  }
+
+  /** A timed motion from `from` to `to` over `duration` seconds, eased by `curve`. */
+  basic(options) {
+    checkObject(options, 'basic');
+    const from = vector(options.from, 'basic.from');
+    const to = matching(options.to, 'basic.to', from, 'basic.from');
+    if (options.duration === undefined) fail('basic.duration: required');
+    const duration = optionalNumber(options, 'duration', 'basic', NaN);
+    const curve = curveOf(options.curve, 'basic.curve');
+    const threshold = optionalNumber(options, 'threshold', 'basic', DEFAULT_THRESHOLD);
+    const scratch = this.#engine.scratch;
+    scratch.set(from.components, 0);
+    scratch.set(to.components, 32);
+    const handle = this.#engine.exports.popkit_basic(this.handle, from.components.length, duration, curve.kind, ...curve.numbers, threshold);
+    if (handle === -23) fail(`basic.duration: must be finite and >= 0; got ${show(duration)}`);
+    if (handle <= -11 && handle >= -14) {
+      const position = -handle - 11;
+      const rule = curve.kind === 0 ? 'a known curve' : CURVE_RULES[curve.kind][position];
+      fail(`${curve.names[position] ?? 'basic.curve'}: must be ${rule}; got ${show(curve.numbers[position])}`);
+    }
+    return this.#made(handle, from, 'basic', threshold, 'basic');
+  }
+
+  #made(handle, from, kind, threshold, place) {
+    if (handle === -20) fail(`${place}.threshold: must be > 0 and <= 1e9; got ${show(threshold)}`);
+    if (handle <= 0) fail(`${place}: refused by the engine (code ${handle})`);
+    const motion = new Motion(this.#engine, this, handle, from.components.length, from.scalar, kind);
+    this.#motions.set(handle, new WeakRef(motion));
+    this._needsFrames();
+    return motion;
+  }
+
+  /** Registers a motion made again by a retarget after its end (internal). */
+  _revived(motion) {
+    this.#motions.set(motion.handle, new WeakRef(motion));
+    this._needsFrames();
+  }
+
+  /** Calls `listener` after every frame (internal: the DOM writes). */
+  _onFrame(listener) { this.#frameListeners.add(listener); }
+
+  /** Sets whether motion is reduced (every motion ends at once on its next frame). */
+  _setReducesMotion(reduces) { this.#engine.exports.popkit_animator_set_reduced(this.handle, reduces ? 1 : 0); }
+
+  /** With a frame clock: asks for frames while anything moves. */
+  _needsFrames() {
+    if (this.#clock !== 'frame' || this.#frame !== null || typeof requestAnimationFrame !== 'function') return;
+    const tick = (timestamp) => {
+      this.#frame = null;
+      this.render(timestamp / 1000);
+      if (this.isMoving) this.#frame = requestAnimationFrame(tick);
+    };
+    this.#frame = requestAnimationFrame(tick);
+  }
+}
+
+// The DOM properties `animate` drives, with the value each starts from when PopKit has not
+// written it yet.
+const TRANSFORM_DEFAULTS = { x: 0, y: 0, rotate: 0, scale: 1, scaleX: 1, scaleY: 1 };
+
+function startingValue(element, property) {
+  if (property in TRANSFORM_DEFAULTS) return TRANSFORM_DEFAULTS[property];
+  const style = getComputedStyle(element);
+  if (property === 'opacity') return Number.parseFloat(style.opacity) || 0;
+  if (property === 'width' || property === 'height') return element.getBoundingClientRect()[property];
+  return Number.parseFloat(style.getPropertyValue(property)) || 0;
+}
+
+function writeElement(element, values) {
+  if ('x' in values || 'y' in values || 'rotate' in values || 'scale' in values || 'scaleX' in values || 'scaleY' in values) {
+    const scale = values.scale ?? 1;
+    const parts = [
+      `translate(${values.x ?? 0}px, ${values.y ?? 0}px)`,
+      `rotate(${values.rotate ?? 0}deg)`,
+      `scale(${scale * (values.scaleX ?? 1)}, ${scale * (values.scaleY ?? 1)})`,
+    ];
+    element.style.transform = parts.join(' ');
+  }
+  for (const [property, value] of Object.entries(values)) {
+    if (property === 'opacity') element.style.opacity = String(value);
+    else if (property === 'width' || property === 'height') element.style[property] = `${value}px`;
+    else if (property.startsWith('--')) element.style.setProperty(property, String(value));
+  }
+}
+
+const DOM_PROPERTIES = new Set(['x', 'y', 'scale', 'scaleX', 'scaleY', 'rotate', 'opacity', 'width', 'height']);
+
+class PopKit {
+  #engine;
+  #frameAnimator = null;
+  #elements = new Map();
+
+  constructor(engine) {
+    this.#engine = engine;
+  }
+
+  /** Whether the page prefers reduced motion (`prefers-reduced-motion: reduce`). */
+  get reducedMotion() {
+    return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+  }
+
+  /** A new animator: `'manual'` (default) renders when `render(t)` is called, `'frame'` on every display frame. */
+  createAnimator(options = {}) {
+    checkObject(options, 'createAnimator');
+    const clock = options.clock ?? 'manual';
+    if (clock !== 'manual' && clock !== 'frame') fail(`createAnimator.clock: must be 'manual' or 'frame'; got ${show(clock)}`);
+    return new Animator(this.#engine, clock);
+  }
+
+  #sharedAnimator() {
+    if (this.#frameAnimator === null) {
+      this.#frameAnimator = this.createAnimator({ clock: 'frame' });
+      this.#frameAnimator._onFrame(() => this.#writeFrame(this.#frameAnimator));
+    }
+    return this.#frameAnimator;
+  }
+
+  #writeFrame(animator) {
+    for (const [element, state] of this.#elements) {
+      if (state.animator !== animator) continue;
+      if (!element.isConnected) {
+        for (const motion of state.motions.values()) motion.stop();
+        this.#elements.delete(element);
+        continue;
+      }
+      for (const [property, motion] of state.motions) state.values[property] = motion.value;
+      writeElement(element, state.values);
+    }
+  }
+
+  /** Springs an element's properties to `to`; one motion per property, in the order given. */
+  animate(element, to, options = {}) {
+    if (element === null || typeof element !== 'object' || typeof element.style !== 'object') fail('animate: give an element');
+    checkObject(to, 'animate.to');
+    checkObject(options, 'animate.options');
+    const animator = options.animator ?? this.#sharedAnimator();
+    if (!(animator instanceof Animator)) fail('animate.options.animator: must be an animator from createAnimator');
+    let state = this.#elements.get(element);
+    if (state === undefined || state.animator !== animator) {
+      state = { animator, motions: new Map(), values: state?.values ?? {} };
+      this.#elements.set(element, state);
+      if (animator !== this.#frameAnimator) animator._onFrame(() => this.#writeFrame(animator));
+    }
+    animator._setReducesMotion(this.reducedMotion);
+    const spring = options.spring ?? {};
+    checkObject(spring, 'animate.options.spring');
+    const motions = [];
+    for (const [property, target] of Object.entries(to)) {
+      if (!DOM_PROPERTIES.has(property) && !property.startsWith('--')) {
+        fail(`animate.to.${property}: not a property PopKit animates (x, y, scale, scaleX, scaleY, rotate, opacity, width, height or a --custom property)`);
+      }
+      const running = state.motions.get(property);
+      if (running !== undefined && !running.isDone) {
+        running.retarget(target);
+        motions.push(running);
+        continue;
+      }
+      const from = state.values[property] ?? startingValue(element, property);
+      const velocity = options.velocity;
+      const motion = animator.spring({
+        ...spring,
+        from,
+        to: target,
+        velocity: Array.isArray(velocity) ? velocity[motions.length] : velocity,
+        threshold: options.threshold,
+      });
+      state.motions.set(property, motion);
+      state.values[property] = from;
+      motions.push(motion);
+    }
+    return motions;
+  }
+}
+
+async function readBytes(source) {
+  if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) return source;
+  const url = source instanceof URL ? source : new URL(source, import.meta.url);
+  if (url.protocol === 'file:') {
+    const { readFile } = await import('node:fs/promises');
+    return readFile(url);
+  }
+  const response = await fetch(url);
+  if (!response.ok) fail(`load: could not fetch ${url} (${response.status})`);
+  return response.arrayBuffer();
+}
+
+/** Loads the engine: `popkit.wasm` beside this module unless `options.wasm` gives it. */
+export async function load(options = {}) {
+  checkObject(options, 'load');
+  const bytes = await readBytes(options.wasm ?? new URL('./popkit.wasm', import.meta.url));
+  let line = '';
+  const imports = {
+    math: {
+      log: Math.log, pow: Math.pow, atan2: Math.atan2, atanh: Math.atanh, sin: Math.sin, cos: Math.cos,
+      exp: Math.exp, expm1: Math.expm1, cbrt: Math.cbrt, cosh: Math.cosh, sinh: Math.sinh, tanh: Math.tanh,
+      hypot: Math.hypot, log10: Math.log10, fmod: (x, y) => x % y,
+    },
+    host: {
+      putchar: (character) => {
+        if (character === 10) {
+          console.error(line);
+          line = '';
+        } else {
+          line += String.fromCharCode(character);
+        }
+      },
+    },
+  };
+  const { instance } = await WebAssembly.instantiate(bytes, imports);
+  return new PopKit(new Engine(instance));
+}
