@@ -1,0 +1,59 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+//
+// Declarations of PopKit's web module (popkit.mjs), written by hand. Every motion's physics,
+// curve and done rule runs in popkit.wasm, compiled from PopKit's Swift core.
+
+/** One of the spring models; pop's default (bounciness 4, speed 12) when none is given. */
+export type SpringModel =
+  | { tension: number; friction: number; mass?: number }
+  | { stiffness: number; damping: number; mass?: number }
+  | { bounciness: number; speed: number }
+  | { dampingRatio: number; response: number; mass?: number }
+  | { duration: number; bounce: number; mass?: number };
+
+/** Options of `PopKit.animate`. */
+export type AnimateOptions = {
+  spring?: SpringModel;
+  velocity?: number | number[];
+  threshold?: number;
+  animator?: Animator;
+};
+
+/** Loads the engine: `popkit.wasm` beside the module (node reads it, a browser fetches it) unless `options.wasm` gives it. */
+export function load(options?: { wasm?: string | URL | ArrayBuffer }): Promise<PopKit>;
+
+export interface PopKit {
+  /** A new animator: `'manual'` (default) renders when `render(t)` is called; `'frame'` on every display frame. */
+  createAnimator(options?: { clock?: 'manual' | 'frame' }): Animator;
+  /** Springs an element's properties (x, y, scale, scaleX, scaleY, rotate, opacity, width, height, --custom); one motion per property, in the order given; a running motion is retargeted. */
+  animate(element: Element, to: Record<string, number | number[]>, options?: AnimateOptions): Motion[];
+  /** Whether the page prefers reduced motion. */
+  readonly reducedMotion: boolean;
+}
+
+export interface Animator {
+  /** Renders a frame at `time` seconds; a non-finite time is ignored. */
+  render(time: number): void;
+  /** A spring from `from` toward `to`; threshold defaults to 0.01. */
+  spring(o: { from: number | number[]; to: number | number[]; velocity?: number | number[]; threshold?: number } & Partial<SpringModel>): Motion;
+  /** A fling from `from` at `velocity`; deceleration per millisecond defaults to 0.998. */
+  decay(o: { from: number | number[]; velocity: number | number[]; deceleration?: number; bounds?: [number, number]; threshold?: number }): Motion;
+  /** A timed motion over `duration` seconds, eased by a named curve, a CSS easing or [x1, y1, x2, y2]. */
+  basic(o: { from: number | number[]; to: number | number[]; duration: number; curve?: string | [number, number, number, number]; threshold?: number }): Motion;
+  /** Whether any motion waits or runs. */
+  readonly isMoving: boolean;
+  /** 0, or in 1e-6...1e6: animator time runs 1 / durationScale times as fast as the clock's. */
+  durationScale: number;
+}
+
+export interface Motion {
+  readonly value: number | number[];
+  readonly velocity: number | number[];
+  readonly isDone: boolean;
+  /** Moves the target from the current value and velocity (spring and basic; a decay's throws). */
+  retarget(to: number | number[]): void;
+  /** Stops the motion where it is; `finished` resolves false. */
+  stop(): void;
+  /** Resolves true when the motion finishes on its target, false when it is stopped. */
+  readonly finished: Promise<boolean>;
+}

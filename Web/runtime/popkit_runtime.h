@@ -40,4 +40,7 @@ void arc4random_buf(void *buffer, size_t count);
 extern unsigned long __stack_chk_guard;
 void __stack_chk_fail(void);
 
+/// The product of two 128-bit integers modulo 2^128 (compiler-rt's, for 64 × 64 → 128-bit products).
+__int128 __multi3(__int128 a, __int128 b);
+
 #endif
