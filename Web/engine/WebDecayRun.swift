@@ -52,22 +52,8 @@ final class WebDecayRun<Value: AnimatableValue>: WebRun<Value> {
       (runDuration, to) = (run.duration, run.end)
       return
     }
-    var duration = 0.0
-    for index in 0..<Components.componentCount {
-      let component =
-        threshold > 0
-        ? decay.stoppingTime(initialVelocity: currentVelocity[index], threshold: threshold)
-        : (currentVelocity[index] == 0 ? 0 : .infinity)
-      duration = max(duration, component)
-    }
-    var offset = Components.zero
-    for index in 0..<Components.componentCount {
-      offset[index] =
-        duration.isFinite
-        ? decay.displacement(at: duration, initialVelocity: currentVelocity[index])
-        : decay.restingDisplacement(initialVelocity: currentVelocity[index])
-    }
-    (runDuration, to) = (duration, from + offset)
+    (runDuration, to) = decay.projectedRun(
+      from: from, velocity: currentVelocity, threshold: threshold)
   }
 
   /// The factors over a frame of `elapsed` seconds, reusing the last frame's for one of the same

@@ -51,41 +51,30 @@ final class WebSpringRun<Value: AnimatableValue>: WebRun<Value> {
     isFirstWrite: Bool
   ) -> Bool {
     if isFirstWrite { return false }
-    if elapsed >= 1.0 / 60 * (1 - 1e-9) {
-      return isSettled(written, previous: previous) && hasFriction
+    if elapsed >= SpringRest.shortestFrame {
+      return SpringRest.isSettled(written, previous: previous, target: to, tolerance: tolerance)
+        && hasFriction
     }
     return isSettledOnGrid(written: written, velocity: velocity, elapsed: elapsed)
   }
 
-  /// pop's rule: within the tolerance of the target and of the value before.
-  func isSettled(_ value: Components, previous: Components) -> Bool {
-    (to - value).maximumMagnitude < tolerance && (previous - value).maximumMagnitude < tolerance
-  }
-
   /// On a frame shorter than 1/60 s: whether the spring was settled at the last two 60 Hz
-  /// instants of its run, judged on the frame that passes the later one (the state of the frame
-  /// before is still ``lastWritten`` and ``currentVelocity``).
+  /// instants of its run, judged on the frame that passes the later one.
+  ///
+  /// The state of the frame before is still ``lastWritten`` and ``currentVelocity``.
   func isSettledOnGrid(written: Components, velocity: Components, elapsed: Double) -> Bool {
     let now = activeTime
     let before = now - elapsed
-    let instant = (now * 60).rounded(.down)
-    guard instant >= 1, (before * 60).rounded(.down) < instant else { return false }
+    guard let instant = SpringRest.passedInstant(now: now, elapsed: elapsed) else { return false }
     guard (to - written).maximumMagnitude < 2 * tolerance else { return false }
-    let sample = value(now - instant / 60, before: written, velocity: velocity)
-    let sampleBefore = value(
-      before - (instant - 1) / 60, before: lastWritten, velocity: currentVelocity)
-    return isSettled(sample, previous: sampleBefore) && hasFriction
-  }
-
-  /// The value `back` seconds (less than a frame) before a state, by the closed form run back;
-  /// a frame's worth of motion at the state's velocity where that overflows.
-  func value(_ back: Double, before value: Components, velocity: Components) -> Components {
-    let transition = stepper.equation.transition(over: -back)
-    let displacement = value - to
-    let sample =
-      to + transition.displacementFromDisplacement * displacement
-      + transition.displacementFromVelocity * velocity
-    return sample.isFinite ? sample : value - back * velocity
+    let sample = SpringRest.value(
+      now - instant / 60, before: written, velocity: velocity, target: to,
+      equation: stepper.equation)
+    let sampleBefore = SpringRest.value(
+      before - (instant - 1) / 60, before: lastWritten, velocity: currentVelocity, target: to,
+      equation: stepper.equation)
+    return SpringRest.isSettled(sample, previous: sampleBefore, target: to, tolerance: tolerance)
+      && hasFriction
   }
 
   override func retarget(from buffer: UnsafePointer<Double>) -> Bool {

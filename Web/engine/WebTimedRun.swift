@@ -19,19 +19,16 @@ final class WebTimedRun<Value: AnimatableValue>: WebRun<Value> {
   }
 
   /// Whether the run's time has reached its duration.
-  private var isComplete: Bool { duration == 0 || activeTime + 1e-9 >= duration }
+  private var isComplete: Bool {
+    TimingCurveSolver.isComplete(activeTime: activeTime, duration: duration)
+  }
 
   override func prepareFirstRun() {
     if !continuesFromCurrent { current = from }
   }
 
   override func motion(after elapsed: Double) -> (value: Components, velocity: Components) {
-    var eased = (value: 1.0, velocity: 0.0)
-    if !isComplete {
-      let fraction = min(max(activeTime / duration, 0), 1)
-      let solved = solver.valueAndSlope(at: fraction)
-      eased = (solved.value, solved.slope.isFinite ? solved.slope / duration : 0)
-    }
+    let eased = solver.easing(atActiveTime: activeTime, duration: duration)
     let path = Value.interpolatedComponents(from: from, to: to, fraction: eased.value)
     let velocity = eased.velocity * path.rate
     // A run too short for its move has no finite velocity: it jumps.

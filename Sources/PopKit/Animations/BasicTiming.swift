@@ -22,16 +22,14 @@ struct BasicTiming: ~Copyable {
   /// to compute with (1e-300 s, whose rate would overflow) is a jump to the end.
   @usableFromInline @MainActor
   func easing(atActiveTime activeTime: Double) -> (value: Double, velocity: Double) {
-    guard !isComplete(atActiveTime: activeTime) else { return (1, 0) }
-    let fraction = min(max(activeTime / duration, 0), 1)
-    let eased = solver.withInstance { $0.valueAndSlope(at: fraction) }
-    return (eased.value, eased.slope.isFinite ? eased.slope / duration : 0)
+    let duration = duration
+    return solver.withInstance { $0.easing(atActiveTime: activeTime, duration: duration) }
   }
 
   /// Whether a run has ended after `activeTime` seconds, within a tolerance that absorbs the
   /// rounding of differences of large absolute times.
   @inlinable
   func isComplete(atActiveTime activeTime: Double) -> Bool {
-    duration == 0 || activeTime + 1e-9 >= duration
+    TimingCurveSolver.isComplete(activeTime: activeTime, duration: duration)
   }
 }

@@ -82,8 +82,7 @@ extension DecayAnimation {
         from: start, velocity: velocity, decay: decay, threshold: property.threshold,
         keep: keepingCrossings)
     }
-    let free = projectedDisplacement(for: velocity)
-    return (free.duration, start + free.offset)
+    return decay.projectedRun(from: start, velocity: velocity, threshold: property.threshold)
   }
 
   /// The boundary, made on first use.

@@ -170,27 +170,6 @@ public final class DecayAnimation<Object: AnyObject, Value: AnimatableValue>:
     activeTime >= runDuration
   }
 
-  /// The common duration of a fling and where each component is then.
-  func projectedDisplacement(for velocity: Components) -> (duration: Double, offset: Components) {
-    let threshold = property.threshold
-    var duration = 0.0
-    for index in 0..<Components.componentCount {
-      let component =
-        threshold > 0
-        ? decay.stoppingTime(initialVelocity: velocity[index], threshold: threshold)
-        : (velocity[index] == 0 ? 0 : .infinity)
-      duration = max(duration, component)
-    }
-    var offset = Components.zero
-    for index in 0..<Components.componentCount {
-      offset[index] =
-        duration.isFinite
-        ? decay.displacement(at: duration, initialVelocity: velocity[index])
-        : decay.restingDisplacement(initialVelocity: velocity[index])
-    }
-    return (duration, offset)
-  }
-
   /// Makes a finished fling that is no longer added to an animator forget its run, so that
   /// ``toValue`` and ``duration`` project the new velocity or deceleration.
   private func forgetFinishedRun() {

@@ -10,6 +10,8 @@ let excessiveTimeJump = 30.0
 
 /// The shortest interval taken as a whole 60 Hz frame, in seconds: 1/60 s less the rounding of
 /// frame times computed as differences of absolute times.
+// Both are literals (not `SpringRest`'s, which they equal) so that the frame reads constants,
+// not a lazily initialised global of another module.
 @usableFromInline let shortestPopFrame = popFrameInterval * (1 - 1e-9)
 
 extension PropertyAnimation {

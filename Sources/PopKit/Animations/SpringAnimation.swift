@@ -190,8 +190,7 @@ public final class SpringAnimation<Object: AnyObject, Value: AnimatableValue>:
       return value == target && previous == target
     }
     let tolerance = compiled.withUnretained { $0.propertyConstant }
-    return (to - value).maximumMagnitude < tolerance
-      && (previous - value).maximumMagnitude < tolerance
+    return SpringRest.isSettled(value, previous: previous, target: to, tolerance: tolerance)
   }
 
   /// On a frame shorter than 1/60 s: whether the spring was settled at the last two 60 Hz
@@ -219,9 +218,8 @@ public final class SpringAnimation<Object: AnyObject, Value: AnimatableValue>:
   ) -> Bool {
     let now = activeTime
     let before = now - elapsed
-    let instant = (now * 60).rounded(.down)
     // Only the frame that passes an instant, and never the first one (the run's start).
-    guard instant >= 1, (before * 60).rounded(.down) < instant else { return false }
+    guard let instant = SpringRest.passedInstant(now: now, elapsed: elapsed) else { return false }
     let reach =
       isRounded ? 1.5 * roundingFactor : 2 * compiled.withUnretained { $0.propertyConstant }
     guard (to - written).maximumMagnitude < reach else { return false }
@@ -258,12 +256,8 @@ public final class SpringAnimation<Object: AnyObject, Value: AnimatableValue>:
   /// - Returns: The value `back` seconds earlier on the same motion towards `to`.
   @usableFromInline
   func value(_ back: Double, before value: Components, velocity: Components) -> Components {
-    let transition = stepper.equation.transition(over: -back)
-    let displacement = value - to
-    let sample =
-      to + transition.displacementFromDisplacement * displacement
-      + transition.displacementFromVelocity * velocity
-    return sample.isFinite ? sample : value - back * velocity
+    SpringRest.value(
+      back, before: value, velocity: velocity, target: to, equation: stepper.equation)
   }
 
   /// Whether the spring has friction: one without never comes to rest, so never finishes.
