@@ -87,7 +87,7 @@
       /// and the rest on the snap offset and point.
       private func expectSpring(
         _ frames: [GalleryProcess.Frame], step: Double, from release: (Double, Double),
-        to point: Double, releaseTime: Double
+        to point: Double, releaseTime: Double, startsOnRelease: Bool = true
       ) throws {
         let maximum = Self.maximum
         let offset = point * maximum
@@ -104,7 +104,7 @@
             offset
             + Spring.smooth.displacement(
               at: elapsed, initialDisplacement: value - offset, initialVelocity: velocity)
-          if index == 0 {
+          if index == 0 && startsOnRelease {
             // The release's frame: the spring starts at the release's instant (0 frames).
             #expect(elapsed == 0)
             #expect(frame["value"] == value)
@@ -170,6 +170,46 @@
         #expect(rest["snapPoint"] == point)
         #expect(rest["value"] == point * maximum)
         #expect(rest["progress"] == point)
+      }
+
+      @Test(
+        "a drag of the scrollbar's slider with xdotool: released moving, it snaps to the projection's point on the spring from the release's value and velocity"
+      )
+      func scrollbarDrag() async throws {
+        let window = try GalleryProcess.Window(
+          arguments: ["check-adjustment"], title: "PopKit adjustment check",
+          tool: GalleryProcess.checkBinary)
+        defer { window.stop() }
+        let laid = try await GalleryProcess.frames(in: window.log, within: 30) {
+          $0.contains { $0["event"] == 2 }
+        }
+        let first = try #require(laid.first { $0["event"] == 2 })
+        let id = try #require(try window.id())
+        // The slider (300 × 300/1500 = 60 px long at the top), 4 px in from the right edge;
+        // pressed, dragged down 10 × 10 px 16 ms apart, released still moving.
+        let x = Int(first["originX"] + first["width"]) - 4
+        let y = Int(first["originY"]) + 30
+        var arguments = ["mousemove", "--window", id, "\(x)", "\(y)", "mousedown", "1"]
+        for index in 1...10 {
+          arguments += ["sleep", index == 1 ? "0.1" : "0.016"]
+          arguments += ["mousemove", "--window", id, "\(x)", "\(y + 10 * index)"]
+        }
+        arguments += ["mouseup", "1"]
+        #expect(try GalleryProcess.run("xdotool", arguments).status == 0)
+        let frames = try await GalleryProcess.frames(in: window.log, within: 30) {
+          $0.contains { $0["event"] == 3 }
+        }
+        let rest = try #require(frames.first { $0["event"] == 3 }, "no rest")
+        let (value, velocity) = (rest["releaseValue"], rest["releaseVelocity"])
+        let point = Self.snapPoint(value: value, velocity: velocity)
+        print(
+          "adjustment link (GTK): slider released at \(value) px, \(velocity) px/s: snaps to \(point)"
+        )
+        #expect(value > 0 && velocity > 0)
+        #expect(rest["snapPoint"] == point)
+        try expectSpring(
+          frames, step: 0, from: (value, velocity), to: point, releaseTime: rest["releaseTime"],
+          startsOnRelease: false)
       }
     }
   }

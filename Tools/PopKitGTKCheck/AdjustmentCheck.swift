@@ -26,8 +26,8 @@
   /// while following), `snapping` and `held` (1 or 0), the latest release's `releaseValue`,
   /// `releaseVelocity` and `releaseTime` (on the animator's timebase, −1 before one),
   /// `animationTime` (the line's time on that timebase), `widgetGone` (1 once the scrolled
-  /// window is destroyed) and the viewport's top-left corner in the window (`originX`,
-  /// `originY`).
+  /// window is destroyed), the scrolled window's top-left corner in the window (`originX`,
+  /// `originY`) and its width (`width`, its vertical scrollbar at the right edge).
   ///
   /// `--script` drives the link by itself, each step in a frame's `before-paint` (the
   /// frame's time is the animator's time of that frame) once the one before has rested:
@@ -321,6 +321,7 @@
             "animationTime": animator.animationTime(atClock: time),
             "widgetGone": link.map { $0.widget == nil ? 1 : 0 } ?? 1,
             "originX": origin.x, "originY": origin.y,
+            "width": scrolled.map { Double(gtk_widget_get_width($0)) } ?? 0,
           ])
       }
 

@@ -22,8 +22,8 @@
   ///   current time (on the animator's timebase), and a sample of the release's velocity.
   /// - A release picks the snap point from the decay's projection at that instant
   ///   (`ScrollLinkedPlayer.release(velocity:at:)`), springs the choreography there, and
-  ///   springs the adjustment to the point's offset on the snap's spring from its value with
-  ///   the release's velocity: a fling still coasting is redirected, not stopped.
+  ///   springs the adjustment to the point's offset on the snap's spring from its value and
+  ///   velocity at that instant: a fling still coasting is redirected, not stopped.
   /// - A hold (a press, a touchpad scroll, ``hold()``) or a value set by anyone else stops the
   ///   adjustment's spring where it is and hands the motion back.
   ///
@@ -65,15 +65,9 @@
     /// time on the animator's timebase; `nil` before the first.
     public private(set) var lastRelease: (value: Double, velocity: Double, time: Double)?
 
-    /// The adjustment's value as an animatable property of the link: what the snap spring runs
-    /// on.
-    ///
-    /// Threshold 0.01 units. Writing it sets the adjustment's value (clamped by GTK to
-    /// `lower…upper − page-size`) without the link following it.
-    public static let valueProperty = AnimatableProperty<GTKAdjustmentLink, Double>(
-      name: "adjustment-value", threshold: 0.01,
-      read: { gtk_adjustment_get_value($0.adjustment) }, write: { $0.write($1) })
-
+    /// How near the snap offset the spring comes to rest on it (with its speed under 1 unit per
+    /// second), in adjustment units.
+    private static let threshold = 0.01
     /// The snap spring's key on the animator.
     private static let key = "popkit-adjustment-link"
     /// Where a hold came from: a scroll hold ends at `scroll-end` or after ``restDelay``.
@@ -192,8 +186,17 @@
       let lower = gtk_adjustment_get_lower(adjustment)
       let upper = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
       let target = min(max(offset, lower), max(upper, lower))
-      let snap = SpringAnimation(
-        property: GTKAdjustmentLink.valueProperty, to: target, spring: spring, velocity: speed)
+      // The spring's closed form from the release's value and velocity at its instant, as the
+      // player's progress springs: a release between frames is not delayed to the next one.
+      let (start, displacement) = (time, value - target)
+      let snap = CustomAnimation<GTKAdjustmentLink> { link, animation in
+        let transition = spring.transition(over: max(animation.currentTime - start, 0))
+        let offset = transition.displacement(from: displacement, velocity: speed)
+        let velocity = transition.velocity(from: displacement, velocity: speed)
+        let settled = abs(offset) < GTKAdjustmentLink.threshold && abs(velocity) < 1
+        link.write(settled ? target : target + offset)
+        return !settled
+      }
       stopsKineticScrolling = true
       stopKineticScrolling()
       animator.add(snap, to: self, forKey: GTKAdjustmentLink.key)
