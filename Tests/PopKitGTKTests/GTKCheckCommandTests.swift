@@ -15,7 +15,7 @@
         "sh", ["-c", "env -u DISPLAY -u WAYLAND_DISPLAY \(quoted) 2>&1"])
     }
 
-    @Test("the help lists the five checks, each on a usage line")
+    @Test("the help lists the six checks, each on a usage line")
     func help() throws {
       let help = try run(GalleryProcess.checkBinary, ["--help"])
       #expect(help.status == 0)
@@ -27,6 +27,7 @@
       #expect(
         names == [
           "check-clock", "check-catalog", "check-scroller", "measure-widgets", "check-layout",
+          "check-adjustment",
         ])
     }
 
@@ -40,6 +41,7 @@
         (["check-scroller", "--bogus"], "check-scroller: unexpected argument '--bogus'"),
         (["measure-widgets", "x"], "measure-widgets takes no arguments"),
         (["check-layout", "--open"], "check-layout takes only --close"),
+        (["check-adjustment", "--bogus"], "check-adjustment: unexpected argument '--bogus'"),
         (["nosuch"], "unknown command 'nosuch'"),
       ])
     func wrongArgument(arguments: [String], message: String) throws {
@@ -53,6 +55,7 @@
       "popkit-gallery has no check: a check's name is an unknown scene",
       arguments: [
         "check-clock", "check-catalog", "check-scroller", "measure-widgets", "check-layout",
+        "check-adjustment",
       ])
     func galleryHasNoChecks(name: String) throws {
       let result = try run(GalleryProcess.binary, [name])

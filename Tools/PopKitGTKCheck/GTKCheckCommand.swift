@@ -20,7 +20,7 @@
     /// The checks, in the order help lists them.
     static let commands: [any Command.Type] = [
       CheckClockCommand.self, CheckCatalogCommand.self, CheckScrollerCommand.self,
-      MeasureWidgetsCommand.self, CheckLayoutCommand.self,
+      MeasureWidgetsCommand.self, CheckLayoutCommand.self, CheckAdjustmentCommand.self,
     ]
 
     /// The help text: each check's usage line, then what each does.

@@ -20,6 +20,8 @@
       case measureWidgets
       /// `check-layout`, with `--close` or not.
       case layout(closesWindow: Bool)
+      /// `check-adjustment`, its settings and its opened log.
+      case adjustment(AdjustmentCheck.Settings, StateLog)
     }
 
     /// The check to run.
@@ -32,6 +34,7 @@
       case .scroller(let settings, let log): exit(ScrollerCheck.run(settings, log: log))
       case .measureWidgets: exit(WidgetsMeasure.run())
       case .layout(let closesWindow): exit(LayoutCheck.run(closesWindow: closesWindow))
+      case .adjustment(let settings, let log): exit(AdjustmentCheck.run(settings, log: log))
       }
     }
 
@@ -42,6 +45,8 @@
       case (.catalog(let one), .catalog(let two)), (.layout(let one), .layout(let two)):
         return one == two
       case (.scroller(let one, let log), .scroller(let two, let otherLog)):
+        return one == two && log === otherLog
+      case (.adjustment(let one, let log), .adjustment(let two, let otherLog)):
         return one == two && log === otherLog
       default: return false
       }
