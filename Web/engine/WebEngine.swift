@@ -8,6 +8,8 @@ enum WebEngine {
   nonisolated(unsafe) static var animators: [WebAnimator?] = []
   /// The motions, by handle − 1.
   nonisolated(unsafe) static var motions: [WebMotion?] = []
+  /// Free animator slots.
+  nonisolated(unsafe) static var freeAnimators: [Int32] = []
   /// Free motion slots.
   nonisolated(unsafe) static var freeMotions: [Int32] = []
   /// The buffer vectors cross in: value (or start) at 0..<16, velocity at 16..<32, target at
@@ -24,6 +26,24 @@ enum WebEngine {
   static func motion(_ handle: Int32) -> WebMotion? {
     guard handle >= 1, Int(handle) <= motions.count else { return nil }
     return motions[Int(handle) - 1]
+  }
+
+  /// Keeps an animator and gives its handle.
+  static func keep(_ animator: WebAnimator) -> Int32 {
+    if let slot = freeAnimators.popLast() {
+      animators[Int(slot) - 1] = animator
+      return slot
+    }
+    animators.append(animator)
+    return Int32(animators.count)
+  }
+
+  /// Lets an animator go (its motions stay until each is let go); its handle may be given
+  /// again.
+  static func freeAnimator(_ handle: Int32) {
+    guard animator(handle) != nil else { return }
+    animators[Int(handle) - 1] = nil
+    freeAnimators.append(handle)
   }
 
   /// Keeps a motion and gives its handle.

@@ -17,8 +17,13 @@ func popkitScratch() -> Int32 {
 /// A new animator's handle.
 @_cdecl("popkit_animator_create")
 func popkitAnimatorCreate() -> Int32 {
-  WebEngine.animators.append(WebAnimator())
-  return Int32(WebEngine.animators.count)
+  WebEngine.keep(WebAnimator())
+}
+
+/// Lets an animator go (JavaScript collected it); its motions stay until each is let go.
+@_cdecl("popkit_animator_free")
+func popkitAnimatorFree(_ animator: Int32) {
+  WebEngine.freeAnimator(animator)
 }
 
 /// Renders a frame of an animator at a clock time (seconds; a non-finite time is ignored).

@@ -29,6 +29,8 @@ export interface PopKit {
   animate(element: Element, to: Record<string, number | number[]>, options?: AnimateOptions): Motion[];
   /** Whether the page prefers reduced motion. */
   readonly reducedMotion: boolean;
+  /** The 64 KiB pages the engine's heap has taken (a motion no longer referenced is freed when JavaScript collects it, and its memory reused). */
+  readonly heapPages: number;
 }
 
 export interface Animator {

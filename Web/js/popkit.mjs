@@ -192,6 +192,10 @@ const releasedMotions = typeof FinalizationRegistry === 'function'
   ? new FinalizationRegistry(({ engine, handle, animator }) => engine.exports.popkit_motion_free(handle, animator))
   : null;
 
+const releasedAnimators = typeof FinalizationRegistry === 'function'
+  ? new FinalizationRegistry(({ engine, handle }) => engine.exports.popkit_animator_free(handle))
+  : null;
+
 class Motion {
   #engine;
   #animator;
@@ -223,8 +227,8 @@ class Motion {
     const phase = this.#engine.exports.popkit_motion_read(this.#handle);
     if (offset < 0) return phase;
     const scratch = this.#engine.scratch;
-    const values = Array.from(scratch.subarray(offset, offset + this.#count));
-    return this.#scalar ? values[0] : values;
+    if (this.#scalar) return scratch[offset];
+    return Array.from(scratch.subarray(offset, offset + this.#count));
   }
 
   /** The value now: a number for a motion made from numbers, an array for one made from arrays. */
@@ -285,6 +289,7 @@ class Animator {
     this.#engine = engine;
     this.#clock = clock;
     this.handle = engine.exports.popkit_animator_create();
+    releasedAnimators?.register(this, { engine, handle: this.handle });
   }
 
   /** Renders a frame at `time` (seconds); a non-finite time is ignored. */
@@ -461,6 +466,11 @@ class PopKit {
   /** Whether the page prefers reduced motion (`prefers-reduced-motion: reduce`). */
   get reducedMotion() {
     return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+  }
+
+  /** The 64 KiB pages the engine's heap has taken from its memory (freed memory is reused). */
+  get heapPages() {
+    return this.#engine.exports.popkit_heap_pages();
   }
 
   /** A new animator: `'manual'` (default) renders when `render(t)` is called, `'frame'` on every display frame. */

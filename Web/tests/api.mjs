@@ -160,5 +160,26 @@ throwsNaming(() => fling.retarget(3), 'retarget: a decay has no target to move',
   check(Array.isArray(vector.value) && vector.value.length === 3 && Array.isArray(vector.velocity), 'an array motion gives arrays');
 }
 
+// --- Motions let go are freed when collected, and their memory reused (with --expose-gc).
+if (typeof globalThis.gc === 'function') {
+  const pagesAfter = [];
+  for (let round = 0; round < 12; round += 1) {
+    const clock = popkit.createAnimator();
+    let batch = [];
+    for (let index = 0; index < 5000; index += 1) batch.push(clock.spring({ from: 0, to: index % 7, tension: 400, friction: 40 }));
+    for (let frame = 0; frame < 200 && clock.isMoving; frame += 1) clock.render(frame / 60);
+    batch = null;
+    globalThis.gc();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    globalThis.gc();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    pagesAfter.push(popkit.heapPages);
+  }
+  check(pagesAfter[11] <= pagesAfter[2] + 1, `the heap stays bounded over 60,000 motions let go (pages after rounds: ${pagesAfter.join(', ')})`);
+  console.log(`api: heap pages after each round of 5,000 motions: ${pagesAfter.join(', ')}`);
+} else {
+  console.log('api: run node with --expose-gc to check that freed motions\' memory is reused');
+}
+
 console.log(`api: ${checks - failures}/${checks} checks passed`);
 process.exit(failures === 0 ? 0 : 1);
