@@ -1,54 +1,14 @@
 // This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
 //
-// A small harness for PopKit's Chromium tests, in plain node (no npm): serves a folder over http
-// on 127.0.0.1 (ES modules and fetch need http, not file://) and drives headless Chromium through
-// the DevTools protocol over --remote-debugging-pipe (Chromium reads commands on its fd 3 and
-// writes replies and events on its fd 4, each message JSON ended by a NUL byte).
+// A small harness for PopKit's Chromium tests, in plain node (no npm): drives headless Chromium
+// through the DevTools protocol over --remote-debugging-pipe (Chromium reads commands on its fd 3
+// and writes replies and events on its fd 4, each message JSON ended by a NUL byte). The pages are
+// served over http by Web/gallery/serve.mjs (ES modules and fetch need http, not file://).
 
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, readFileSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize, sep } from 'node:path';
-
-const TYPES = {
-  '.html': 'text/html; charset=utf-8', '.mjs': 'text/javascript', '.js': 'text/javascript',
-  '.css': 'text/css', '.wasm': 'application/wasm', '.json': 'application/json', '.png': 'image/png',
-  '.svg': 'image/svg+xml', '.ts': 'text/plain',
-};
-
-/** Serves the files under `root` on 127.0.0.1 at a free port; resolves `{ url, close }`. */
-export function serve(root) {
-  const server = createServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
-    if (path === '/favicon.ico') {
-      response.writeHead(204);
-      response.end();
-      return;
-    }
-    const file = normalize(join(root, path.endsWith('/') ? `${path}index.html` : path));
-    let body = null;
-    if (file === root || file.startsWith(root.endsWith(sep) ? root : root + sep)) {
-      try {
-        if (statSync(file).isFile()) body = readFileSync(file);
-      } catch {
-        body = null;
-      }
-    }
-    if (body === null) {
-      response.writeHead(404, { 'content-type': 'text/plain' });
-      response.end(`not found: ${path}`);
-      return;
-    }
-    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
-    response.end(body);
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      resolve({ url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((done) => server.close(done)) });
-    });
-  });
-}
+import { join } from 'node:path';
 
 /** Headless Chromium over the DevTools pipe. */
 export class Browser {

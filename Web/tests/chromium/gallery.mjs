@@ -1,1 +1,163 @@
-export async function galleryTests() {}
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+//
+// The web gallery (Web/gallery/index.html) in headless Chromium, driven by synthetic pointer
+// input through the DevTools protocol: the progress button's fill reaches 100 %, the counting
+// label lands on its retargeted sum, the menu opens, turns back mid-flight and closes, and the
+// sheet follows a drag and ends open or closed by the pointer's release velocity. Screenshots of
+// the page at rest and in use go to the folder given (docs/gallery by Scripts/test-web-chromium).
+
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sleep } from './cdp.mjs';
+import { matrixNumbers } from './checks.mjs';
+
+/** Polls `expression` in the page every 25 ms until it is truthy; resolves `{ value, waited }` (ms). */
+async function waitFor(page, expression, timeout = 5000) {
+  const started = Date.now();
+  for (;;) {
+    const value = await page.evaluate(expression);
+    if (value) return { value, waited: Date.now() - started };
+    if (Date.now() - started > timeout) return { value, waited: Date.now() - started, timedOut: true };
+    await sleep(25);
+  }
+}
+
+async function centre(page, selector) {
+  return page.evaluate(`(() => { const r = document.querySelector(${JSON.stringify(selector)}).getBoundingClientRect(); return { x: r.left + r.width / 2, y: r.top + r.height / 2, top: r.top, left: r.left, width: r.width, height: r.height }; })()`);
+}
+
+const transformOf = (selector) => `getComputedStyle(document.querySelector(${JSON.stringify(selector)})).transform`;
+
+/** Drags with the mouse from (x, y) by `steps` moves of `dy` px, `interval` ms apart, then holds `hold` ms and releases. */
+async function drag(page, x, y, { steps, dy, interval, hold = 0 }) {
+  await page.mouse('moved', x, y, { buttons: 0 });
+  await page.mouse('pressed', x, y);
+  let at = y;
+  for (let step = 0; step < steps; step += 1) {
+    await sleep(interval);
+    at += dy;
+    await page.mouse('moved', x, at);
+  }
+  if (hold > 0) await sleep(hold);
+  const shown = await page.evaluate(transformOf('#sheet'));
+  await page.mouse('released', x, at);
+  return { shown };
+}
+
+export async function galleryTests(page, checks, baseURL, engine, screenshots) {
+  checks.suite('gallery: load');
+  await page.goto(`${baseURL}/Web/gallery/?engine=${encodeURIComponent(engine)}`);
+  checks.check(await page.evaluate('window.galleryReady'), 'the gallery loads the engine');
+  const balanceText = await page.evaluate("document.getElementById('balance').textContent");
+  checks.check(balanceText === '$12,480.50', `the balance starts at $12,480.50 (${balanceText})`);
+  const sheetStart = matrixNumbers(await page.evaluate(transformOf('#sheet')));
+  checks.check(sheetStart[5] === 168, `the sheet starts closed at y = 168 (${sheetStart})`);
+  await sleep(200);
+  if (screenshots) {
+    mkdirSync(screenshots, { recursive: true });
+    writeFileSync(join(screenshots, 'web-gallery.png'), await page.screenshot());
+  }
+
+  // --- Progress button: press, and the fill springs to 100 %.
+  checks.suite('gallery: progress button');
+  const button = await centre(page, '#progress-button');
+  await page.mouse('moved', button.x, button.y, { buttons: 0 });
+  await page.mouse('pressed', button.x, button.y);
+  await sleep(120);
+  const pressed = matrixNumbers(await page.evaluate(transformOf('#progress-button')));
+  await page.mouse('released', button.x, button.y);
+  checks.check(pressed[0] < 0.99 && pressed[0] > 0.9, `pressed, the button springs down (scale ${pressed[0]})`);
+  const midway = await waitFor(page, "gallery.progress.value > 0.3 && gallery.progress.value < 0.9 && gallery.progress.value", 3000);
+  const midwayFill = matrixNumbers(await page.evaluate(transformOf('#progress-fill')))[0];
+  if (screenshots) {
+    const card = await centre(page, '#progress-demo');
+    writeFileSync(join(screenshots, 'web-progress-mid-flight.png'), await page.screenshot({ x: card.left, y: card.top, width: card.width, height: card.height }));
+  }
+  checks.check(!midway.timedOut && midwayFill > 0.2 && midwayFill < 1, `the fill is under way (fill scale ${midwayFill})`);
+  const done = await waitFor(page, "gallery.progress.phase === 'done'", 6000);
+  const fill = matrixNumbers(await page.evaluate(transformOf('#progress-fill')));
+  const label = await page.evaluate("document.getElementById('progress-label').textContent");
+  checks.check(!done.timedOut, `the download ends (after ${done.waited} ms)`);
+  checks.check(fill[0] === 1 && label === 'Done ✓', `the fill reaches 100 % (fill scale ${fill[0]}, label "${label}")`);
+  const released = matrixNumbers(await page.evaluate(transformOf('#progress-button')));
+  checks.check(released[0] === 1, `released, the button springs back to scale 1 (${released[0]})`);
+  checks.measured(`progress: pressed scale ${pressed[0]}; done ${done.waited} ms after the fill passed 30 %; fill ${fill[0]}`);
+
+  // --- Counting label: two taps, the second mid-count; it lands on the sum.
+  checks.suite('gallery: counting label');
+  const add = await centre(page, '#counter-demo [data-add="1250"]');
+  await page.click(add.x, add.y);
+  await sleep(150);
+  const midCount = await page.evaluate('gallery.counter.value');
+  await page.click(add.x, add.y);
+  const counted = await waitFor(page, "document.getElementById('balance').textContent === '$14,980.50'", 4000);
+  const counterRest = await page.evaluate('gallery.animator.isMoving');
+  checks.check(midCount > 12480.5 && midCount < 13730.5, `the second tap came mid-count (${midCount.toFixed(2)})`);
+  checks.check(!counted.timedOut, `the label lands on $14,980.50 (${await page.evaluate("document.getElementById('balance').textContent")}, ${counted.waited} ms)`);
+  const digits = await page.evaluate("document.querySelectorAll('#balance .digit').length + '/' + document.querySelectorAll('#balance .cents').length");
+  checks.check(digits === '5/1', `the digits are styled spans (digits/cents: ${digits})`);
+  checks.measured(`counter: second tap at ${midCount.toFixed(2)}; landed ${counted.waited} ms later; animator still: ${!counterRest}`);
+
+  // --- Pop-up menu: opens, turns back mid-flight, closes from outside.
+  checks.suite('gallery: pop-up menu');
+  const share = await centre(page, '#menu-button');
+  const openCheck = `(() => { const s = getComputedStyle(document.getElementById('menu')); return s.opacity === '1' && s.transform === 'matrix(1, 0, 0, 1, 0, 0)'; })()`;
+  const closedCheck = `(() => { const s = getComputedStyle(document.getElementById('menu')); return s.opacity === '0' && s.transform === 'matrix(0.55, 0, 0, 0.55, 0, -10)'; })()`;
+  checks.check(await page.evaluate(closedCheck), 'the menu starts closed (opacity 0, scale 0.55)');
+  await page.click(share.x, share.y);
+  const opened = await waitFor(page, openCheck, 3000);
+  checks.check(!opened.timedOut, `a click opens it: opacity 1, scale 1 (${opened.waited} ms)`);
+  await page.click(share.x, share.y);
+  await sleep(60);
+  const interrupted = await page.evaluate(`(() => { const s = getComputedStyle(document.getElementById('menu')); return { opacity: Number(s.opacity), scale: ${'matrixScale'}(s.transform), velocity: gallery.menu.scaleVelocity }; })()`.replace('matrixScale', "((t) => Number(t.slice(7).split(',')[0]))"));
+  await page.click(share.x, share.y);
+  const reopened = await waitFor(page, openCheck, 3000);
+  checks.check(interrupted.opacity > 0 && interrupted.opacity < 1 && interrupted.velocity < 0, `the second click came while it was closing (opacity ${interrupted.opacity}, scale ${interrupted.scale}, scale velocity ${interrupted.velocity.toFixed(3)}/s)`);
+  checks.check(!reopened.timedOut, `the third click turns it back open (${reopened.waited} ms)`);
+  if (screenshots) {
+    // The page in use: download done, count changed, sheet open, menu open (the click on the
+    // sheet closes the menu, as any click outside it does, so the menu opens again after it).
+    const sheet = await centre(page, '#sheet-grabber');
+    await page.click(sheet.x, sheet.y);
+    await waitFor(page, '!gallery.sheet.isMoving', 3000);
+    await page.click(share.x, share.y);
+    await waitFor(page, openCheck, 3000);
+    writeFileSync(join(screenshots, 'web-gallery-in-use.png'), await page.screenshot());
+    await page.click(sheet.x, sheet.y - 168);
+    await waitFor(page, '!gallery.sheet.isMoving', 3000);
+    await page.click(share.x, share.y);
+    await waitFor(page, openCheck, 3000);
+  }
+  await page.click(40, 20);
+  const closed = await waitFor(page, closedCheck, 3000);
+  checks.check(!closed.timedOut, `a click outside closes it (${closed.waited} ms)`);
+
+  // --- The sheet: drag and fling.
+  checks.suite('gallery: sheet');
+  const grabber = await centre(page, '#sheet-grabber');
+  const sheetY = async () => matrixNumbers(await page.evaluate(transformOf('#sheet')))[5];
+  checks.check((await sheetY()) === 168, 'the sheet is closed before the drags');
+  await drag(page, grabber.x, grabber.y, { steps: 5, dy: -15, interval: 16 });
+  await waitFor(page, '!gallery.sheet.isMoving', 3000);
+  const flingUp = await page.evaluate('gallery.sheet.lastRelease');
+  const afterUp = await sheetY();
+  checks.check(flingUp.velocity < -250, `a quick 75 px drag up lets go fast upward (${flingUp.velocity.toFixed(0)} px/s, from y ${flingUp.y.toFixed(1)})`);
+  checks.check(flingUp.projected < 84 && flingUp.destination === 0 && afterUp === 0, `… the decay's resting point (${flingUp.projected.toFixed(1)}) is nearer open: it ends open (y ${afterUp})`);
+  const top = grabber.y - 168;
+  const slow = await drag(page, grabber.x, top, { steps: 5, dy: 8, interval: 40, hold: 200 });
+  await waitFor(page, '!gallery.sheet.isMoving', 3000);
+  const slowRelease = await page.evaluate('gallery.sheet.lastRelease');
+  const afterSlow = await sheetY();
+  checks.check(matrixNumbers(slow.shown)[5] === 40, `dragged 40 px down, the sheet follows the pointer (y ${matrixNumbers(slow.shown)[5]})`);
+  checks.check(slowRelease.velocity === 0 && slowRelease.destination === 0 && afterSlow === 0, `held still and let go, it springs back open (velocity ${slowRelease.velocity}, y ${afterSlow})`);
+  await drag(page, grabber.x, top, { steps: 4, dy: 12, interval: 16 });
+  await waitFor(page, '!gallery.sheet.isMoving', 3000);
+  const flingDown = await page.evaluate('gallery.sheet.lastRelease');
+  const afterDown = await sheetY();
+  checks.check(flingDown.velocity > 250 && flingDown.y < 84, `a quick 48 px flick down lets go fast (${flingDown.velocity.toFixed(0)} px/s) while still nearer open (y ${flingDown.y.toFixed(1)})`);
+  checks.check(flingDown.projected > 84 && afterDown === 168, `… the fling carries it closed (resting point ${flingDown.projected.toFixed(1)}, y ${afterDown})`);
+  checks.measured(`sheet: fling up ${flingUp.velocity.toFixed(0)} px/s → resting point ${flingUp.projected.toFixed(1)} → open; slow drag released at ${slowRelease.velocity} px/s from ${slowRelease.y} → open; flick down ${flingDown.velocity.toFixed(0)} px/s from ${flingDown.y.toFixed(1)} → resting point ${flingDown.projected.toFixed(1)} → closed`);
+
+  checks.suite('gallery: page errors');
+  checks.check(page.errors.length === 0, `the gallery logged no error (${JSON.stringify(page.errors)})`);
+}

@@ -7,7 +7,8 @@
 
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Browser, serve } from './cdp.mjs';
+import { serve } from '../../gallery/serve.mjs';
+import { Browser } from './cdp.mjs';
 import { Checks } from './checks.mjs';
 import { domTests } from './dom.mjs';
 import { galleryTests } from './gallery.mjs';
@@ -31,7 +32,7 @@ try {
   const domPage = await browser.newPage();
   await domTests(domPage, checks, server.url, options.engine);
   await domPage.close();
-  const galleryPage = await browser.newPage({ width: 1280, height: 860 });
+  const galleryPage = await browser.newPage({ width: 1280, height: 930 });
   await galleryTests(galleryPage, checks, server.url, options.engine, options.screenshots && resolve(options.screenshots));
   await galleryPage.close();
 } catch (error) {
