@@ -426,7 +426,12 @@ function startingValue(element, property) {
   if (property in TRANSFORM_DEFAULTS) return TRANSFORM_DEFAULTS[property];
   const style = getComputedStyle(element);
   if (property === 'opacity') return Number.parseFloat(style.opacity) || 0;
-  if (property === 'width' || property === 'height') return element.getBoundingClientRect()[property];
+  if (property === 'width' || property === 'height') {
+    // The computed width is what `style.width` sets (by the element's box-sizing, before its
+    // transform); the bounding box only where there is none (`auto` on an unrendered element).
+    const computed = Number.parseFloat(style[property]);
+    return Number.isFinite(computed) ? computed : element.getBoundingClientRect()[property];
+  }
   return Number.parseFloat(style.getPropertyValue(property)) || 0;
 }
 
