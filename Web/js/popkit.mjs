@@ -458,6 +458,8 @@ class PopKit {
   #engine;
   #frameAnimator = null;
   #elements = new Map();
+  // The manual animators whose frames already write their elements (one writer each).
+  #writtenAnimators = new WeakSet();
 
   constructor(engine) {
     this.#engine = engine;
@@ -508,7 +510,10 @@ class PopKit {
     if (state === undefined || state.animator !== animator) {
       state = { animator, motions: new Map(), values: state?.values ?? {} };
       this.#elements.set(element, state);
-      if (animator !== this.#frameAnimator) animator._onFrame(() => this.#writeFrame(animator));
+      if (animator !== this.#frameAnimator && !this.#writtenAnimators.has(animator)) {
+        this.#writtenAnimators.add(animator);
+        animator._onFrame(() => this.#writeFrame(animator));
+      }
     }
     animator._setReducesMotion(this.reducedMotion);
     const spring = options.spring ?? {};
