@@ -112,7 +112,15 @@ export class Browser {
       if (!this.#exited) this.#process.kill('SIGKILL');
       await this.#exit;
     }
-    rmSync(this.#profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+    // Chromium's helper processes can still write to the profile for a moment after it exits.
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      try {
+        rmSync(this.#profile, { recursive: true, force: true });
+        break;
+      } catch {
+        await sleep(200);
+      }
+    }
   }
 }
 

@@ -243,6 +243,68 @@ export async function domTests(page, checks, baseURL, engine) {
   checks.check(removal.removedFinished.every((value) => value === false), "the removed element's finished promises resolve false (stopped)");
   checks.check(removal.sharedMovingBefore && removal.sharedDone.every(Boolean) && removal.sharedFinished.every((value) => value === false), `on the shared frame animator too (${JSON.stringify(removal)})`);
 
+  // --- Many elements on one manual animator: a frame reads each motion once and writes each
+  // element's style once (the work of a frame grows with the elements, not with their square).
+  checks.suite('many elements on one animator');
+  const many = await page.evaluate(`(() => {
+    const animator = popkit.createAnimator();
+    const boxes = [];
+    let motion = null;
+    for (let index = 0; index < 60; index += 1) {
+      const box = addBox('many' + index);
+      boxes.push(box);
+      [motion] = popkit.animate(box, { x: 50 + index }, { animator });
+    }
+    // Counts the reads of Motion.value (the page's DOM writes read each motion's value).
+    const prototype = Object.getPrototypeOf(motion);
+    const value = Object.getOwnPropertyDescriptor(prototype, 'value');
+    let reads = 0;
+    Object.defineProperty(prototype, 'value', { get() { reads += 1; return value.get.call(this); }, configurable: true });
+    const observer = new MutationObserver(() => {});
+    observer.observe(document.body, { attributes: true, attributeFilter: ['style'], subtree: true });
+    const frames = [];
+    try {
+      for (let k = 0; k < 4; k += 1) {
+        reads = 0;
+        const started = performance.now();
+        animator.render(k * ${FRAME});
+        const milliseconds = performance.now() - started;
+        const records = observer.takeRecords();
+        frames.push({ reads, written: new Set(records.map((record) => record.target)).size, milliseconds });
+      }
+    } finally {
+      Object.defineProperty(prototype, 'value', value);
+      observer.disconnect();
+    }
+    boxes.forEach((box) => box.remove());
+    animator.render(4 * ${FRAME});
+    return frames;
+  })()`);
+  checks.check(many.every((frame) => frame.reads === 60 && frame.written === 60), `60 elements: each frame reads 60 motion values and writes 60 elements (${many.map((frame) => `${frame.reads} reads, ${frame.written} written`).join('; ')})`);
+  checks.measured(`60 elements on one manual animator: ${many.map((frame) => frame.milliseconds.toFixed(2)).join(', ')} ms per render (DOM writes included)`);
+
+  // --- width and height start from the element's own width, not its transformed border box.
+  checks.suite('width starts where the element is');
+  const widths = await page.evaluate(`(() => {
+    const result = {};
+    for (const sizing of ['content-box', 'border-box']) {
+      const box = addBox('width-' + sizing);
+      box.style.cssText = 'width: 80px; height: 20px; padding: 10px; border: 2px solid; transform: scale(2); box-sizing: ' + sizing;
+      const before = getComputedStyle(box).width;
+      const animator = popkit.createAnimator();
+      const [motion] = popkit.animate(box, { width: 160 }, { animator });
+      const from = motion.value;
+      animator.render(0);
+      result[sizing] = { before, from, firstFrame: getComputedStyle(box).width };
+      box.remove();
+      animator.render(1);
+    }
+    return result;
+  })()`);
+  for (const [sizing, seen] of Object.entries(widths)) {
+    checks.check(seen.from === 80 && seen.firstFrame === '80px', `${sizing}: an 80px-wide element (padding 10, border 2, scale 2) starts its width motion at 80 and shows 80px on the first frame (from ${seen.from}, ${seen.before} → ${seen.firstFrame})`);
+  }
+
   // --- The shared frame animator (requestAnimationFrame) ends on the target.
   checks.suite('shared frame animator');
   const shared = await page.evaluate(`(async () => {
