@@ -172,12 +172,16 @@ export class Page {
     return result.result.value;
   }
 
-  /** Sends one mouse event (pointer events follow from it): `type` is pressed, moved or released. */
-  mouse(type, x, y, { buttons = type === 'released' ? 0 : 1 } = {}) {
+  /**
+   * Sends one mouse event (pointer events follow from it): `type` is pressed, moved or released.
+   * `timestamp` (seconds since the epoch, optional) becomes the events' time, so a gesture's
+   * speed can be given exactly rather than left to the harness's timing.
+   */
+  mouse(type, x, y, { buttons = type === 'released' ? 0 : 1, timestamp = undefined } = {}) {
     const kinds = { pressed: 'mousePressed', moved: 'mouseMoved', released: 'mouseReleased' };
-    return this.send('Input.dispatchMouseEvent', {
-      type: kinds[type], x, y, button: type === 'moved' && buttons === 0 ? 'none' : 'left', buttons, clickCount: type === 'moved' ? 0 : 1,
-    });
+    const params = { type: kinds[type], x, y, button: type === 'moved' && buttons === 0 ? 'none' : 'left', buttons, clickCount: type === 'moved' ? 0 : 1 };
+    if (timestamp !== undefined) params.timestamp = timestamp;
+    return this.send('Input.dispatchMouseEvent', params);
   }
 
   /** A click at (x, y): press and release. */

@@ -28,19 +28,22 @@ async function centre(page, selector) {
 
 const transformOf = (selector) => `getComputedStyle(document.querySelector(${JSON.stringify(selector)})).transform`;
 
-/** Drags with the mouse from (x, y) by `steps` moves of `dy` px, `interval` ms apart, then holds `hold` ms and releases. */
+/**
+ * Drags with the mouse from (x, y) by `steps` moves of `dy` px, `interval` ms apart, holds still
+ * `hold` ms and releases. The events carry those times as their timestamps, so the page sees
+ * exactly that gesture's speed; resolves the sheet's computed transform just before the release.
+ */
 async function drag(page, x, y, { steps, dy, interval, hold = 0 }) {
-  await page.mouse('moved', x, y, { buttons: 0 });
-  await page.mouse('pressed', x, y);
+  const start = Date.now() / 1000;
+  await page.mouse('moved', x, y, { buttons: 0, timestamp: start - 0.1 });
+  await page.mouse('pressed', x, y, { timestamp: start });
   let at = y;
-  for (let step = 0; step < steps; step += 1) {
-    await sleep(interval);
+  for (let step = 1; step <= steps; step += 1) {
     at += dy;
-    await page.mouse('moved', x, at);
+    await page.mouse('moved', x, at, { timestamp: start + (step * interval) / 1000 });
   }
-  if (hold > 0) await sleep(hold);
   const shown = await page.evaluate(transformOf('#sheet'));
-  await page.mouse('released', x, at);
+  await page.mouse('released', x, at, { timestamp: start + (steps * interval + hold) / 1000 });
   return { shown };
 }
 
@@ -141,8 +144,12 @@ export async function galleryTests(page, checks, baseURL, engine, screenshots) {
   await waitFor(page, '!gallery.sheet.isMoving', 3000);
   const flingUp = await page.evaluate('gallery.sheet.lastRelease');
   const afterUp = await sheetY();
-  checks.check(flingUp.velocity < -250, `a quick 75 px drag up lets go fast upward (${flingUp.velocity.toFixed(0)} px/s, from y ${flingUp.y.toFixed(1)})`);
+  checks.check(Math.abs(flingUp.velocity + 937.5) <= 0.005 * 937.5, `75 px up in 80 ms lets go at -937.5 px/s within 0.5 % (event times are coarsened to 0.1 ms) (${flingUp.velocity} px/s, from y ${flingUp.y})`);
   checks.check(flingUp.projected < 84 && flingUp.destination === 0 && afterUp === 0, `… the decay's resting point (${flingUp.projected.toFixed(1)}) is nearer open: it ends open (y ${afterUp})`);
+  // The resting point is the engine's decay (deceleration 0.998 per ms); independently, a
+  // velocity scaled by d each millisecond travels −v / (1000·ln d) in all.
+  const restingPoint = (release) => release.y - release.velocity / (1000 * Math.log(0.998));
+  checks.check(Math.abs(flingUp.projected - restingPoint(flingUp)) < 0.5, `the decay's resting point ${flingUp.projected.toFixed(2)} is y − v/(1000·ln 0.998) = ${restingPoint(flingUp).toFixed(2)} within 0.5 px`);
   const top = grabber.y - 168;
   const slow = await drag(page, grabber.x, top, { steps: 5, dy: 8, interval: 40, hold: 200 });
   await waitFor(page, '!gallery.sheet.isMoving', 3000);
@@ -154,9 +161,9 @@ export async function galleryTests(page, checks, baseURL, engine, screenshots) {
   await waitFor(page, '!gallery.sheet.isMoving', 3000);
   const flingDown = await page.evaluate('gallery.sheet.lastRelease');
   const afterDown = await sheetY();
-  checks.check(flingDown.velocity > 250 && flingDown.y < 84, `a quick 48 px flick down lets go fast (${flingDown.velocity.toFixed(0)} px/s) while still nearer open (y ${flingDown.y.toFixed(1)})`);
+  checks.check(Math.abs(flingDown.velocity - 750) <= 0.005 * 750 && flingDown.y < 84, `48 px down in 64 ms lets go at 750 px/s within 0.5 % (${flingDown.velocity}) while still nearer open (y ${flingDown.y})`);
   checks.check(flingDown.projected > 84 && afterDown === 168, `… the fling carries it closed (resting point ${flingDown.projected.toFixed(1)}, y ${afterDown})`);
-  checks.measured(`sheet: fling up ${flingUp.velocity.toFixed(0)} px/s → resting point ${flingUp.projected.toFixed(1)} → open; slow drag released at ${slowRelease.velocity} px/s from ${slowRelease.y} → open; flick down ${flingDown.velocity.toFixed(0)} px/s from ${flingDown.y.toFixed(1)} → resting point ${flingDown.projected.toFixed(1)} → closed`);
+  checks.measured(`sheet: fling up ${flingUp.velocity.toFixed(2)} px/s → resting point ${flingUp.projected.toFixed(1)} → open; slow drag released at ${slowRelease.velocity} px/s from ${slowRelease.y} → open; flick down ${flingDown.velocity.toFixed(2)} px/s from ${flingDown.y.toFixed(1)} → resting point ${flingDown.projected.toFixed(1)} → closed`);
 
   checks.suite('gallery: page errors');
   checks.check(page.errors.length === 0, `the gallery logged no error (${JSON.stringify(page.errors)})`);
