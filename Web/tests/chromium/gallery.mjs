@@ -165,6 +165,22 @@ export async function galleryTests(page, checks, baseURL, engine, screenshots) {
   checks.check(flingDown.projected > 84 && afterDown === 168, `… the fling carries it closed (resting point ${flingDown.projected.toFixed(1)}, y ${afterDown})`);
   checks.measured(`sheet: fling up ${flingUp.velocity.toFixed(2)} px/s → resting point ${flingUp.projected.toFixed(1)} → open; slow drag released at ${slowRelease.velocity} px/s from ${slowRelease.y} → open; flick down ${flingDown.velocity.toFixed(2)} px/s from ${flingDown.y.toFixed(1)} → resting point ${flingDown.projected.toFixed(1)} → closed`);
 
+  // --- Under prefers-reduced-motion the gallery's motions end at once.
+  checks.suite('gallery: reduced motion');
+  await page.reduceMotion('reduce');
+  await page.goto(`${baseURL}/Web/gallery/?engine=${encodeURIComponent(engine)}`);
+  checks.check(await page.evaluate('window.galleryReady'), 'the gallery loads again');
+  const counterAdd = await centre(page, '#counter-demo [data-add="-730"]');
+  await page.click(counterAdd.x, counterAdd.y);
+  const reducedCount = await page.evaluate(`new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve({
+    text: document.getElementById('balance').textContent, moving: gallery.animator.isMoving }))))`);
+  checks.check(reducedCount.text === '$11,750.50' && !reducedCount.moving, `two display frames after the tap the label shows the new balance (${reducedCount.text}), nothing moving`);
+  const reducedGrabber = await centre(page, '#sheet-grabber');
+  await page.click(reducedGrabber.x, reducedGrabber.y);
+  const reducedSheet = await page.evaluate(`new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(getComputedStyle(document.getElementById('sheet')).transform))))`);
+  checks.check(matrixNumbers(reducedSheet)[5] === 0, `a tap on the sheet opens it at once (${reducedSheet})`);
+  await page.reduceMotion('no-preference');
+
   checks.suite('gallery: page errors');
   checks.check(page.errors.length === 0, `the gallery logged no error (${JSON.stringify(page.errors)})`);
 }
