@@ -117,6 +117,27 @@ export async function galleryTests(page, checks, baseURL, engine, screenshots) {
   const reopened = await waitFor(page, openCheck, 3000);
   checks.check(interrupted.opacity > 0 && interrupted.opacity < 1 && interrupted.velocity < 0, `the second click came while it was closing (opacity ${interrupted.opacity}, scale ${interrupted.scale}, scale velocity ${interrupted.velocity.toFixed(3)}/s)`);
   checks.check(!reopened.timedOut, `the third click turns it back open (${reopened.waited} ms)`);
+  // The turn keeps the velocity: read the scale's velocity just before and just after a click
+  // (dispatched in the page, so that no frame comes between the two readings).
+  const turn = await page.evaluate(`(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const button = document.getElementById('menu-button');
+    button.click();
+    await frame();
+    await frame();
+    await frame();
+    const before = gallery.menu.scaleVelocity;
+    button.click();
+    const after = gallery.menu.scaleVelocity;
+    await frame();
+    return { before, after, open: gallery.menu.open };
+  })()`);
+  checks.check(Math.abs(turn.before) > 0.1 && Math.abs(turn.after - turn.before) <= 1e-12 * Math.abs(turn.before), `turned back mid-flight, the scale keeps its velocity (${turn.before} → ${turn.after} per second)`);
+  const turned = await waitFor(page, turn.open ? openCheck : closedCheck, 3000);
+  checks.check(!turned.timedOut, `… and it ends ${turn.open ? 'open' : 'closed'} (${turned.waited} ms)`);
+  if (!turn.open) await page.click(share.x, share.y);
+  checks.check(!(await waitFor(page, openCheck, 3000)).timedOut, 'the menu is open for what follows');
+  checks.measured(`menu: opened in ${opened.waited} ms; turned at opacity ${interrupted.opacity}; scale velocity at the in-page turn ${turn.before} → ${turn.after}/s`);
   if (screenshots) {
     // The page in use: download done, count changed, sheet open, menu open (the click on the
     // sheet closes the menu, as any click outside it does, so the menu opens again after it).
