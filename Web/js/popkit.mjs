@@ -431,7 +431,12 @@ function startingValue(element, property) {
   if (property in TRANSFORM_DEFAULTS) return TRANSFORM_DEFAULTS[property];
   const style = getComputedStyle(element);
   if (property === 'opacity') return Number.parseFloat(style.opacity) || 0;
-  if (property === 'width' || property === 'height') return element.getBoundingClientRect()[property];
+  if (property === 'width' || property === 'height') {
+    // The computed width is what `style.width` sets (by the element's box-sizing, before its
+    // transform); the bounding box only where there is none (`auto` on an unrendered element).
+    const computed = Number.parseFloat(style[property]);
+    return Number.isFinite(computed) ? computed : element.getBoundingClientRect()[property];
+  }
   return Number.parseFloat(style.getPropertyValue(property)) || 0;
 }
 
@@ -458,6 +463,8 @@ class PopKit {
   #engine;
   #frameAnimator = null;
   #elements = new Map();
+  // The manual animators whose frames already write their elements (one writer each).
+  #writtenAnimators = new WeakSet();
 
   constructor(engine) {
     this.#engine = engine;
@@ -513,7 +520,10 @@ class PopKit {
     if (state === undefined || state.animator !== animator) {
       state = { animator, motions: new Map(), values: state?.values ?? {} };
       this.#elements.set(element, state);
-      if (animator !== this.#frameAnimator) animator._onFrame(() => this.#writeFrame(animator));
+      if (animator !== this.#frameAnimator && !this.#writtenAnimators.has(animator)) {
+        this.#writtenAnimators.add(animator);
+        animator._onFrame(() => this.#writeFrame(animator));
+      }
     }
     animator._setReducesMotion(this.reducedMotion);
     const spring = options.spring ?? {};

@@ -1,0 +1,61 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+//
+// The Chromium tests' bookkeeping: named checks, failures printed as they happen, measured
+// figures printed as the tests report them, and the comparisons the tests share.
+
+export class Checks {
+  failures = 0;
+  count = 0;
+  #suite = '';
+
+  /** Names the tests that follow in what is printed. */
+  suite(name) {
+    this.#suite = name;
+    console.log(`-- ${name}`);
+  }
+
+  /** Records a check: passes when `condition` is true; `what` says what was expected and seen. */
+  check(condition, what) {
+    this.count += 1;
+    if (!condition) {
+      this.failures += 1;
+      console.log(`FAIL [${this.#suite}] ${what}`);
+    }
+    return condition;
+  }
+
+  /** Prints a measured figure. */
+  measured(text) {
+    console.log(`   ${text}`);
+  }
+}
+
+/**
+ * How far `shown` (a number as Chromium prints it, 6 significant digits) is from `exact`, in
+ * units of `exact`'s 6th significant digit: 0.5 or less means `shown` is `exact` rounded to 6
+ * significant digits.
+ */
+export function sixthDigitUnits(shown, exact) {
+  if (exact === 0) return shown === 0 ? 0 : Infinity;
+  const unit = 10 ** (Math.floor(Math.log10(Math.abs(exact))) - 5);
+  return Math.abs(shown - exact) / unit;
+}
+
+/** The numbers of a computed `transform` (`matrix(a, b, c, d, e, f)`; `none` is the identity). */
+export function matrixNumbers(transform) {
+  if (transform === 'none') return [1, 0, 0, 1, 0, 0];
+  const match = /^matrix\(([^)]*)\)$/.exec(transform);
+  if (!match) return null;
+  return match[1].split(',').map(Number);
+}
+
+/**
+ * The matrix `translate(x, y) rotate(degrees) scale(sx, sy)` makes, as CSS lists it
+ * (a, b, c, d, e, f): computed here from the engine's values, independently of the page.
+ */
+export function expectedMatrix({ x = 0, y = 0, rotate = 0, scale = 1, scaleX = 1, scaleY = 1 }) {
+  const angle = (rotate * Math.PI) / 180;
+  const sx = scale * scaleX;
+  const sy = scale * scaleY;
+  return [Math.cos(angle) * sx, Math.sin(angle) * sx, -Math.sin(angle) * sy, Math.cos(angle) * sy, x, y];
+}
