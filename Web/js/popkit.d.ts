@@ -46,6 +46,8 @@ export interface Animator {
   readonly isMoving: boolean;
   /** 0, or in 1e-6...1e6: animator time runs 1 / durationScale times as fast as the clock's. */
   durationScale: number;
+  /** Whether every motion ends at once on its target on its next frame; follows prefers-reduced-motion until set (null follows it again). */
+  reducesMotion: boolean | null;
 }
 
 export interface Motion {

@@ -285,9 +285,14 @@ class Animator {
   #scale = 1;
   #frame = null;
 
-  constructor(engine, clock) {
+  #pageReducesMotion;
+  #reducesMotion = null;
+  #appliedReduction = false;
+
+  constructor(engine, clock, pageReducesMotion = () => false) {
     this.#engine = engine;
     this.#clock = clock;
+    this.#pageReducesMotion = pageReducesMotion;
     this.handle = engine.exports.popkit_animator_create();
     releasedAnimators?.register(this, { engine, handle: this.handle });
   }
@@ -296,6 +301,11 @@ class Animator {
   render(time) {
     if (typeof time !== 'number' || !Number.isFinite(time)) return;
     const exports = this.#engine.exports;
+    const reduces = this.reducesMotion;
+    if (reduces !== this.#appliedReduction) {
+      exports.popkit_animator_set_reduced(this.handle, reduces ? 1 : 0);
+      this.#appliedReduction = reduces;
+    }
     exports.popkit_animator_render(this.handle, time);
     const ended = exports.popkit_animator_ended_count(this.handle);
     for (let index = 0; index < ended; index += 1) {
@@ -408,8 +418,17 @@ class Animator {
   /** Calls `listener` after every frame (internal: the DOM writes). */
   _onFrame(listener) { this.#frameListeners.add(listener); }
 
-  /** Sets whether motion is reduced (every motion ends at once on its next frame). */
-  _setReducesMotion(reduces) { this.#engine.exports.popkit_animator_set_reduced(this.handle, reduces ? 1 : 0); }
+  /**
+   * Whether motion is reduced: every motion ends at once on its target on its next frame. It
+   * follows the page's `prefers-reduced-motion` (as native animators follow the system's) until
+   * set; `null` follows the page again.
+   */
+  get reducesMotion() { return this.#reducesMotion ?? this.#pageReducesMotion(); }
+
+  set reducesMotion(reduces) {
+    if (reduces !== null && typeof reduces !== 'boolean') fail(`reducesMotion: must be true, false or null; got ${show(reduces)}`);
+    this.#reducesMotion = reduces;
+  }
 
   /** With a frame clock: asks for frames while anything moves. */
   _needsFrames() {
@@ -463,6 +482,8 @@ class PopKit {
   #engine;
   #frameAnimator = null;
   #elements = new Map();
+  // The values last written to elements no motion moves any more (the next animate starts there).
+  #restingValues = new WeakMap();
   // The manual animators whose frames already write their elements (one writer each).
   #writtenAnimators = new WeakSet();
 
@@ -485,7 +506,7 @@ class PopKit {
     checkObject(options, 'createAnimator');
     const clock = options.clock ?? 'manual';
     if (clock !== 'manual' && clock !== 'frame') fail(`createAnimator.clock: must be 'manual' or 'frame'; got ${show(clock)}`);
-    return new Animator(this.#engine, clock);
+    return new Animator(this.#engine, clock, () => this.reducedMotion);
   }
 
   #sharedAnimator() {
@@ -504,8 +525,16 @@ class PopKit {
         this.#elements.delete(element);
         continue;
       }
-      for (const [property, motion] of state.motions) state.values[property] = motion.value;
+      let moving = false;
+      for (const [property, motion] of state.motions) {
+        state.values[property] = motion.value;
+        if (!motion.isDone) moving = true;
+      }
       writeElement(element, state.values);
+      if (!moving) {
+        this.#restingValues.set(element, state.values);
+        this.#elements.delete(element);
+      }
     }
   }
 
@@ -517,15 +546,24 @@ class PopKit {
     const animator = options.animator ?? this.#sharedAnimator();
     if (!(animator instanceof Animator)) fail('animate.options.animator: must be an animator from createAnimator');
     let state = this.#elements.get(element);
+    // Motions on another animator hand over to this one, keeping their value and velocity.
+    const carried = new Map();
+    if (state !== undefined && state.animator !== animator) {
+      for (const [property, motion] of state.motions) {
+        if (motion.isDone) continue;
+        state.values[property] = motion.value;
+        carried.set(property, motion.velocity);
+        motion.stop();
+      }
+    }
     if (state === undefined || state.animator !== animator) {
-      state = { animator, motions: new Map(), values: state?.values ?? {} };
+      state = { animator, motions: new Map(), values: state?.values ?? this.#restingValues.get(element) ?? {} };
       this.#elements.set(element, state);
       if (animator !== this.#frameAnimator && !this.#writtenAnimators.has(animator)) {
         this.#writtenAnimators.add(animator);
         animator._onFrame(() => this.#writeFrame(animator));
       }
     }
-    animator._setReducesMotion(this.reducedMotion);
     const spring = options.spring ?? {};
     checkObject(spring, 'animate.options.spring');
     const motions = [];
@@ -545,7 +583,7 @@ class PopKit {
         ...spring,
         from,
         to: target,
-        velocity: Array.isArray(velocity) ? velocity[motions.length] : velocity,
+        velocity: Array.isArray(velocity) ? velocity[motions.length] : velocity ?? carried.get(property),
         threshold: options.threshold,
       });
       state.motions.set(property, motion);

@@ -151,6 +151,20 @@ throwsNaming(() => fling.retarget(3), 'retarget: a decay has no target to move',
   check(c.isDone && c.value === 5, 'durationScale 0 ends a motion at once on its target');
 }
 
+// --- Reduced motion: every motion ends at once on its target; node has no page preference.
+{
+  const clock = popkit.createAnimator();
+  check(clock.reducesMotion === false, 'without a page preference an animator does not reduce motion');
+  clock.reducesMotion = true;
+  const spring = clock.spring({ from: 0, to: 7 });
+  const fling = clock.decay({ from: 0, velocity: 500 });
+  clock.render(0);
+  check(spring.isDone && spring.value === 7 && fling.isDone && fling.velocity === 0, 'with reduced motion, motions end on their targets on their first frame');
+  clock.reducesMotion = null;
+  check(clock.reducesMotion === false, 'null follows the page again');
+  throwsNaming(() => { clock.reducesMotion = 'yes'; }, 'reducesMotion: must be true, false or null', 'reducesMotion type');
+}
+
 // --- Arrays in, arrays out; many motions keep the heap bounded when let go.
 {
   const clock = popkit.createAnimator();

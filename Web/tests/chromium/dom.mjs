@@ -305,6 +305,44 @@ export async function domTests(page, checks, baseURL, engine) {
     checks.check(seen.from === 80 && seen.firstFrame === '80px', `${sizing}: an 80px-wide element (padding 10, border 2, scale 2) starts its width motion at 80 and shows 80px on the first frame (from ${seen.from}, ${seen.before} → ${seen.firstFrame})`);
   }
 
+  // --- animate on another animator hands the running motion over (value and velocity kept);
+  // elements at rest leave the frame's writes; a manual animator follows the page's reduce.
+  checks.suite('hand-over between animators, resting elements');
+  const handOver = await page.evaluate(`(() => {
+    const box = addBox('hand-over');
+    const first = popkit.createAnimator();
+    const second = popkit.createAnimator();
+    const [a] = popkit.animate(box, { x: 100 }, { animator: first, spring: { tension: 200, friction: 15 } });
+    for (let k = 0; k <= 6; k += 1) first.render(k * ${FRAME});
+    const before = { value: a.value, velocity: a.velocity };
+    const [b] = popkit.animate(box, { x: 100 }, { animator: second, spring: { tension: 200, friction: 15 } });
+    const handed = { value: b.value, velocity: b.velocity, firstMoving: first.isMoving };
+    let k = 0;
+    while (!b.isDone && k < 600) second.render(k++ * ${FRAME});
+    const ended = getComputedStyle(box).transform;
+    // At rest: another element's frames do not rewrite this one.
+    const other = addBox('hand-over-other');
+    const observer = new MutationObserver(() => {});
+    observer.observe(box, { attributes: true, attributeFilter: ['style'] });
+    popkit.animate(other, { x: 30 }, { animator: second });
+    second.render(k++ * ${FRAME});
+    second.render(k++ * ${FRAME});
+    const rewritten = observer.takeRecords().length;
+    observer.disconnect();
+    // Started again, it starts where it rests.
+    const [c] = popkit.animate(box, { x: 0 }, { animator: second });
+    const restart = c.value;
+    box.remove();
+    other.remove();
+    second.render(k++ * ${FRAME});
+    return { before, handed, ended, rewritten, restart };
+  })()`);
+  checks.check(!handOver.handed.firstMoving, `the first animator stops moving the element (isMoving ${handOver.handed.firstMoving})`);
+  checks.check(handOver.handed.value === handOver.before.value && handOver.handed.velocity === handOver.before.velocity, `the second animator's motion starts from the first's value and velocity (${handOver.before.value}, ${handOver.before.velocity} → ${handOver.handed.value}, ${handOver.handed.velocity})`);
+  checks.check(JSON.stringify(matrixNumbers(handOver.ended)) === '[1,0,0,1,100,0]', `and ends on the target (${handOver.ended})`);
+  checks.check(handOver.rewritten === 0, `an element at rest is not rewritten by the frames that move another (${handOver.rewritten} style writes)`);
+  checks.check(handOver.restart === 100, `animated again, it starts where it rests (${handOver.restart})`);
+
   // --- The shared frame animator (requestAnimationFrame) ends on the target.
   checks.suite('shared frame animator');
   const shared = await page.evaluate(`(async () => {
