@@ -212,3 +212,140 @@ func popkitMotionFree(_ motion: Int32, _ animator: Int32) {
   popkitMotionStop(motion, animator)
   WebEngine.free(motion)
 }
+
+// MARK: Layouts
+
+/// The layouts, by handle − 1.
+nonisolated(unsafe) private var layouts: [WebLayout?] = []
+
+/// The buffer layout frames cross in, grown on demand (five doubles per item).
+nonisolated(unsafe) private var layoutBuffer: UnsafeMutablePointer<Double>?
+nonisolated(unsafe) private var layoutBufferCapacity = 0
+
+/// The layout behind a handle, if it is live.
+private func layout(_ handle: Int32) -> WebLayout? {
+  guard handle >= 1, Int(handle) <= layouts.count else { return nil }
+  return layouts[Int(handle) - 1]
+}
+
+/// A new layout transition with a spring of model `model` (numbers `a`, `b`, `c`) and a
+/// presence (0 fade, 1 none, 2 scale by `factor`, in 0...100).
+///
+/// Returns its handle, or a negative code: -(10 + k) for the k-th spring number, -24 for the
+/// presence.
+@_cdecl("popkit_layout_create")
+func popkitLayoutCreate(
+  _ model: Int32, _ a: Double, _ b: Double, _ c: Double, _ presence: Int32, _ factor: Double
+) -> Int32 {
+  guard let model = WebSpringModel(rawValue: model) else { return -11 }
+  let made = model.spring(a, b, c)
+  guard let spring = made.spring else { return -(10 + made.invalid) }
+  let kept: LayoutPresence
+  switch presence {
+  case 0: kept = .fade
+  case 1: kept = .none
+  case 2:
+    guard factor >= 0 && factor <= 100 else { return -24 }
+    kept = .scale(factor)
+  default: return -24
+  }
+  layouts.append(WebLayout(spring: spring, presence: kept))
+  return Int32(layouts.count)
+}
+
+/// The address of a buffer for `count` items of layout frames (five doubles each), or 0 when
+/// `count` is outside 0...100,000.
+@_cdecl("popkit_layout_buffer")
+func popkitLayoutBuffer(_ count: Int32) -> Int32 {
+  guard count >= 0, count <= 100_000 else { return 0 }
+  let needed = max(Int(count) * 5, 5)
+  if needed > layoutBufferCapacity {
+    layoutBuffer?.deallocate()
+    layoutBuffer = UnsafeMutablePointer<Double>.allocate(capacity: needed)
+    layoutBufferCapacity = needed
+  }
+  return Int32(truncatingIfNeeded: UInt(bitPattern: layoutBuffer))
+}
+
+/// Takes `count` layout frames from the layout buffer at an animator time (NaN: at once; a non-zero
+/// `skipsMotion` lands everything).
+///
+/// Returns 1 when taken, 0 when refused, -1 for no such layout.
+@_cdecl("popkit_layout_update")
+func popkitLayoutUpdate(
+  _ handle: Int32, _ count: Int32, _ time: Double, _ skipsMotion: Int32
+) -> Int32 {
+  guard let layout = layout(handle) else { return -1 }
+  guard let buffer = layoutBuffer, count >= 0, Int(count) * 5 <= layoutBufferCapacity else {
+    return 0
+  }
+  return layout.update(buffer, count: Int(count), at: time, skipsMotion: skipsMotion != 0)
+    ? 1 : 0
+}
+
+/// Moves a layout's moving items to an animator time.
+///
+/// Returns 1 if anything still moves.
+@_cdecl("popkit_layout_render")
+func popkitLayoutRender(_ handle: Int32, _ time: Double, _ skipsMotion: Int32) -> Int32 {
+  guard let layout = layout(handle) else { return 0 }
+  _ = layout.render(at: time, skipsMotion: skipsMotion != 0)
+  return layout.motion.isMoving ? 1 : 0
+}
+
+/// How many exits finished on the layout's last update or render.
+@_cdecl("popkit_layout_exited_count")
+func popkitLayoutExitedCount(_ handle: Int32) -> Int32 {
+  Int32(layout(handle)?.exited.count ?? 0)
+}
+
+/// The id of the `index`-th exit that finished on the layout's last update or render.
+@_cdecl("popkit_layout_exited")
+func popkitLayoutExited(_ handle: Int32, _ index: Int32) -> Int32 {
+  guard let exited = layout(handle)?.exited, exited.indices.contains(Int(index)) else { return 0 }
+  return exited[Int(index)]
+}
+
+/// Reads an item: its transform from the layout frame to the presented one (scale x, scale y,
+/// translation x, translation y) at `scratch[0..<4]`, its opacity at `scratch[4]`, its presented
+/// frame at `scratch[8..<12]` and that frame's velocity at `scratch[16..<20]`.
+///
+/// Returns 1, 2 for an item that is exiting, or 0 for none.
+@_cdecl("popkit_layout_read")
+func popkitLayoutRead(_ handle: Int32, _ id: Int32) -> Int32 {
+  guard let motion = layout(handle)?.motion, let transform = motion.transform(of: id),
+    let presented = motion.presentedFrame(of: id), let velocity = motion.presentedVelocity(of: id)
+  else { return 0 }
+  let scratch = WebEngine.scratch
+  (scratch[0], scratch[1], scratch[2], scratch[3]) = (
+    transform.scaleX, transform.scaleY, transform.translationX, transform.translationY
+  )
+  scratch[4] = motion.opacityValue(of: id) ?? 1
+  (scratch[8], scratch[9], scratch[10], scratch[11]) = (
+    presented.origin.x, presented.origin.y, presented.width, presented.height
+  )
+  (scratch[16], scratch[17], scratch[18], scratch[19]) = (
+    velocity.origin.x, velocity.origin.y, velocity.width, velocity.height
+  )
+  return motion.isExiting(id) ? 2 : 1
+}
+
+/// Whether any item of the layout moves.
+@_cdecl("popkit_layout_is_moving")
+func popkitLayoutIsMoving(_ handle: Int32) -> Int32 {
+  layout(handle)?.motion.isMoving == true ? 1 : 0
+}
+
+/// Lets a layout go.
+@_cdecl("popkit_layout_free")
+func popkitLayoutFree(_ handle: Int32) {
+  guard layout(handle) != nil else { return }
+  layouts[Int(handle) - 1] = nil
+}
+
+/// The animator time at a clock time (seconds), by the animator's duration scale; NaN for no
+/// such animator.
+@_cdecl("popkit_animator_time")
+func popkitAnimatorTime(_ animator: Int32, _ clock: Double) -> Double {
+  WebEngine.animator(animator)?.time(atClock: clock) ?? .nan
+}

@@ -27,6 +27,8 @@ export interface PopKit {
   createAnimator(options?: { clock?: 'manual' | 'frame' }): Animator;
   /** Springs an element's properties (x, y, scale, scaleX, scaleY, rotate, opacity, width, height, --custom); one motion per property, in the order given; a running motion is retargeted. */
   animate(element: Element, to: Record<string, number | number[]>, options?: AnimateOptions): Motion[];
+  /** A layout transition on the container's children marked with data-popkit-id (spring default { duration: 0.5, bounce: 0 }; presence 'fade' default). */
+  layout(container: Element, options?: { spring?: SpringModel; presence?: 'fade' | 'none' | { scale: number }; animator?: Animator }): Layout;
   /** Whether the page prefers reduced motion. */
   readonly reducedMotion: boolean;
   /** The 64 KiB pages the engine's heap has taken (a motion no longer referenced is freed when JavaScript collects it, and its memory reused). */
@@ -60,4 +62,15 @@ export interface Motion {
   stop(): void;
   /** Resolves true when the motion finishes on its target, false when it is stopped. */
   readonly finished: Promise<boolean>;
+}
+
+export interface Layout {
+  /** Measures the marked children where the page's layout puts them and moves each there from where it is shown, keeping its velocity. */
+  update(): void;
+  /** The frame a child is shown in (container pixels), its velocity per second and its opacity; null for a child not in the layout. */
+  presented(element: Element): { frame: number[]; velocity: number[]; opacity: number } | null;
+  /** Whether any child moves. */
+  readonly isMoving: boolean;
+  /** Stops: children are shown where the page's layout puts them. */
+  stop(): void;
 }

@@ -281,6 +281,8 @@ class Animator {
   #engine;
   #motions = new Map();
   #frameListeners = new Set();
+  #clients = new Set();
+  #lastClock = null;
   #clock;
   #scale = 1;
   #frame = null;
@@ -307,6 +309,7 @@ class Animator {
       this.#appliedReduction = reduces;
     }
     exports.popkit_animator_render(this.handle, time);
+    this.#lastClock = this.#lastClock === null ? time : Math.max(this.#lastClock, time);
     const ended = exports.popkit_animator_ended_count(this.handle);
     for (let index = 0; index < ended; index += 1) {
       const handle = exports.popkit_animator_ended(this.handle, index);
@@ -315,10 +318,30 @@ class Animator {
       motion?._ended();
     }
     for (const listener of this.#frameListeners) listener();
+    for (const client of this.#clients) client.frame(this.timeAt(time));
   }
 
+  /** The animator time (seconds, by the duration scale) at a clock time. */
+  timeAt(clock) { return this.#engine.exports.popkit_animator_time(this.handle, clock); }
+
+  /** The clock time of the latest frame rendered, or null before any. */
+  get lastFrameTime() { return this.#lastClock; }
+
+  /** Adds a client moved on every frame (internal: layouts); it keeps the frame loop going while it moves. */
+  _addClient(client) {
+    this.#clients.add(client);
+    this._needsFrames();
+  }
+
+  /** Removes a client (internal). */
+  _removeClient(client) { this.#clients.delete(client); }
+
   /** Whether any motion waits or runs. */
-  get isMoving() { return this.#engine.exports.popkit_animator_count(this.handle) > 0; }
+  get isMoving() {
+    if (this.#engine.exports.popkit_animator_count(this.handle) > 0) return true;
+    for (const client of this.#clients) if (client.isMoving) return true;
+    return false;
+  }
 
   /** Animator seconds pass `1 / durationScale` times as fast as the clock's: 0, or in 1e-6...1e6. */
   get durationScale() { return this.#scale; }
@@ -538,6 +561,35 @@ class PopKit {
     }
   }
 
+  /**
+   * A layout transition on `container`'s children marked with `data-popkit-id`: after the page
+   * changes their layout, `update()` moves each from where it is shown to its new place with a
+   * spring, keeping its velocity when it was already moving; new children fade in.
+   */
+  layout(container, options = {}) {
+    if (container === null || typeof container !== 'object' || typeof container.querySelectorAll !== 'function') fail('layout: give a container element');
+    checkObject(options, 'layout.options');
+    const animator = options.animator ?? this.#sharedAnimator();
+    if (!(animator instanceof Animator)) fail('layout.options.animator: must be an animator from createAnimator');
+    const spring = options.spring ?? { duration: 0.5, bounce: 0 };
+    checkObject(spring, 'layout.options.spring');
+    const model = springModel(spring, 'layout.options.spring');
+    let presence = 0;
+    let factor = 1;
+    if (options.presence !== undefined) {
+      if (typeof options.presence === 'string' && options.presence in PRESENCES) presence = PRESENCES[options.presence];
+      else if (typeof options.presence === 'object' && options.presence !== null && typeof options.presence.scale === 'number') [presence, factor] = [2, options.presence.scale];
+      else fail(`layout.options.presence: must be 'fade', 'none' or { scale: number }; got ${show(options.presence)}`);
+    }
+    const handle = this.#engine.exports.popkit_layout_create(model.index, ...model.numbers, presence, factor);
+    if (handle <= -11 && handle >= -13) {
+      const position = -handle - 11;
+      fail(`layout.options.spring.${model.keys[position]}: must be ${MODEL_RULES[model.index][position]}; got ${show(model.numbers[position])}`);
+    }
+    if (handle === -24) fail(`layout.options.presence.scale: must be in 0...100; got ${show(factor)}`);
+    return new Layout(this.#engine, container, animator, handle);
+  }
+
   /** Springs an element's properties to `to`; one motion per property, in the order given. */
   animate(element, to, options = {}) {
     if (element === null || typeof element !== 'object' || typeof element.style !== 'object') fail('animate: give an element');
@@ -591,6 +643,111 @@ class PopKit {
       motions.push(motion);
     }
     return motions;
+  }
+}
+
+const PRESENCES = { fade: 0, none: 1 };
+
+/** A layout transition on a container's children marked with `data-popkit-id` (see PopKit.layout). */
+class Layout {
+  #engine;
+  #container;
+  #animator;
+  #handle;
+  #ids = new Map();
+  #elements = new Map();
+  #frames = new Map();
+
+  constructor(engine, container, animator, handle) {
+    this.#engine = engine;
+    this.#container = container;
+    this.#animator = animator;
+    this.#handle = handle;
+    animator._addClient(this);
+    this.update();
+  }
+
+  /** Whether any child moves. */
+  get isMoving() { return this.#engine.exports.popkit_layout_is_moving(this.#handle) === 1; }
+
+  #idOf(key) {
+    let id = this.#ids.get(key);
+    if (id === undefined) {
+      id = this.#ids.size + 1;
+      this.#ids.set(key, id);
+    }
+    return id;
+  }
+
+  /** Measures the marked children where the page's layout puts them now and moves each from where it is shown, keeping its velocity. Call it after changing the layout. */
+  update() {
+    const children = [...this.#container.querySelectorAll(':scope > [data-popkit-id]')];
+    // Measured without PopKit's transforms, all at once, then shown again as they were.
+    const kept = children.map((child) => child.style.transform);
+    for (const child of children) child.style.transform = 'none';
+    const origin = this.#container.getBoundingClientRect();
+    const measured = children.map((child) => {
+      const box = child.getBoundingClientRect();
+      return [box.left - origin.left + this.#container.scrollLeft, box.top - origin.top + this.#container.scrollTop, box.width, box.height];
+    });
+    children.forEach((child, index) => { child.style.transform = kept[index]; });
+    const exports = this.#engine.exports;
+    const address = exports.popkit_layout_buffer(children.length);
+    const buffer = new Float64Array(this.#engine.memory.buffer, address, Math.max(children.length, 1) * 5);
+    this.#elements.clear();
+    this.#frames.clear();
+    children.forEach((child, index) => {
+      const id = this.#idOf(child.dataset.popkitId);
+      this.#elements.set(id, child);
+      this.#frames.set(id, measured[index]);
+      buffer.set([id, ...measured[index]], index * 5);
+    });
+    const last = this.#animator.lastFrameTime;
+    const time = last === null ? Number.NaN : this.#animator.timeAt(last);
+    exports.popkit_layout_update(this.#handle, children.length, time, this.#animator.reducesMotion ? 1 : 0);
+    this.#write();
+    this.#animator._needsFrames();
+  }
+
+  /** The frame a child is shown in now, its velocity (container pixels, per second) and its opacity; null for a child not in the layout. */
+  presented(element) {
+    const key = element?.dataset?.popkitId;
+    const id = key === undefined ? undefined : this.#ids.get(key);
+    if (id === undefined || this.#engine.exports.popkit_layout_read(this.#handle, id) === 0) return null;
+    const scratch = this.#engine.scratch;
+    return { frame: Array.from(scratch.subarray(8, 12)), velocity: Array.from(scratch.subarray(16, 20)), opacity: scratch[4] };
+  }
+
+  /** Called by the animator on every frame (internal). */
+  frame(time) {
+    const exports = this.#engine.exports;
+    if (exports.popkit_layout_is_moving(this.#handle) !== 1) return;
+    exports.popkit_layout_render(this.#handle, time, this.#animator.reducesMotion ? 1 : 0);
+    this.#write();
+  }
+
+  #write() {
+    const exports = this.#engine.exports;
+    for (const [id, element] of this.#elements) {
+      if (exports.popkit_layout_read(this.#handle, id) === 0) continue;
+      const scratch = this.#engine.scratch;
+      const [x, y, width, height] = this.#frames.get(id);
+      const scaleX = width === 0 ? 1 : scratch[10] / width;
+      const scaleY = height === 0 ? 1 : scratch[11] / height;
+      element.style.transformOrigin = '0 0';
+      element.style.transform = `translate(${scratch[8] - x}px, ${scratch[9] - y}px) scale(${scaleX}, ${scaleY})`;
+      element.style.opacity = String(scratch[4]);
+    }
+  }
+
+  /** Stops the transition: children are shown where the page's layout puts them. */
+  stop() {
+    this.#animator._removeClient(this);
+    for (const element of this.#elements.values()) {
+      element.style.transform = '';
+      element.style.opacity = '';
+    }
+    this.#engine.exports.popkit_layout_free(this.#handle);
   }
 }
 

@@ -40,7 +40,10 @@ const exportedFunctions = [...declarations.matchAll(/^export function (\w+)/gm)]
 for (const name of exportedFunctions) check(typeof module[name] === 'function', `export ${name} is a function`);
 const animator = popkit.createAnimator();
 const motion = animator.spring({ from: 0, to: 1 });
-const instances = { PopKit: popkit, Animator: animator, Motion: motion };
+// A container without children stands in for an element (node has no DOM).
+const container = { querySelectorAll: () => [], getBoundingClientRect: () => ({ left: 0, top: 0 }), scrollLeft: 0, scrollTop: 0 };
+const layout = popkit.layout(container, { animator });
+const instances = { PopKit: popkit, Animator: animator, Motion: motion, Layout: layout };
 let members = 0;
 for (const [, name, body] of declarations.matchAll(/^export interface (\w+) \{([\s\S]*?)^\}/gm)) {
   const instance = instances[name];
@@ -72,6 +75,8 @@ throwsNaming(() => animator.basic({ from: 0, to: 1, duration: 1, curve: [2, 0, 0
 throwsNaming(() => animator.basic({ from: 0, to: 1, duration: 1, curve: 'steps(0)' }), 'basic.curve steps count: must be a whole number >= 1', 'steps 0');
 throwsNaming(() => animator.basic({ from: 0, to: 1, duration: 1, curve: 'wobbly' }), 'basic.curve: unknown curve "wobbly"', 'unknown curve');
 throwsNaming(() => animator.basic({ from: 0, to: 1, duration: -1 }), 'basic.duration: must be finite and >= 0; got -1', 'negative duration');
+throwsNaming(() => popkit.layout(container, { presence: { scale: 500 } }), 'layout.options.presence.scale: must be in 0...100; got 500', 'layout presence');
+throwsNaming(() => popkit.layout(container, { spring: { dampingRatio: -1, response: 0.3 } }), 'layout.options.spring.dampingRatio: must be finite and >= 0; got -1', 'layout spring');
 throwsNaming(() => { animator.durationScale = -2; }, 'durationScale: must be 0 or in 1e-6...1e6; got -2', 'duration scale');
 const fling = animator.decay({ from: 0, velocity: 100 });
 throwsNaming(() => fling.retarget(3), 'retarget: a decay has no target to move', 'decay retarget');

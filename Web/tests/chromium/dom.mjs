@@ -343,6 +343,62 @@ export async function domTests(page, checks, baseURL, engine) {
   checks.check(handOver.rewritten === 0, `an element at rest is not rewritten by the frames that move another (${handOver.rewritten} style writes)`);
   checks.check(handOver.restart === 100, `animated again, it starts where it rests (${handOver.restart})`);
 
+  // --- popkit.layout: children keep their place and velocity when the layout changes.
+  checks.suite('layout transition (popkit.layout)');
+  const layout = await page.evaluate(`(() => {
+    const grid = document.createElement('div');
+    grid.style.cssText = 'position: absolute; left: 0; top: 600px; width: 400px; display: flex; flex-wrap: wrap; gap: 10px';
+    for (let index = 0; index < 4; index += 1) {
+      const card = document.createElement('div');
+      card.dataset.popkitId = 'card' + index;
+      card.style.cssText = 'width: 90px; height: 60px; background: #36f';
+      grid.append(card);
+    }
+    document.body.append(grid);
+    const animator = popkit.createAnimator();
+    const transition = popkit.layout(grid, { animator });
+    animator.render(0);
+    const first = grid.firstElementChild;
+    const shown = (element) => {
+      const box = element.getBoundingClientRect();
+      const origin = grid.getBoundingClientRect();
+      return [box.left - origin.left, box.top - origin.top, box.width, box.height];
+    };
+    const before = shown(first);
+    grid.append(first);                       // the first card moves to the end
+    transition.update();
+    const atUpdate = shown(first);
+    const presentedAtUpdate = transition.presented(first);
+    let worst = 0;
+    let k = 1;
+    for (; k <= 9; k += 1) {
+      animator.render(k / 60);
+      const seen = shown(first);
+      const frame = transition.presented(first).frame;
+      for (let c = 0; c < 4; c += 1) worst = Math.max(worst, Math.abs(seen[c] - frame[c]));
+    }
+    const beforeSecond = transition.presented(first);
+    // Mid-flight: wider cards, so the layout changes again while the card moves.
+    for (const card of grid.children) card.style.width = '120px';
+    transition.update();
+    const afterSecond = transition.presented(first);
+    let frames = 0;
+    while (transition.isMoving && frames < 600) { animator.render(k++ / 60); frames += 1; }
+    const rest = shown(first);
+    const layoutBox = (() => { first.style.transform = 'none'; const box = shown(first); return box; })();
+    grid.remove();
+    animator.render(k / 60);
+    return { before, atUpdate, presentedAtUpdate, worst, beforeSecond, afterSecond, frames, rest, layoutBox };
+  })()`);
+  checks.check(layout.atUpdate.every((value, index) => Math.abs(value - layout.before[index]) < 0.01), `after the DOM change and update, the card is still shown where it was (${layout.before} → ${layout.atUpdate.map((v) => v.toFixed(2))})`);
+  checks.check(layout.worst < 0.01, `each frame the card is shown at the engine's presented frame (worst ${layout.worst.toExponential(2)} px)`);
+  const velocityJump = Math.max(...layout.beforeSecond.velocity.map((v, i) => Math.abs(v - layout.afterSecond.velocity[i])));
+  const frameJump = Math.max(...layout.beforeSecond.frame.map((v, i) => Math.abs(v - layout.afterSecond.frame[i])));
+  checks.check(frameJump <= 1e-9 && velocityJump <= 1e-9 * Math.max(1, ...layout.beforeSecond.velocity.map(Math.abs)), `a layout change mid-flight keeps the frame and its velocity (jumps ${frameJump}, ${velocityJump}; velocity ${layout.beforeSecond.velocity.map((v) => v.toFixed(1))} px/s)`);
+  checks.check(Math.max(...layout.beforeSecond.velocity.map(Math.abs)) > 50, 'the card was moving fast at the second change (the test can see a lost velocity)');
+  checks.check(layout.rest.every((value, index) => Math.abs(value - layout.layoutBox[index]) < 1e-6), `it rests exactly in its new layout box (${layout.rest.map((v) => v.toFixed(3))} vs ${layout.layoutBox})`);
+  checks.measured(`layout: card moved from ${layout.before} to ${layout.layoutBox}; velocity at the mid-flight change ${layout.beforeSecond.velocity.map((v) => v.toFixed(1))} px/s, kept; rested after ${layout.frames} more frames`);
+
   // --- The shared frame animator (requestAnimationFrame) ends on the target.
   checks.suite('shared frame animator');
   const shared = await page.evaluate(`(async () => {
