@@ -1,7 +1,7 @@
 // This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
 //
 // PopKit's web gallery: loads the engine (../../.build/web/popkit.mjs from here, or the module
-// named by ?engine=, resolved against the page) and starts the four demos. The progress button,
+// named by ?engine=, resolved against the page) and starts the five demos. The progress button,
 // the counting label and the sheet share a manual animator rendered by the page's frame loop; the
 // menu runs on PopKit's shared frame animator. Under prefers-reduced-motion every motion ends at
 // once (the manual animator through its duration scale 0, the shared one through `animate`).
@@ -9,6 +9,7 @@
 
 import { countingLabel } from './counter.mjs';
 import { FrameLoop } from './frame-loop.mjs';
+import { reflowingGrid } from './grid.mjs';
 import { popUpMenu } from './menu.mjs';
 import { progressButton } from './progress.mjs';
 import { draggableSheet } from './sheet.mjs';
@@ -45,6 +46,7 @@ async function start() {
     counter: countingLabel(popkit, animator, loop),
     menu: popUpMenu(popkit),
     sheet: draggableSheet(popkit, animator, loop),
+    grid: reflowingGrid(popkit),
   };
 }
 

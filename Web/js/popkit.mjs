@@ -327,6 +327,18 @@ class Animator {
   /** The clock time of the latest frame rendered, or null before any. */
   get lastFrameTime() { return this.#lastClock; }
 
+  /**
+   * The animator time a command given now takes effect at, as native `Animator.commandInstant`:
+   * the latest frame's; with an idle frame clock, the clock's time now; NaN before any frame (the
+   * first frame's).
+   */
+  _commandTime() {
+    if (this.#clock === 'frame' && this.#frame === null && typeof performance === 'object') {
+      return this.timeAt(performance.now() / 1000);
+    }
+    return this.#lastClock === null ? Number.NaN : this.timeAt(this.#lastClock);
+  }
+
   /** Adds a client moved on every frame (internal: layouts); it keeps the frame loop going while it moves. */
   _addClient(client) {
     this.#clients.add(client);
@@ -702,8 +714,7 @@ class Layout {
       this.#frames.set(id, measured[index]);
       buffer.set([id, ...measured[index]], index * 5);
     });
-    const last = this.#animator.lastFrameTime;
-    const time = last === null ? Number.NaN : this.#animator.timeAt(last);
+    const time = this.#animator._commandTime();
     exports.popkit_layout_update(this.#handle, children.length, time, this.#animator.reducesMotion ? 1 : 0);
     this.#write();
     this.#animator._needsFrames();

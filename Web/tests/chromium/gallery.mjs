@@ -187,6 +187,52 @@ export async function galleryTests(page, checks, baseURL, engine, screenshots) {
   checks.measured(`sheet: fling up ${flingUp.velocity.toFixed(2)} px/s → resting point ${flingUp.projected.toFixed(1)} → open; slow drag released at ${slowRelease.velocity} px/s from ${slowRelease.y} → open; flick down ${flingDown.velocity.toFixed(2)} px/s from ${flingDown.y.toFixed(1)} → resting point ${flingDown.projected.toFixed(1)} → closed`);
 
   // --- Under prefers-reduced-motion the gallery's motions end at once.
+  checks.suite('gallery: grid that reflows');
+  await page.evaluate(`document.getElementById('grid-demo').scrollIntoView({ block: 'center' })`);
+  const shuffleButton = await centre(page, '#grid-shuffle');
+  await waitFor(page, '!gallery.grid.layout.isMoving');
+  await page.click(shuffleButton.x, shuffleButton.y);
+  await sleep(120);
+  // Mid-flight, in one task (no frame between): every tile's shown frame and velocity, a second
+  // shuffle, and the same again.
+  const reflow = await page.evaluate(`(() => {
+    const tiles = [...gallery.grid.grid.children];
+    const before = tiles.map((tile) => gallery.grid.layout.presented(tile));
+    gallery.grid.shuffle();
+    const after = tiles.map((tile) => gallery.grid.layout.presented(tile));
+    let frameJump = 0;
+    let velocityJump = 0;
+    let fastest = 0;
+    before.forEach((state, index) => {
+      for (let c = 0; c < 4; c += 1) {
+        frameJump = Math.max(frameJump, Math.abs(state.frame[c] - after[index].frame[c]));
+        velocityJump = Math.max(velocityJump, Math.abs(state.velocity[c] - after[index].velocity[c]));
+        fastest = Math.max(fastest, Math.abs(state.velocity[c]));
+      }
+    });
+    return { moving: gallery.grid.layout.isMoving, frameJump, velocityJump, fastest };
+  })()`);
+  if (screenshots) {
+    await sleep(90);
+    const card = await centre(page, '#grid-demo');
+    const scroll = await page.evaluate('({ x: scrollX, y: scrollY })');
+    writeFileSync(join(screenshots, 'web-layout-mid-flight.png'), await page.screenshot({ x: card.left + scroll.x, y: card.top + scroll.y, width: card.width, height: card.height }));
+  }
+  checks.check(reflow.moving && reflow.fastest > 50, `the tiles were moving when shuffled again (fastest ${reflow.fastest.toFixed(1)} px/s)`);
+  checks.check(reflow.frameJump <= 1e-9 && reflow.velocityJump <= 1e-9 * Math.max(reflow.fastest, 1), `a shuffle mid-flight keeps every tile's frame and velocity (jumps ${reflow.frameJump}, ${reflow.velocityJump})`);
+  const gridRest = await waitFor(page, '!gallery.grid.layout.isMoving', 6000);
+  const gridPlaced = await page.evaluate(`(() => [...gallery.grid.grid.children].every((tile) => {
+    const shown = gallery.grid.layout.presented(tile).frame;
+    const kept = tile.style.transform;
+    tile.style.transform = 'none';
+    const box = tile.getBoundingClientRect();
+    const origin = gallery.grid.grid.getBoundingClientRect();
+    tile.style.transform = kept;
+    return Math.abs(box.left - origin.left - shown[0]) < 1e-6 && Math.abs(box.top - origin.top - shown[1]) < 1e-6;
+  }))()`);
+  checks.check(!gridRest.timedOut && gridPlaced, `the tiles come to rest exactly in their cells (${gridRest.waited} ms)`);
+  checks.measured(`grid: second shuffle at ${reflow.fastest.toFixed(1)} px/s, frame and velocity kept; rest ${gridRest.waited} ms later`);
+
   checks.suite('gallery: reduced motion');
   await page.reduceMotion('reduce');
   await page.goto(`${baseURL}/Web/gallery/?engine=${encodeURIComponent(engine)}`);
