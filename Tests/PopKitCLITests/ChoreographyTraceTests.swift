@@ -11,8 +11,9 @@ import Testing
 @MainActor
 @Suite("popkit trace --choreography")
 struct ChoreographyTraceTests {
-  /// A spring keyframe and a cubic, a vector, a linear track placed late, and a linear track
-  /// (0 → 100 in 1 s, linear) whose value is 100 × progress everywhere, its tangent included.
+  /// A spring keyframe and a cubic, a vector, a linear track placed late (`show`, whose reduced
+  /// variant is `line`), and a linear track (0 → 100 in 1 s, linear; `line`) whose value is
+  /// 100 × progress everywhere, its tangent included.
   static let document = """
     {"popkit": 1, "size": [360, 640],
      "springs": {"snappy": {"bounciness": 8, "speed": 12}},
@@ -27,7 +28,8 @@ struct ChoreographyTraceTests {
              {"kind": "linear", "to": [30, -20], "duration": 0.5, "curve": "easeInEaseOut"}]},
             "at": 0.2},
            {"target": "card", "property": "opacity", "track": {"from": 0, "keyframes": [
-             {"kind": "linear", "to": 1, "duration": 0.25}]}, "at": 0.1}]},
+             {"kind": "linear", "to": 1, "duration": 0.25}]}, "at": 0.1}],
+         "reduced": "line"},
        "line": {"targets": {"bar": {"x": 0, "y": 0, "width": 1, "height": 1}},
          "tracks": [{"target": "bar", "property": "x", "track": {"from": 0, "keyframes": [
            {"kind": "linear", "to": 100, "duration": 1}]}}]}}}
@@ -194,6 +196,31 @@ struct ChoreographyTraceTests {
       }
       #expect(frames.values[last]["bar.x"] == [100])
       #expect(frames.velocities[last]["bar.x"] == [0])
+    }
+  }
+
+  @Test("--reduced-motion plays the reduced variant with motion; without one, the end at once")
+  func reducedMotion() throws {
+    try withDocument { path in
+      let variant = popkit([
+        "trace", path, "--choreography", "show", "--reduced-motion", "--fps", "10", "--format",
+        "json",
+      ])
+      #expect(variant.exitCode == 0, "\(variant.standardError)")
+      let frames = try Frames(variant.standardOutput)
+      #expect(frames.times.count == 11)
+      #expect(frames.finished == "end")
+      for (index, values) in frames.values.enumerated() {
+        #expect(Array(values.keys) == ["bar.x"])
+        expectClose(values["bar.x"]?[0] ?? .nan, 10 * Double(index), absolute: 1e-9)
+      }
+      let plain = popkit([
+        "trace", path, "--choreography", "line", "--reduced-motion", "--format", "json",
+      ])
+      let jumped = try Frames(plain.standardOutput)
+      #expect(jumped.times.count == 1)
+      #expect(jumped.values[0]["bar.x"] == [100])
+      #expect(jumped.finished == "end")
     }
   }
 

@@ -23,7 +23,8 @@ enum ChoreographyTraceCommand {
     _ parsed: ParsedArguments, _ format: TraceCommand.Format
   ) throws(CLIError) -> CommandOutput {
     let own: [any Flag] = [
-      TraceCommand.choreography, TraceCommand.script, TraceCommand.motion.fps,
+      TraceCommand.choreography, TraceCommand.script, TraceCommand.reducedMotion,
+      TraceCommand.motion.fps,
       MotionOptions.maxFrames, TraceCommand.format,
     ]
     let notFor = TraceCommand.options.filter { flag in !own.contains { $0.name == flag.name } }
@@ -52,9 +53,11 @@ enum ChoreographyTraceCommand {
         "\(TraceCommand.choreography.flag): no choreography \(JSONText.quoted(name)) in \(path)"
           + (names.isEmpty ? " (it has none)" : " (known: \(names))"))
     }
+    let reducesMotion = try parsed[TraceCommand.reducedMotion]
+    let played = reducesMotion ? document.choreographies[name]?.reduced ?? name : name
     let placements: [ResolvedPlacement]
     do {
-      placements = try document.placements(ofChoreography: name)
+      placements = try document.placements(ofChoreography: played)
     } catch {
       throw .runtime("\(path): \(error)")
     }
@@ -62,7 +65,8 @@ enum ChoreographyTraceCommand {
     let trace: ChoreographyTrace
     do {
       trace = try ChoreographyTraceRunner.run(
-        document, choreography: name, script: script, fps: fps, maxFrames: maxFrames)
+        document, choreography: name, script: script, fps: fps, maxFrames: maxFrames,
+        reducesMotion: reducesMotion)
     } catch {
       throw .runtime("\(path): \(error)")
     }

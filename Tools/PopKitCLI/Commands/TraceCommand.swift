@@ -18,8 +18,8 @@ enum TraceCommand: Command {
     "popkit trace keyframes --track T [--from V] [spring model flags] [flags]",
     "popkit trace path --path DATA --duration D [--curve C] [--fps N] [--max-frames N] "
       + "[--format F]",
-    "popkit trace DOCUMENT --choreography NAME [--script S] [--fps N] [--max-frames N] "
-      + "[--format F]",
+    "popkit trace DOCUMENT --choreography NAME [--script S] [--reduced-motion] [--fps N] "
+      + "[--max-frames N] [--format F]",
   ]
 
   static let discussion = """
@@ -84,12 +84,19 @@ enum TraceCommand: Command {
       + "(seconds), progress P, rate R, release start|end|nearest [VELOCITY] (progress/s). "
       + "Default \"0:play\".")
 
+  /// `--reduced-motion`: the choreography's animator reduces motion.
+  static let reducedMotion = Option(
+    "reduced-motion",
+    help: "Play on an animator that reduces motion (Animator.reducesMotion): a choreography "
+      + "with a reduced variant (\"reduced\" in the document) plays it instead; one without "
+      + "jumps to its end.")
+
   static let optionGroups = [
     OptionGroup(title: "Motion", options: motion.valueOptions),
     OptionGroup(title: "Decay and basic", options: MotionOptions.kindOptions),
     OptionGroup(title: "Keyframes", options: [MotionOptions.track]),
     OptionGroup(title: "Path", options: [PathOptions.path]),
-    OptionGroup(title: "Choreography", options: [choreography, script]),
+    OptionGroup(title: "Choreography", options: [choreography, script, reducedMotion]),
     OptionGroup(
       title: "Spring model (one of them; --duration with --bounce is SwiftUI's)",
       options: SpringModelFlags.springOnlyOptions),

@@ -47,7 +47,9 @@ struct ChoreographyTrace: Equatable, Sendable {
 enum ChoreographyTraceRunner {
   /// Plays a choreography of a document under a script.
   ///
-  /// Each property is bound to an object of its own, holding its value before the player
+  /// Under reduced motion, a choreography that names a reduced variant plays it (the animator
+  /// chooses it), and the properties are the variant's. Each property is bound to an object of
+  /// its own, holding its value before the player
   /// first writes it as the choreography's value at time 0 (the state a player shows at its
   /// start). Before rendering frame N at time N / fps, every command at or before that time
   /// not yet given is given, in the order written; after it, the player's writes are read from
@@ -71,7 +73,10 @@ enum ChoreographyTraceRunner {
   ) throws(MotionDocumentError) -> ChoreographyTrace {
     var properties: [ChoreographyTrace.Property] = []
     var indexes: [String: Int] = [:]
-    for placement in try document.placements(ofChoreography: name) {
+    // The plan the player plays: under reduced motion, the choreography's reduced variant
+    // if it names one (chosen by the animator; its properties are the ones written).
+    let played = reducesMotion ? document.choreographies[name]?.reduced ?? name : name
+    for placement in try document.placements(ofChoreography: played) {
       let key = JSONText.quoted(placement.target) + " " + JSONText.quoted(placement.property)
       guard indexes[key] == nil else { continue }
       indexes[key] = properties.count
@@ -89,6 +94,7 @@ enum ChoreographyTraceRunner {
     }
     // The state at time 0, written by a player of its own on an animator of its own.
     let primer = Animator()
+    primer.reducesMotion = reducesMotion
     primer.play(choreography, paused: true).seek(to: 0)
     primer.render(at: 0)
 
