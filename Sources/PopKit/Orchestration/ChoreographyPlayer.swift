@@ -24,9 +24,8 @@
 ///   form, possibly overshooting it.
 /// - Taking over: an animation added for a property the player writes takes it over from the
 ///   player's value and velocity, until the player's next command.
-/// - Reduced motion or a duration scale of 0 take playing and releasing to their end on the
-///   next frame (a plan's reduced variant, played under reduced motion, keeps its motion; see
-///   ``Choreography/reduced``); numbers that are not finite are ignored.
+/// - Reduced motion (but for a ``Choreography/reduced`` variant) or a duration scale of 0 take
+///   playing and releasing to their end on the next frame; numbers not finite are ignored.
 ///
 /// While it plays or releases, the animator keeps the player alive, as it keeps a
 /// ``TimelineRun``; the player holds the choreography's objects while it exists. How its time
