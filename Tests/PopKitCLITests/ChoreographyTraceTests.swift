@@ -311,7 +311,7 @@ struct ChoreographyTraceTests {
     #expect(script.commands.map(\.time) == [0, 0.5, 0.8, 1, 1, 1.1, 1.2, 1.3, 2])
   }
 
-  @Test("an unknown choreography lists the document's; --script needs --choreography")
+  @Test("an unknown choreography lists the document's; the choreography's flags need it")
   func usageErrors() throws {
     try withDocument { path in
       let unknown = popkit(["trace", path, "--choreography", "nope"])
@@ -321,6 +321,9 @@ struct ChoreographyTraceTests {
       let alone = popkit(["trace", "--script", "0:play"])
       #expect(alone.exitCode == 2)
       #expect(alone.standardError.contains("--script is for a choreography"))
+      let reduced = popkit(["trace", "spring", "--reduced-motion"])
+      #expect(reduced.exitCode == 2)
+      #expect(reduced.standardError.contains("--reduced-motion is for a choreography"))
       let other = popkit(["trace", path, "--choreography", "line", "--to", "3"])
       #expect(other.exitCode == 2)
       #expect(other.standardError.contains("--to is not used by a choreography"))

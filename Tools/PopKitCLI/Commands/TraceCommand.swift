@@ -118,8 +118,8 @@ enum TraceCommand: Command {
     let parsed = try ArgumentParser.parse(arguments, options: options, maximumPositionals: 1)
     let format = try parsed[Self.format]
     if parsed.contains(choreography) { return try ChoreographyTraceCommand.run(parsed, format) }
-    if parsed.contains(script) {
-      throw .usage("\(script.flag) is for a choreography; give DOCUMENT --choreography NAME")
+    if let flag = parsed.given(among: [script, reducedMotion]).first {
+      throw .usage("\(flag) is for a choreography; give DOCUMENT --choreography NAME")
     }
     if parsed.positionals.first == "path" { return try tracePath(parsed, format: format) }
     try PathOptions.refuse(parsed)
