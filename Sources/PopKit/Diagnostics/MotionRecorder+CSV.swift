@@ -61,8 +61,12 @@ extension MotionRecorder {
     return text
   }
 
-  /// A CSV field, quoted when it holds a comma, a quote or a line break.
-  private static func field(_ text: String) -> String {
+  /// A CSV field, quoted when it holds a comma, a quote or a line break (RFC 4180: a quote
+  /// doubled); the package's one CSV quoting.
+  ///
+  /// - Parameter text: The field's text.
+  /// - Returns: The field as CSV writes it. O(n) in its length.
+  nonisolated package static func field(_ text: String) -> String {
     guard text.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) else { return text }
     var quoted = "\""
     for character in text { quoted += character == "\"" ? "\"\"" : String(character) }

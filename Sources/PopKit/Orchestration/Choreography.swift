@@ -32,6 +32,29 @@ public struct Choreography {
   private var laneIndexes: [LaneKey: Int] = [:]
   /// The labels: a name and a time.
   private(set) var labels: [String: Double] = [:]
+  /// The reduced variant, when there is one: none or one plan (an array, so that a plan can
+  /// hold another).
+  private var reducedVariant: [Choreography] = []
+
+  /// The plan played instead of this one on an animator that reduces motion
+  /// (``Animator/reducesMotion`` when ``Animator/play(_:paused:)`` makes the player), such as a
+  /// fade in place of a slide; `nil` (the default) plays this plan, whose players then reach
+  /// their end on their next frame while motion is reduced.
+  ///
+  /// The variant plays as written, with motion, under reduced motion: it is the motion meant
+  /// for people who asked for less. It is one level deep: a variant's own `reduced` is dropped
+  /// when it is set here.
+  public var reduced: Choreography? {
+    get { reducedVariant.first }
+    set {
+      guard var variant = newValue else {
+        reducedVariant = []
+        return
+      }
+      variant.reducedVariant = []
+      reducedVariant = [variant]
+    }
+  }
 
   /// The plan's length in seconds: the latest start plus that track's duration; 0 for an empty
   /// plan; at most ``maximumDuration``.

@@ -6,7 +6,7 @@
 ///
 /// It runs none of an animation's own machinery: each frame hands the frame's time to the
 /// player, which writes its lanes. A frame that skips motion (reduced motion, a duration scale
-/// of 0) takes the player to its end.
+/// of 0) takes the player to its end, except a reduced variant's under reduced motion.
 @MainActor
 final class ChoreographyConductor: ObjectAnimation<ChoreographyHost> {
   /// The player, held while the conductor is on an animator.
@@ -21,7 +21,10 @@ final class ChoreographyConductor: ObjectAnimation<ChoreographyHost> {
   }
 
   override func finishAtOnce(at time: Double, on animator: Animator, withoutTime: Bool) {
-    render(at: time, jumpsToEnd: true, recorder: animator.recorder)
+    // A reduced variant is the motion meant for reduced motion: only a duration scale of 0
+    // takes it to its end at once.
+    let jumps = withoutTime || player?.playsReducedVariant != true
+    render(at: time, jumpsToEnd: jumps, recorder: animator.recorder)
   }
 
   override func inspection() -> RunningAnimation? {

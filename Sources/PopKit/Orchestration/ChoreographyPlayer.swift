@@ -24,8 +24,8 @@
 ///   form, possibly overshooting it.
 /// - Taking over: an animation added for a property the player writes takes it over from the
 ///   player's value and velocity, until the player's next command.
-/// - Reduced motion or a duration scale of 0 take playing and releasing to their end on the
-///   next frame; numbers that are not finite are ignored.
+/// - Reduced motion (but for a ``Choreography/reduced`` variant) or a duration scale of 0 take
+///   playing and releasing to their end on the next frame; numbers not finite are ignored.
 ///
 /// While it plays or releases, the animator keeps the player alive, as it keeps a
 /// ``TimelineRun``; the player holds the choreography's objects while it exists. How its time
@@ -193,8 +193,12 @@ public final class ChoreographyPlayer {
   var waiters: [FinishWaiter<End?>] = []
   /// The object the conductor animates.
   let host = ChoreographyHost()
+  /// Whether the player plays a plan's reduced variant (``Choreography/reduced``), made for
+  /// reduced motion: it keeps its motion while the animator reduces motion.
+  let playsReducedVariant: Bool
 
-  init(_ choreography: Choreography, on animator: Animator) {
+  init(_ choreography: Choreography, on animator: Animator, playsReducedVariant: Bool = false) {
+    self.playsReducedVariant = playsReducedVariant
     duration = choreography.duration
     lanes = choreography.lanes
     labels = choreography.labels
@@ -349,6 +353,10 @@ public final class ChoreographyPlayer {
 extension Animator {
   /// Plays a choreography on this animator.
   ///
+  /// While the animator reduces motion (``reducesMotion``), a plan with a reduced variant
+  /// (``Choreography/reduced``) plays the variant instead, with its motion; the choice is made
+  /// here, once.
+  ///
   /// - Parameters:
   ///   - choreography: The plan.
   ///   - paused: `true` to make the player without playing it (nothing is written until it is
@@ -356,7 +364,12 @@ extension Animator {
   /// - Returns: The player.
   @discardableResult
   public func play(_ choreography: Choreography, paused: Bool = false) -> ChoreographyPlayer {
-    let player = ChoreographyPlayer(choreography, on: self)
+    let player: ChoreographyPlayer
+    if reducesMotion, let reduced = choreography.reduced {
+      player = ChoreographyPlayer(reduced, on: self, playsReducedVariant: true)
+    } else {
+      player = ChoreographyPlayer(choreography, on: self)
+    }
     if !paused { player.play() }
     return player
   }

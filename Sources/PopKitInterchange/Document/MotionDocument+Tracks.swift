@@ -77,7 +77,7 @@ extension MotionDocument {
     return keyframe
   }
 
-  /// A choreography: `targets`, `tracks`, `labels`.
+  /// A choreography: `targets`, `tracks`, `labels`, `reduced`.
   static func choreography(
     _ json: JSONValue, at place: String
   ) throws(MotionDocumentError) -> MotionChoreography {
@@ -111,6 +111,7 @@ extension MotionDocument {
           value, at: DocumentReader.join(labelsPlace, name), .time)
       }
     }
+    if reader.has("reduced") { result.reduced = try reader.string("reduced") }
     try reader.finish()
     return result
   }

@@ -141,6 +141,7 @@ extension MotionChoreography {
     }
     var members: [(String, JSONValue)] = [("targets", targets), ("tracks", .array(placements))]
     if !labels.isEmpty { members.append(("labels", MotionDocument.sorted(labels) { .number($0) })) }
+    if let reduced { members.append(("reduced", .string(reduced))) }
     return .object(members)
   }
 }

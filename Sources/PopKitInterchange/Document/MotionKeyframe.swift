@@ -107,6 +107,10 @@ public struct MotionChoreography: Equatable, Sendable {
   public var tracks: [MotionPlacement]
   /// Named times, seconds.
   public var labels: [String: Double]
+  /// The name of the document's choreography played instead of this one under reduced motion
+  /// (JSON `"reduced"`), or `nil`; it must exist, not be this one, and name no reduced variant
+  /// of its own.
+  public var reduced: String?
 
   /// Creates a choreography.
   ///
@@ -114,11 +118,14 @@ public struct MotionChoreography: Equatable, Sendable {
   ///   - targets: The targets by name.
   ///   - tracks: The placed tracks.
   ///   - labels: Named times.
+  ///   - reduced: The choreography played instead under reduced motion, or `nil`.
   public init(
-    targets: [String: MotionTarget], tracks: [MotionPlacement], labels: [String: Double] = [:]
+    targets: [String: MotionTarget], tracks: [MotionPlacement], labels: [String: Double] = [:],
+    reduced: String? = nil
   ) {
     self.targets = targets
     self.tracks = tracks
     self.labels = labels
+    self.reduced = reduced
   }
 }

@@ -72,28 +72,83 @@ public enum CSSExport {
 
   /// A choreography as a stylesheet.
   ///
+  /// A choreography that names a reduced variant (`"reduced"`) adds it under
+  /// `@media (prefers-reduced-motion: reduce)`: the variant's keyframes (named with a
+  /// `-reduced` suffix) and its targets' animations, which replace the choreography's there;
+  /// a target the choreography animates and the variant does not stays still
+  /// (`animation: none`).
+  ///
   /// - Parameters:
   ///   - document: The document.
   ///   - name: The choreography's name.
-  /// - Returns: The CSS, notes, and the error of each segment.
-  /// - Throws: `choreographies: no choreography "NAME"`, or the first problem in it.
+  /// - Returns: The CSS, notes, and the error of each segment (the variant's after the
+  ///   choreography's).
+  /// - Throws: `choreographies: no choreography "NAME"`, or the first problem in it or in its
+  ///   reduced variant.
   public static func stylesheet(
     for document: MotionDocument, choreography name: String
   ) throws(MotionDocumentError) -> Result {
     let plan = try CSSAnimationPlan(document: document, choreography: name)
-    return Result(text: text(of: plan), notes: plan.notes, segments: plan.segments)
+    let reduced = try reducedPlan(document, choreography: name)
+    return Result(
+      text: text(of: plan, reduced: reduced), notes: plan.notes + (reduced?.notes ?? []),
+      segments: plan.segments + (reduced?.segments ?? []))
   }
 
-  /// The stylesheet of a laid-out choreography.
-  static func text(of plan: CSSAnimationPlan) -> String {
-    var lines: [String] = []
-    for registration in plan.registrations {
-      lines.append(
-        "@property \(CSSNames.customInCSS(registration.name)) { syntax: \"<number>\"; "
-          + "inherits: false; initial-value: \(JSONText.shortest(registration.initialValue)); }")
+  /// The plan of a choreography's reduced variant, or `nil` when it names none.
+  ///
+  /// - Throws: The variant's first problem.
+  static func reducedPlan(
+    _ document: MotionDocument, choreography name: String
+  ) throws(MotionDocumentError) -> CSSAnimationPlan? {
+    guard let reduced = document.choreographies[name]?.reduced else { return nil }
+    try document.checkReducedVariant(of: name)
+    return try CSSAnimationPlan(document: document, choreography: reduced)
+  }
+
+  /// The stylesheet of a laid-out choreography, and of its reduced variant under
+  /// `@media (prefers-reduced-motion: reduce)`.
+  static func text(of plan: CSSAnimationPlan, reduced: CSSAnimationPlan? = nil) -> String {
+    var lines = registrationLines(plan.registrations)
+    lines += keyframesLines(plan, suffix: "") + targetLines(plan, suffix: "")
+    if let reduced {
+      let registered = Set(plan.registrations.map(\.name))
+      lines += registrationLines(reduced.registrations.filter { !registered.contains($0.name) })
+      var inside = keyframesLines(reduced, suffix: reducedSuffix)
+      inside += targetLines(reduced, suffix: reducedSuffix)
+      let animatedInVariant = Set(reduced.animations.map(\.target))
+      for (target, _) in plan.targets
+      where plan.animations.contains(where: { $0.target == target })
+        && !animatedInVariant.contains(target)
+      {
+        inside.append("\(CSSNames.selector(target)) { animation: none; }")
+      }
+      lines.append("@media (prefers-reduced-motion: reduce) {")
+      lines += inside.map { "  " + $0 }
+      lines.append("}")
     }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// What a reduced variant's keyframes add to their names, so that they never meet the
+  /// choreography's.
+  static let reducedSuffix = "-reduced"
+
+  /// The `@property` rules of custom properties.
+  private static func registrationLines(
+    _ registrations: [CSSAnimationPlan.Registration]
+  ) -> [String] {
+    registrations.map { registration in
+      "@property \(CSSNames.customInCSS(registration.name)) { syntax: \"<number>\"; "
+        + "inherits: false; initial-value: \(JSONText.shortest(registration.initialValue)); }"
+    }
+  }
+
+  /// The `@keyframes` rules of a plan, their names with a suffix.
+  private static func keyframesLines(_ plan: CSSAnimationPlan, suffix: String) -> [String] {
+    var lines: [String] = []
     for animation in plan.animations {
-      lines.append("@keyframes \(CSSNames.identifier(animation.name)) {")
+      lines.append("@keyframes \(CSSNames.identifier(animation.name + suffix)) {")
       for keyframe in animation.merged {
         let declarations = keyframe.values.map { value in
           let name = value.name.hasPrefix("--") ? CSSNames.customInCSS(value.name) : value.name
@@ -105,6 +160,13 @@ public enum CSSExport {
       }
       lines.append("}")
     }
+    return lines
+  }
+
+  /// Each animated target's rule: its composing declarations and its animations, their names
+  /// with a suffix.
+  private static func targetLines(_ plan: CSSAnimationPlan, suffix: String) -> [String] {
+    var lines: [String] = []
     for (target, _) in plan.targets {
       let animations = plan.animations.filter { $0.target == target }
       let composed = plan.styles.first { $0.target == target }?.declarations ?? []
@@ -115,7 +177,7 @@ public enum CSSExport {
         func list(_ item: (CSSAnimationPlan.Animation) -> String) -> String {
           animations.map(item).joined(separator: ", ")
         }
-        lines.append("  animation-name: \(list { CSSNames.identifier($0.name) });")
+        lines.append("  animation-name: \(list { CSSNames.identifier($0.name + suffix) });")
         lines.append("  animation-duration: \(list { seconds($0.duration) });")
         lines.append("  animation-delay: \(list { seconds($0.delay) });")
         lines.append("  animation-timing-function: linear;")
@@ -123,7 +185,7 @@ public enum CSSExport {
       }
       lines.append("}")
     }
-    return lines.joined(separator: "\n") + "\n"
+    return lines
   }
 
   /// An offset as a CSS percentage, to 1e-6 % (`73.333333%`).

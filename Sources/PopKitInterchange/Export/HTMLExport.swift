@@ -38,6 +38,15 @@ public enum HTMLExport {
     for document: MotionDocument, choreography name: String, animations: Animations = .css
   ) throws(MotionDocumentError) -> (text: String, notes: [String]) {
     let plan = try CSSAnimationPlan(document: document, choreography: name)
+    // The stylesheet carries a reduced variant under its media query; the script does not.
+    let reduced =
+      animations == .css ? try CSSExport.reducedPlan(document, choreography: name) : nil
+    var notes = plan.notes + (reduced?.notes ?? [])
+    if animations == .waapi,
+      let note = MotionExport.reducedVariantNote(document, choreography: name, format: "waapi")
+    {
+      notes.append(note)
+    }
     var style = [
       "body { margin: 0; font: 14px system-ui, sans-serif; }",
       ".popkit-stage { position: relative; overflow: hidden; background: #f2f2f2; "
@@ -57,7 +66,7 @@ public enum HTMLExport {
     var script = ""
     switch animations {
     case .css:
-      style.append(CSSExport.text(of: plan))
+      style.append(CSSExport.text(of: plan, reduced: reduced))
     case .waapi:
       let waapi = WAAPIExport.json(of: plan)
       try ExportNumberCheck.check(waapi, format: "html")
@@ -114,7 +123,7 @@ public enum HTMLExport {
       </html>
 
       """
-    return (text, plan.notes)
+    return (text, notes)
   }
 
   /// A length in px with every digit.

@@ -106,7 +106,13 @@ public enum MotionExport {
         }
       let (text, notes) = try TokensExport.tokens(
         for: document, tokens, springStyle: options.springStyle)
-      return Result(text: text, notes: notes)
+      var reducedNote: [String] = []
+      if case .choreography(let name) = selection,
+        let note = reducedVariantNote(document, choreography: name, format: "tokens")
+      {
+        reducedNote = [note]
+      }
+      return Result(text: text, notes: notes + reducedNote)
     case .springCode(let platform):
       return try springCode(document, format: format, on: platform, selection)
     case .choreography:
@@ -153,11 +159,14 @@ public enum MotionExport {
       return Result(text: result.text, notes: result.notes)
     case .waapi:
       let result = try WAAPIExport.animations(for: document, choreography: name)
-      return Result(text: result.text, notes: result.notes)
+      let note = reducedVariantNote(document, choreography: name, format: "waapi")
+      return Result(text: result.text, notes: result.notes + (note.map { [$0] } ?? []))
     default:
       let result = try LottieExport.animation(
         for: document, choreography: name, framesPerSecond: options.framesPerSecond)
-      return Result(text: result.json, notes: [result.summary] + result.notes)
+      let note = reducedVariantNote(document, choreography: name, format: "lottie")
+      return Result(
+        text: result.json, notes: [result.summary] + result.notes + (note.map { [$0] } ?? []))
     }
   }
 }

@@ -63,10 +63,13 @@ extension MotionDocument {
   /// A document's choreography played on an app's own objects: each track goes to the object
   /// and property `binding` returns for its target and property names (`nil` leaves it out).
   ///
+  /// A choreography that names a reduced variant (`"reduced"`) gets it, bound the same way, as
+  /// its `Choreography.reduced`, which an animator that reduces motion plays instead.
+  ///
   /// - Parameters:
   ///   - name: The choreography's name.
   ///   - binding: The object and property for a target's property.
-  /// - Returns: The choreography, its labels included.
+  /// - Returns: The choreography, its labels and reduced variant included.
   /// - Throws: The first problem in the choreography, or a binding whose component count is
   ///   not its track's, with its place.
   @MainActor
@@ -85,6 +88,11 @@ extension MotionDocument {
     }
     for (label, time) in (choreographies[name]?.labels ?? [:]).sorted(by: { $0.key < $1.key }) {
       choreography.addLabel(label, at: time)
+    }
+    if let reduced = choreographies[name]?.reduced {
+      try checkReducedVariant(of: name)
+      // One level deep (checked above): the variant has no variant of its own.
+      choreography.reduced = try self.choreography(named: reduced, binding: binding)
     }
     return choreography
   }

@@ -113,6 +113,34 @@ extension MotionDocument {
           time, at: DocumentReader.join(DocumentReader.join(place, "labels"), label))
       }
       _ = try placements(ofChoreography: name)
+      try checkReducedVariant(of: name)
+    }
+  }
+
+  /// Checks a choreography's `reduced`: another choreography of the document, without a
+  /// reduced variant of its own.
+  ///
+  /// - Parameter name: The choreography's name.
+  /// - Throws: A problem at `choreographies.NAME.reduced`.
+  func checkReducedVariant(of name: String) throws(MotionDocumentError) {
+    guard let reduced = choreographies[name]?.reduced else { return }
+    let place = DocumentReader.join(DocumentReader.join("choreographies", name), "reduced")
+    guard reduced != name else {
+      throw MotionDocumentError(
+        place: place, rule: "names the choreography itself; a reduced variant is another one")
+    }
+    guard let variant = choreographies[reduced] else {
+      throw MotionDocumentError(
+        place: place,
+        rule: "no choreography \(JSONText.quoted(reduced))"
+          + MotionExport.nameList(choreographyNames.filter { $0 != name }))
+    }
+    if let further = variant.reduced {
+      throw MotionDocumentError(
+        place: place,
+        rule: "\(JSONText.quoted(reduced)) names a reduced variant of its own "
+          + "(\(JSONText.quoted(further))); a reduced variant is played as it is, so it has "
+          + "none")
     }
   }
 }

@@ -18,6 +18,8 @@ enum TraceCommand: Command {
     "popkit trace keyframes --track T [--from V] [spring model flags] [flags]",
     "popkit trace path --path DATA --duration D [--curve C] [--fps N] [--max-frames N] "
       + "[--format F]",
+    "popkit trace DOCUMENT --choreography NAME [--script S] [--reduced-motion] [--fps N] "
+      + "[--max-frames N] [--format F]",
   ]
 
   static let discussion = """
@@ -39,7 +41,17 @@ enum TraceCommand: Command {
     point along SVG path data (a PathTrack) in --duration seconds, at constant speed unless \
     --curve eases it, and prints frame, time, x, y, direction (of travel, degrees, unwrapped \
     along the path) and done; path data that cannot be read names the offset of the first \
-    character that cannot be read and what was expected there.
+    character that cannot be read and what was expected there. With --choreography, the \
+    positional is a motion document (or - for standard input): its choreography plays on a \
+    ChoreographyPlayer under --script (default "0:play"), each command given just before the \
+    first frame at or after its time, several at one time in the order written; the run \
+    ends on the first frame after which the player is at rest and no command is left. CSV \
+    prints one line per frame and property: frame, time, target, property, value0… and \
+    velocity0… (units per second, the player's: its tracks' velocity times how fast its time \
+    moves; 0 on a frame it does not write), a property of fewer components leaving the rest \
+    of its cells empty; before the player first writes, a property holds its value at time 0. \
+    JSON prints {"frames": [{"frame", "time", "properties": [{"target", "property", "value", \
+    "velocity"}]}], "finished": "end", "start" or null} (the end the player rests at).
     """
 
   /// The motion flags, `--fps` defaulting to 60.
@@ -58,11 +70,33 @@ enum TraceCommand: Command {
     "format", value: "F", default: Format.csv, reading: .choice(of: Format.self, joinedBy: " or "),
     help: "\(.range). Default \(.default).")
 
+  /// `--choreography`: the document's choreography to play.
+  static let choreography = Option(
+    "choreography", value: "NAME", reading: .text,
+    help: "A choreography of the motion document DOCUMENT to play (required for a "
+      + "document).")
+
+  /// `--script`: the commands to the choreography's player.
+  static let script = Option(
+    "script", value: "S", reading: .text,
+    help: "Commands to the player, TIME:COMMAND separated by ';' (TIME in animator seconds, "
+      + "never earlier than the previous command's): play, pause, reverse, stop, seek T "
+      + "(seconds), progress P, rate R, release start|end|nearest [VELOCITY] (progress/s). "
+      + "Default \"0:play\".")
+
+  /// `--reduced-motion`: the choreography's animator reduces motion.
+  static let reducedMotion = Option(
+    "reduced-motion",
+    help: "Play on an animator that reduces motion (Animator.reducesMotion): a choreography "
+      + "with a reduced variant (\"reduced\" in the document) plays it instead; one without "
+      + "jumps to its end.")
+
   static let optionGroups = [
     OptionGroup(title: "Motion", options: motion.valueOptions),
     OptionGroup(title: "Decay and basic", options: MotionOptions.kindOptions),
     OptionGroup(title: "Keyframes", options: [MotionOptions.track]),
     OptionGroup(title: "Path", options: [PathOptions.path]),
+    OptionGroup(title: "Choreography", options: [choreography, script, reducedMotion]),
     OptionGroup(
       title: "Spring model (one of them; --duration with --bounce is SwiftUI's)",
       options: SpringModelFlags.springOnlyOptions),
@@ -77,11 +111,16 @@ enum TraceCommand: Command {
     "popkit trace basic --duration 0.3 --curve easeOut --fps 120",
     "popkit trace keyframes --track \"spring:1;cubic:0.4@0.3;linear:0@0.2/easeOut\"",
     "popkit trace path --path \"M0,0 C80,-200 240,-200 320,0\" --duration 1 --fps 30",
+    "popkit trace docs/motion.json --choreography open --script \"0:play; 0.3:release start 0\"",
   ]
 
   static func run(_ arguments: [String]) throws(CLIError) -> CommandOutput {
     let parsed = try ArgumentParser.parse(arguments, options: options, maximumPositionals: 1)
     let format = try parsed[Self.format]
+    if parsed.contains(choreography) { return try ChoreographyTraceCommand.run(parsed, format) }
+    if let flag = parsed.given(among: [script, reducedMotion]).first {
+      throw .usage("\(flag) is for a choreography; give DOCUMENT --choreography NAME")
+    }
     if parsed.positionals.first == "path" { return try tracePath(parsed, format: format) }
     try PathOptions.refuse(parsed)
     let request = try motion.request(from: parsed)
