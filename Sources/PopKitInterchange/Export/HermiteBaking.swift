@@ -39,11 +39,14 @@ enum HermiteBaking {
   ///   - end: The last time, seconds; `> start`.
   ///   - value: The exact value at a time in `start...end`.
   ///   - velocity: The exact velocity at a time in `start...end`, units per second.
+  ///   - quantum: When given, the pieces' inner ends fall on whole multiples of it (seconds;
+  ///     Compose's keyframes take whole milliseconds), and a piece with no multiple inside is
+  ///     not split.
   /// - Returns: The pieces and their worst error.
   /// - Complexity: O(pieces × ``checks`` + ``measuredInstants``) evaluations.
   static func bake(
     from start: Double, to end: Double, value: (Double) -> Double,
-    velocity: (Double) -> Double
+    velocity: (Double) -> Double, quantum: Double? = nil
   ) -> Result {
     var lowest = Double.infinity
     var highest = -Double.infinity
@@ -68,8 +71,14 @@ enum HermiteBaking {
         worst = max(worst, abs(candidate.value(at: elapsed) - value(from + elapsed)))
       }
       // A tenth in hand for what falls between the checks.
-      if !(worst <= 0.9 * tolerance), depth < maximumDepth, steps.count < pieceBudget {
-        let middle = from + (to - from) / 2
+      var middle = from + (to - from) / 2
+      if let quantum {
+        let whole = (middle / quantum).rounded() * quantum
+        middle = whole > from + quantum / 2 && whole < to - quantum / 2 ? whole : .nan
+      }
+      if !(worst <= 0.9 * tolerance), depth < maximumDepth, steps.count < pieceBudget,
+        !middle.isNaN
+      {
         refine(from, middle, depth: depth + 1)
         refine(middle, to, depth: depth + 1)
         return

@@ -154,41 +154,13 @@ enum MotionSequenceCode {
       + "restSpeed: \(n(restSpeedFraction * abs(move))), at: \(n(step.startTime)) }]"
   }
 
-  /// A step as keyframe intervals with their eases, exactly: a jump is an interval of no time;
-  /// a flat cubic step (no move but velocities) is split into thirds until each piece moves.
-  static func exactEases(_ step: TrackCodeStep, depth: Int = 0) -> [(TrackCodeStep, String)] {
+  /// A step's keyframe intervals with their eases as Motion writes them: `"linear"` or
+  /// `[x1, y1, x2, y2]` (``TrackCodeStep/bezierPieces()``).
+  static func exactEases(_ step: TrackCodeStep) -> [(TrackCodeStep, String)] {
     let n = TrackCode.number
-    switch step.motion {
-    case .jump, .spring:
-      return [(step, "\"linear\"")]
-    case .eased(let curve):
-      guard curve != .linear, let points = curve.controlPoints else {
-        return [(step, "\"linear\"")]
-      }
-      return [(step, "[\(n(points.x1)), \(n(points.y1)), \(n(points.x2)), \(n(points.y2))]")]
-    case .hermite(let startVelocity, let endVelocity, let baked):
-      let change = step.endValue - step.startValue
-      let y1 = startVelocity * step.duration / (3 * change)
-      let y2 = 1 - endVelocity * step.duration / (3 * change)
-      if y1.isFinite, y2.isFinite, abs(y1) < 1e6, abs(y2) < 1e6 {
-        return [(step, "[\(n(1.0 / 3)), \(n(y1)), \(n(2.0 / 3)), \(n(y2))]")]
-      }
-      if startVelocity == 0, endVelocity == 0 || depth >= 4 {
-        return [(step, "\"linear\"")]
-      }
-      var pieces: [(TrackCodeStep, String)] = []
-      for third in 0..<3 {
-        let from = step.duration * Double(third) / 3
-        let to = step.duration * Double(third + 1) / 3
-        let piece = TrackCodeStep(
-          motion: .hermite(
-            startVelocity: step.velocity(at: from), endVelocity: step.velocity(at: to),
-            baked: baked),
-          startTime: step.startTime + from, duration: to - from,
-          startValue: step.value(at: from), endValue: step.value(at: to))
-        pieces += exactEases(piece, depth: depth + 1)
-      }
-      return pieces
+    return step.bezierPieces().map { piece, points in
+      guard let points else { return (piece, "\"linear\"") }
+      return (piece, "[\(points.map(n).joined(separator: ", "))]")
     }
   }
 

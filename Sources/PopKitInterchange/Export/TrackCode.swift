@@ -4,7 +4,8 @@ import PopKit
 import PopKitShared
 
 /// Tracks and whole choreographies as a platform's keyframe code: SwiftUI's
-/// `KeyframeAnimator`, motion.dev's `animate(sequence)`.
+/// `KeyframeAnimator`, motion.dev's `animate(sequence)`, Jetpack Compose's `keyframes {}` and
+/// `spring()`.
 ///
 /// Each component of each property becomes one field of a value (a struct in Swift, an object in
 /// JavaScript), animated from time 0; a choreography's tracks keep their start times, the value
@@ -16,7 +17,7 @@ import PopKitShared
 /// instants.
 enum TrackCode {
   /// The platforms whose keyframe code this writes.
-  static let platforms: [SpringPlatform] = [.swiftui, .motion]
+  static let platforms: [SpringPlatform] = [.swiftui, .motion, .compose]
 
   /// A track or choreography as a platform's code.
   ///
@@ -32,14 +33,16 @@ enum TrackCode {
   ) throws(MotionDocumentError) -> MotionExport.Result {
     let plan: TrackCodePlan
     let name: String
+    // Compose's keyframes take whole milliseconds.
+    let quantum = platform == .compose ? 0.001 : nil
     switch selection {
     case .track(let track):
-      plan = try TrackCodePlan.track(document, named: track)
+      plan = try TrackCodePlan.track(document, named: track, quantum: quantum)
       name = track
     case .choreography(let choreography):
       let placements = try document.placements(ofChoreography: choreography)
       try ExportNumberCheck.check(document, choreography: choreography, placements)
-      plan = try TrackCodePlan.choreography(document, named: choreography)
+      plan = try TrackCodePlan.choreography(document, named: choreography, quantum: quantum)
       name = choreography
     default:
       throw MotionDocumentError(
@@ -49,6 +52,9 @@ enum TrackCode {
     switch platform {
     case .motion:
       let written = MotionSequenceCode.code(plan, named: name)
+      return MotionExport.Result(text: written.text, notes: written.notes)
+    case .compose:
+      let written = try ComposeKeyframeCode.code(plan, named: name)
       return MotionExport.Result(text: written.text, notes: written.notes)
     default:
       let written = SwiftUIKeyframeCode.code(plan, named: name)

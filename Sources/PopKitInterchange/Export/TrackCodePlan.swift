@@ -64,16 +64,20 @@ struct TrackCodePlan {
   var lanes: [Lane]
   /// The parts baked so far.
   var baked: [BakedPart] = []
+  /// When given, baked pieces end on whole multiples of it, seconds (see
+  /// ``HermiteBaking/bake(from:to:value:velocity:quantum:)``).
+  var quantum: Double?
 
   /// When the last lane ends, seconds.
   var duration: Double { lanes.map(\.endTime).max() ?? 0 }
 
-  /// A document's track: lanes `value` (one component) or `valueX`, `valueY`, … .
+  /// A document's track (baked pieces ending on multiples of `quantum` when given): lanes `value` (one component) or `valueX`, `valueY`, … .
   static func track(
-    _ document: MotionDocument, named name: String
+    _ document: MotionDocument, named name: String, quantum: Double? = nil
   ) throws(MotionDocumentError) -> TrackCodePlan {
     let track = try document.track(named: name)
-    var plan = TrackCodePlan(subject: "track \(JSONText.quoted(name))", lanes: [])
+    var plan = TrackCodePlan(
+      subject: "track \(JSONText.quoted(name))", lanes: [], quantum: quantum)
     for component in 0..<track.componentCount {
       let field = "value" + componentSuffix(component, of: track.componentCount)
       let label =
@@ -93,10 +97,11 @@ struct TrackCodePlan {
   ///
   /// - Throws: A problem in the choreography, or two tracks that overlap on one property.
   static func choreography(
-    _ document: MotionDocument, named name: String
+    _ document: MotionDocument, named name: String, quantum: Double? = nil
   ) throws(MotionDocumentError) -> TrackCodePlan {
     let placements = try document.placements(ofChoreography: name)
-    var plan = TrackCodePlan(subject: "choreography \(JSONText.quoted(name))", lanes: [])
+    var plan = TrackCodePlan(
+      subject: "choreography \(JSONText.quoted(name))", lanes: [], quantum: quantum)
     var groups: [(key: String, placements: [ResolvedPlacement])] = []
     for placement in placements {
       let key = placement.target + "\u{0}" + placement.property
@@ -252,7 +257,8 @@ struct TrackCodePlan {
     _ what: String, from start: Double, to end: Double, in lane: inout Lane,
     value: (Double) -> Double, velocity: (Double) -> Double
   ) {
-    let result = HermiteBaking.bake(from: start, to: end, value: value, velocity: velocity)
+    let result = HermiteBaking.bake(
+      from: start, to: end, value: value, velocity: velocity, quantum: quantum)
     lane.steps += result.steps
     baked.append(
       BakedPart(
