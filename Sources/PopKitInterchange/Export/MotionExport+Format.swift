@@ -31,7 +31,7 @@ extension MotionExport.Format {
   var exportsChoreography: Bool { kind == .choreography }
 
   /// Whether the format also writes a track or a whole choreography as the platform's keyframe
-  /// code (SwiftUI, Motion, Compose), besides its springs.
+  /// code (SwiftUI, Motion, Compose, Flutter), besides its springs.
   package var writesTrackCode: Bool {
     springPlatform.map { TrackCode.platforms.contains($0) } ?? false
   }

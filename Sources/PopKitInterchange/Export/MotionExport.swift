@@ -22,11 +22,13 @@ public enum MotionExport {
     case swiftui
     /// UIKit's `UISpringTimingParameters`.
     case uikit
-    /// Jetpack Compose's `spring(dampingRatio, stiffness)`.
+    /// Jetpack Compose's `spring(dampingRatio, stiffness)`; a track or choreography as
+    /// `keyframes {}` and `spring()` animations.
     case compose
     /// Android's `SpringForce`.
     case android
-    /// Flutter's `SpringDescription`.
+    /// Flutter's `SpringDescription`; a track or choreography as `TweenSequence`s and
+    /// `SpringSimulation`s.
     case flutter
     /// motion.dev's spring options; a track or choreography as an `animate()` sequence.
     case motion
@@ -42,7 +44,7 @@ public enum MotionExport {
     case `default`
     /// A choreography by name.
     case choreography(String)
-    /// A track by name (tokens, and the keyframe code of SwiftUI and Motion).
+    /// A track by name (tokens, and the keyframe code of SwiftUI, Motion, Compose and Flutter).
     case track(String)
     /// A spring by name.
     case spring(String)

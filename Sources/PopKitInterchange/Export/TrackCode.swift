@@ -5,7 +5,7 @@ import PopKitShared
 
 /// Tracks and whole choreographies as a platform's keyframe code: SwiftUI's
 /// `KeyframeAnimator`, motion.dev's `animate(sequence)`, Jetpack Compose's `keyframes {}` and
-/// `spring()`.
+/// `spring()`, Flutter's `TweenSequence` and `SpringSimulation`.
 ///
 /// Each component of each property becomes one field of a value (a struct in Swift, an object in
 /// JavaScript), animated from time 0; a choreography's tracks keep their start times, the value
@@ -17,7 +17,7 @@ import PopKitShared
 /// instants.
 enum TrackCode {
   /// The platforms whose keyframe code this writes.
-  static let platforms: [SpringPlatform] = [.swiftui, .motion, .compose]
+  static let platforms: [SpringPlatform] = [.swiftui, .motion, .compose, .flutter]
 
   /// A track or choreography as a platform's code.
   ///
@@ -55,6 +55,9 @@ enum TrackCode {
       return MotionExport.Result(text: written.text, notes: written.notes)
     case .compose:
       let written = try ComposeKeyframeCode.code(plan, named: name)
+      return MotionExport.Result(text: written.text, notes: written.notes)
+    case .flutter:
+      let written = FlutterTweenCode.code(plan, named: name)
       return MotionExport.Result(text: written.text, notes: written.notes)
     default:
       let written = SwiftUIKeyframeCode.code(plan, named: name)
