@@ -10,11 +10,12 @@ import PopKitShared
 /// Each field runs `animateTo` calls one after another: a run of eased, cubic and baked steps is
 /// one `keyframes {}` spec (its keyframes at whole milliseconds, each interval's easing a
 /// `CubicBezierEasing` or `LinearEasing`; a cubic Hermite step is the Bézier it is), a jump is a
-/// `snapTo`, and a whole spring that ends its field is `spring(dampingRatio, stiffness,
-/// visibilityThreshold)` with its `initialVelocity` (Compose's spring runs until it estimates it
-/// has come within `visibilityThreshold`, here PopKit's settling threshold, so it cannot be cut
-/// short or followed at PopKit's time): every other spring, and back, elastic and bounce eases
-/// and paths, are baked.
+/// `snapTo`, and a whole spring is `spring(dampingRatio, stiffness, visibilityThreshold)` with
+/// its `initialVelocity`: Compose's spring runs until it estimates it has come within
+/// `visibilityThreshold` (here PopKit's settling threshold), so one followed by another step runs
+/// inside `withTimeoutOrNull(PopKit's settling time in ms)` and the `snapTo` onto its target
+/// after it ends it where PopKit does. A spring cut short, and back, elastic and bounce eases and
+/// paths, are baked.
 ///
 /// Kotlin takes `Float`s: every number is within half a `Float` ulp (2⁻²⁴ relative) of
 /// PopKit's. Compose's keyframes take whole milliseconds: times that are not whole are rounded,
@@ -35,13 +36,8 @@ enum ComposeKeyframeCode {
     _ plan: TrackCodePlan, named name: String
   ) throws(MotionDocumentError) -> (text: String, notes: [String]) {
     let written = plan.bakingSprings(
-      { step in
-        if case .spring(_, _, _, let whole) = step.motion, whole {
-          return "spring before another step (Compose's spring ends at its own time)"
-        }
-        return "spring cut short (Compose's spring runs to rest)"
-      },
-      where: { step, lane, index in !MotionSequenceCode.keepsSpring(step, in: lane, at: index) })
+      { _ in "spring cut short (Compose's spring runs to rest)" },
+      where: { step, _, _ in !keepsSpring(step) })
     let base = SpringPlatform.compose.identifier(for: name)
     let className = base.prefix(1).uppercased() + base.dropFirst() + "Values"
     var body: [String] = []
@@ -59,13 +55,22 @@ enum ComposeKeyframeCode {
         switch step.motion {
         case .spring(let spring, let target, let velocity, _):
           flush()
-          body.append(try springCall(step, spring, target, velocity, field: lane.name))
+          let last = index + 1 == lane.steps.count || index + 2 == lane.steps.count
+          let call = try springCall(step, spring, target, velocity, field: lane.name)
+          // A whole spring before another step ends at PopKit's settling time: the snapTo
+          // after it (the jump onto its target) cancels it there.
+          body.append(
+            last
+              ? "            " + call
+              : "            withTimeoutOrNull(\(milliseconds(step.endTime) - milliseconds(step.startTime))) "
+                + "{ \(call) }")
           springs.append(lane.label)
         case .jump:
-          if index > 0, case .spring(_, let target, _, _) = lane.steps[index - 1].motion,
+          if index + 1 == lane.steps.count, index > 0,
+            case .spring(_, let target, _, _) = lane.steps[index - 1].motion,
             step.endValue == target
           {
-            continue  // Compose ends its spring on the target itself.
+            continue  // Compose ends its last spring on the target itself.
           }
           flush()
           body.append("            \(lane.name).snapTo(\(float(step.endValue)))")
@@ -88,8 +93,9 @@ enum ComposeKeyframeCode {
     for lane in springs {
       summary.insert(
         "spring: \(lane) as spring(dampingRatio, stiffness, visibilityThreshold) with its "
-          + "initialVelocity; exact until Compose or PopKit ends it on its target, both within "
-          + "0.1 % of its move of it",
+          + "initialVelocity (before another step, within withTimeoutOrNull of PopKit's settling "
+          + "time, then snapTo its target); exact until Compose or PopKit ends it on its target, "
+          + "both within 0.1 % of its move of it",
         at: 1)
     }
     for rounding in roundings {
@@ -105,6 +111,9 @@ enum ComposeKeyframeCode {
         + "animations (androidx.compose.animation.core)"
     ]
     lines += summary.map { "// " + $0 }
+    lines.append(
+      "// imports: androidx.compose.animation.core.*, kotlinx.coroutines.coroutineScope, "
+        + "kotlinx.coroutines.launch, kotlinx.coroutines.withTimeoutOrNull")
     lines.append(
       "// play: val values = remember { \(className)() }; LaunchedEffect(trigger) { values.play() }"
     )
@@ -155,7 +164,14 @@ enum ComposeKeyframeCode {
       + entries.joined(separator: "; ") + " })"
   }
 
-  /// A whole spring as one `animateTo` with a `spring()` spec.
+  /// Whether a spring step is written as a Compose spring: whole (PopKit ends it on its target)
+  /// and moving.
+  static func keepsSpring(_ step: TrackCodeStep) -> Bool {
+    guard case .spring(_, let target, _, let whole) = step.motion else { return false }
+    return whole && target != step.startValue
+  }
+
+  /// A whole spring as one `animateTo` with a `spring()` spec (without indentation).
   static func springCall(
     _ step: TrackCodeStep, _ spring: Spring, _ target: Double, _ velocity: Double, field: String
   ) throws(MotionDocumentError) -> String {
@@ -166,7 +182,7 @@ enum ComposeKeyframeCode {
       throw MotionDocumentError(place: field, rule: error.message)
     }
     let threshold = float(thresholdFraction * abs(target - step.startValue))
-    return "            \(field).animateTo(\(float(target)), spring(dampingRatio = "
+    return "\(field).animateTo(\(float(target)), spring(dampingRatio = "
       + "\(constants.dampingRatio), stiffness = \(constants.stiffness), visibilityThreshold = "
       + "\(threshold)), initialVelocity = \(float(velocity)))"
   }

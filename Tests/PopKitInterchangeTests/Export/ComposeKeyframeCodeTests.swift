@@ -18,10 +18,11 @@ struct ComposeKeyframeCodeTests {
     /// `animateTo(target, keyframes { durationMillis; value at ms using easing; … })`.
     case keyframes(target: Double, milliseconds: Int, entries: [(Double, Int, [Double]?)])
     /// `animateTo(target, spring(dampingRatio, stiffness, visibilityThreshold), initialVelocity)`.
-    /// `settled`: seconds until it stays within its threshold (filled in by ``read(_:)``).
+    /// `settled`: seconds until it stays within its threshold (filled in by ``read(_:)``);
+    /// `cutoff`: the seconds of its `withTimeoutOrNull`, if any.
     case spring(
       target: Double, ratio: Double, stiffness: Double, threshold: Double, velocity: Double,
-      settled: Double)
+      settled: Double, cutoff: Double?)
   }
 
   /// A Kotlin `Float` literal's value.
@@ -34,7 +35,9 @@ struct ComposeKeyframeCodeTests {
     let lines = code.split(separator: "\n").map(String.init)
     var fields: [(String, Double, [Call])] = []
     let field = try Regex("^    val (\\w+) = Animatable\\((\\S+)\\)$")
-    let call = try Regex("^            (\\w+)\\.(snapTo|animateTo)\\((.*)\\)$")
+    let call = try Regex(
+      "^            (?:withTimeoutOrNull\\((\\d+)\\) \\{ )?(\\w+)\\.(snapTo|animateTo)\\((.*)\\)(?: \\})?$"
+    )
     let entry = try Regex("(\\S+) at (\\d+) using (LinearEasing|CubicBezierEasing\\(([^)]*)\\))")
     let number = try Regex("(-?[0-9.]+(?:[eE][-+]?[0-9]+)?f?)")
     for line in lines {
@@ -44,17 +47,18 @@ struct ComposeKeyframeCodeTests {
         continue
       }
       guard let match = line.firstMatch(of: call) else { continue }
-      let name = String(match.output[1].substring ?? "")
-      let arguments = match.output[3].substring ?? ""
+      let cutoff = match.output[1].substring.flatMap { Double(String($0)) }.map { $0 / 1000 }
+      let name = String(match.output[2].substring ?? "")
+      let arguments = match.output[4].substring ?? ""
       let index = try #require(fields.firstIndex { $0.0 == name }, "\(line)")
       let numbers = arguments.matches(of: number).map { float($0.output[1].substring ?? "") }
-      if match.output[2].substring == "snapTo" {
+      if match.output[3].substring == "snapTo" {
         fields[index].2.append(.snap(numbers[0]))
       } else if arguments.contains("spring(") {
         fields[index].2.append(
           .spring(
             target: numbers[0], ratio: numbers[1], stiffness: numbers[2], threshold: numbers[3],
-            velocity: numbers[4], settled: 0))
+            velocity: numbers[4], settled: 0, cutoff: cutoff))
       } else {
         let entries = arguments.matches(of: entry).map { found in
           (
@@ -81,14 +85,15 @@ struct ComposeKeyframeCodeTests {
           case .keyframes(let target, _, _):
             value = target
             return call
-          case .spring(let target, let ratio, let stiffness, let threshold, let velocity, _):
+          case .spring(
+            let target, let ratio, let stiffness, let threshold, let velocity, _, let cutoff):
             defer { value = target }
             return .spring(
               target: target, ratio: ratio, stiffness: stiffness, threshold: threshold,
               velocity: velocity,
               settled: settlingTime(
                 from: value - target, velocity, ratio: ratio, stiffness: stiffness,
-                threshold: threshold))
+                threshold: threshold), cutoff: cutoff)
           }
         }
       )
@@ -117,8 +122,8 @@ struct ComposeKeyframeCodeTests {
   /// `keyframes` spec lasting `durationMillis`, each interval from an entry to the next (or to
   /// the target at the end) eased by the entry's easing; a `spring()` with mass 1 from the
   /// current value and `initialVelocity` until it stays within `visibilityThreshold` of its
-  /// target (taken as the end of the field: the export writes a spring only last), then the
-  /// target.
+  /// target, then the target; inside `withTimeoutOrNull(ms)`, cancelled after that long
+  /// (holding its value then), and otherwise the last call of the field.
   static func play(_ initial: Double, _ calls: [Call], at time: Double) -> Double {
     var value = initial
     var start = 0.0
@@ -143,14 +148,21 @@ struct ComposeKeyframeCodeTests {
         }
         value = target
         start += duration
-      case .spring(let target, let ratio, let stiffness, _, let velocity, let settled):
-        let elapsed = time - start
-        if elapsed >= settled { return target }
-        return target
-          + Support.oscillator(
-            stiffness: stiffness, damping: 2 * ratio * stiffness.squareRoot(), mass: 1,
-            x0: value - target, v0: velocity, t: max(elapsed, 0)
-          ).x
+      case .spring(let target, let ratio, let stiffness, _, let velocity, let settled, let cutoff):
+        // Until it settles, or until its timeout cancels it (holding its value then).
+        let ends = min(settled, cutoff ?? .infinity)
+        func spring(_ elapsed: Double) -> Double {
+          if elapsed >= settled { return target }
+          return target
+            + Support.oscillator(
+              stiffness: stiffness, damping: 2 * ratio * stiffness.squareRoot(), mass: 1,
+              x0: value - target, v0: velocity, t: max(elapsed, 0)
+            ).x
+        }
+        guard let cutoff else { return spring(time - start) }
+        if time < start + cutoff { return spring(time - start) }
+        value = spring(ends)
+        start += cutoff
       }
       if time < start { return value }
     }
