@@ -93,7 +93,7 @@ enum ComposeKeyframeCode {
     for lane in springs {
       summary.insert(
         "spring: \(lane) as spring(dampingRatio, stiffness, visibilityThreshold) with its "
-          + "initialVelocity (before another step, within withTimeoutOrNull of PopKit's settling "
+          + "initialVelocity (if a step follows: inside withTimeoutOrNull of PopKit's settling "
           + "time, then snapTo its target); exact until Compose or PopKit ends it on its target, "
           + "both within 0.1 % of its move of it",
         at: 1)
