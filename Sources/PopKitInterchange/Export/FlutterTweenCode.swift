@@ -5,16 +5,18 @@ import PopKitShared
 
 /// A track or choreography as Flutter animations: per field, a `TweenSequence<double>` (its
 /// items weighted by their durations in milliseconds, each a `Tween` chained to a
-/// `CurveTween(curve: Cubic(…))`, or a `ConstantTween` for a hold) with its `Duration`, and a
-/// `SpringSimulation` after it where the field ends with a whole spring.
+/// `CurveTween(curve: Cubic(…))`, or a `ConstantTween` for a hold) with its `Duration`, and for
+/// each whole spring a `SpringSimulation` (run for PopKit's settling time when a step follows)
+/// and the sequence after it.
 ///
 /// A cubic-Bézier ease keeps its control points and a cubic Hermite step is the `Cubic` it is
 /// (a flat one split into thirds); a jump is the next item starting elsewhere (a jump at the very
-/// end is given as the field's `End` constant). A whole spring that ends its field is a
+/// end is given as the field's `End` constant). A whole spring is a
 /// `SpringSimulation(SpringDescription(mass:, stiffness:, damping:), start, end, velocity,
 /// tolerance: Tolerance(distance: 0.001 × its move, …))`, to run with
-/// `AnimationController.animateWith` when the sequence ends; every other spring, and back,
-/// elastic and bounce eases and paths, are baked.
+/// `AnimationController.animateWith` when the sequence before it ends (for its
+/// `SpringDuration` when a step follows); a spring cut short, and back, elastic and bounce eases
+/// and paths, are baked.
 enum FlutterTweenCode {
   /// A written spring's tolerance distance, as a fraction of its move: PopKit's settling
   /// threshold.
@@ -30,34 +32,67 @@ enum FlutterTweenCode {
   /// - Returns: Dart source, lines ending in a newline, and notes.
   static func code(_ plan: TrackCodePlan, named name: String) -> (text: String, notes: [String]) {
     let written = plan.bakingSprings(
-      { step in
-        if case .spring(_, _, _, let whole) = step.motion, whole {
-          return "spring before another step (a SpringSimulation ends at its own time)"
-        }
-        return "spring cut short (a SpringSimulation runs to rest)"
-      },
-      where: { step, lane, index in !MotionSequenceCode.keepsSpring(step, in: lane, at: index) })
+      { _ in "spring cut short (a SpringSimulation runs to rest)" },
+      where: { step, _, _ in !ComposeKeyframeCode.keepsSpring(step) })
     let base = SpringPlatform.flutter.identifier(for: name)
     let n = TrackCode.number
     var declarations: [String] = []
     var springs: [String] = []
     for lane in written.lanes {
       let field = base + lane.name.prefix(1).uppercased() + lane.name.dropFirst()
+      // Phases: a sequence, then for each whole spring the simulation and the sequence after
+      // it; the second and later of each kind are numbered (Sequence2, Spring2).
+      var sequences = 0
+      var springCount = 0
       var items: [String] = []
-      var spring: String?
-      var end: Double?
+      var sequenceStart = 0.0
       var sequenceEnd = 0.0
+      func flush(holding value: Double, force: Bool) {
+        guard force || !items.isEmpty else { return }
+        if items.isEmpty {
+          // Nothing before the spring (or a field of jumps only): a sequence of no time
+          // holding the value it starts from.
+          items.append("TweenSequenceItem(tween: ConstantTween<double>(\(n(value))), weight: 1)")
+          sequenceEnd = sequenceStart
+        }
+        sequences += 1
+        let suffix = sequences == 1 ? "" : "\(sequences)"
+        declarations.append("final \(field)Sequence\(suffix) = TweenSequence<double>([")
+        declarations += items.map { "  " + $0 + "," }
+        declarations.append("]);")
+        let microseconds = max(Int(((sequenceEnd - sequenceStart) * 1e6).rounded()), 0)
+        declarations.append(
+          "const \(field)Duration\(suffix) = Duration(microseconds: \(microseconds));")
+        items = []
+      }
+      var end: Double?
       for (index, step) in lane.steps.enumerated() {
         switch step.motion {
         case .spring(let constants, let target, let velocity, _):
+          flush(holding: step.startValue, force: sequences == 0)
+          springCount += 1
+          let suffix = springCount == 1 ? "" : "\(springCount)"
           let move = abs(target - step.startValue)
-          spring =
-            "final \(field)Spring = SpringSimulation(SpringDescription(mass: "
-            + "\(n(constants.mass)), stiffness: \(n(constants.tension)), damping: "
-            + "\(n(constants.friction))), \(n(step.startValue)), \(n(target)), \(n(velocity)), "
-            + "tolerance: Tolerance(distance: \(n(distanceFraction * move)), velocity: "
-            + "\(n(velocityFraction * move))));"
+          declarations.append(
+            "final \(field)Spring\(suffix) = SpringSimulation(SpringDescription(mass: "
+              + "\(n(constants.mass)), stiffness: \(n(constants.tension)), damping: "
+              + "\(n(constants.friction))), \(n(step.startValue)), \(n(target)), \(n(velocity)), "
+              + "tolerance: Tolerance(distance: \(n(distanceFraction * move)), velocity: "
+              + "\(n(velocityFraction * move))));")
+          let follows = lane.steps[(index + 1)...].contains { next in
+            if case .jump = next.motion, next.endValue == target { return false }
+            return true
+          }
+          if follows {
+            // A step follows: the simulation runs for PopKit's settling time, then the value
+            // is its target (the next sequence starts there).
+            declarations.append(
+              "const \(field)SpringDuration\(suffix) = Duration(microseconds: "
+                + "\(Int((step.duration * 1e6).rounded())));")
+          }
           springs.append(lane.label)
+          sequenceStart = step.endTime
+          sequenceEnd = step.endTime
         case .jump:
           // A jump inside is the next item starting elsewhere; one at the end, but for the
           // target a simulation ends on, is the field's end value.
@@ -75,21 +110,7 @@ enum FlutterTweenCode {
           }
         }
       }
-      if items.isEmpty {
-        // Nothing before the spring (or a field of jumps only): a sequence of no time holding
-        // the value it starts from.
-        let held = lane.steps.first { if case .spring = $0.motion { true } else { false } }
-        items.append(
-          "TweenSequenceItem(tween: ConstantTween<double>("
-            + "\(n(held?.startValue ?? lane.finalValue))), weight: 1)")
-      }
-      declarations.append("final \(field)Sequence = TweenSequence<double>([")
-      declarations += items.map { "  " + $0 + "," }
-      declarations.append("]);")
-      let microseconds = max(Int((sequenceEnd * 1e6).rounded()), 0)
-      declarations.append(
-        "const \(field)Duration = Duration(microseconds: \(microseconds));")
-      if let spring { declarations.append(spring) }
+      flush(holding: lane.finalValue, force: sequences == 0)
       if let end { declarations.append("const \(field)End = \(n(end));") }
       declarations.append("")
     }
@@ -101,8 +122,9 @@ enum FlutterTweenCode {
     var summary = TrackCode.summary(written, exact: exact)
     for lane in springs {
       summary.insert(
-        "spring: \(lane) as a SpringSimulation after its sequence, exact until it or PopKit "
-          + "comes to rest, both within 0.1 % of its move of its target",
+        "spring: \(lane) as a SpringSimulation after the sequence before it (if a step follows, "
+          + "run for its SpringDuration, PopKit's settling time), exact until it or PopKit comes "
+          + "to rest, both within 0.1 % of its move of its target",
         at: 1)
     }
     summary.append(
@@ -113,8 +135,9 @@ enum FlutterTweenCode {
     ]
     lines += summary.map { "// " + $0 }
     lines.append(
-      "// play: per field, an AnimationController of its Duration drives "
-        + "sequence.animate(controller); then controller.animateWith(its Spring), if any")
+      "// play: per field, its phases in order: a Sequence by an AnimationController of its "
+        + "Duration (sequence.animate(controller)), a Spring by controller.animateWith (stopped "
+        + "after its SpringDuration, if any, the value then its end)")
     lines += declarations.dropLast()
     let notes = summary.filter { $0.hasPrefix("worst baked error") }
     return (lines.map { $0 + "\n" }.joined(), notes.map { "flutter: " + $0 })

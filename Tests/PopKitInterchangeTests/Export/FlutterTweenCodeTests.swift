@@ -12,32 +12,43 @@ import Testing
 struct FlutterTweenCodeTests {
   typealias Support = TrackCodeTestSupport
 
-  /// One field as read back.
-  struct Field {
-    /// Items: begin, end, the `Cubic`'s control points (nil: linear), weight.
+  /// One phase of a field as read back: a sequence or a spring simulation.
+  struct Phase {
+    /// A sequence's items: begin, end, the `Cubic`'s control points (nil: linear), weight.
     var items: [(begin: Double, end: Double, cubic: [Double]?, weight: Double)] = []
-    var duration = 0.0
-    /// mass, stiffness, damping, start, end, velocity, distance, velocity tolerance.
+    /// A sequence's duration, or a spring's `SpringDuration` (nil: it runs to rest).
+    var duration: Double?
+    /// A spring's mass, stiffness, damping, start, end, velocity, distance and velocity
+    /// tolerances; nil for a sequence.
     var spring: [Double]?
+  }
+
+  /// One field as read back: its phases and the end constant.
+  struct Field {
+    var phases: [Phase] = []
     var end: Double?
   }
 
   static func read(_ code: String) throws -> [Field] {
     var fields: [Field] = []
+    let sequence = try Regex("^final \\w+Sequence(\\d*) = TweenSequence<double>\\(\\[$")
     for line in code.split(separator: "\n").map(String.init) where !line.hasPrefix("//") {
       let numbers = try Support.numberTexts(in: line).compactMap(Double.init)
-      if line.hasPrefix("final "), line.contains("= TweenSequence<double>([") {
-        fields.append(Field())
+      if let match = line.firstMatch(of: sequence) {
+        if match.output[1].substring?.isEmpty ?? true { fields.append(Field()) }
+        fields[fields.count - 1].phases.append(Phase())
       } else if line.contains("ConstantTween<double>(") {
-        fields[fields.count - 1].items.append((numbers[0], numbers[0], nil, numbers[1]))
+        fields[fields.count - 1].phases[fields[fields.count - 1].phases.count - 1].items.append(
+          (numbers[0], numbers[0], nil, numbers[1]))
       } else if line.contains("TweenSequenceItem(") {
         let cubic = line.contains("Cubic(") ? Array(numbers[2...5]) : nil
-        fields[fields.count - 1].items.append(
+        fields[fields.count - 1].phases[fields[fields.count - 1].phases.count - 1].items.append(
           (numbers[0], numbers[1], cubic, numbers[line.contains("Cubic(") ? 6 : 2]))
       } else if line.contains("Duration(microseconds:") {
-        fields[fields.count - 1].duration = numbers[0] / 1e6
+        fields[fields.count - 1].phases[fields[fields.count - 1].phases.count - 1].duration =
+          numbers[0] / 1e6
       } else if line.contains("SpringSimulation(") {
-        fields[fields.count - 1].spring = numbers
+        fields[fields.count - 1].phases.append(Phase(spring: numbers))
       } else if line.hasPrefix("const "), line.contains("End = ") {
         fields[fields.count - 1].end = numbers.last
       }
@@ -45,29 +56,30 @@ struct FlutterTweenCodeTests {
     return fields
   }
 
-  /// A field at a time: the sequence driven linearly over its duration (each item over its share
-  /// of the weights: its tween of its curve of the item's own progress), then the spring
-  /// simulation from the end of the sequence, held at its value once it is done (within its
-  /// tolerance's distance of its end and velocity of rest, checked at 60 Hz frames), or the end
-  /// constant.
-  static func play(_ field: Field, at time: Double) -> Double {
-    if time < field.duration || field.spring == nil && field.end == nil {
-      let total = field.items.reduce(0) { $0 + $1.weight }
-      let t = min(max(time / field.duration, 0), 1)
-      var start = 0.0
-      for (index, item) in field.items.enumerated() {
-        let end = start + item.weight / total
-        if t < end || index == field.items.count - 1 {
-          let local = item.weight > 0 ? min(max((t - start) / (end - start), 0), 1) : 1
-          let eased =
-            item.cubic.map { Support.bezier($0[0], $0[1], $0[2], $0[3], at: local) } ?? local
-          return item.begin + eased * (item.end - item.begin)
-        }
-        start = end
+  /// A sequence at a time from its start: driven linearly over its duration, each item over its
+  /// share of the weights (its tween of its curve of the item's own progress).
+  static func sequenceValue(_ phase: Phase, at elapsed: Double) -> Double {
+    let total = phase.items.reduce(0) { $0 + $1.weight }
+    let duration = phase.duration ?? 0
+    let t = duration > 0 ? min(max(elapsed / duration, 0), 1) : 1
+    var start = 0.0
+    for (index, item) in phase.items.enumerated() {
+      let end = start + item.weight / total
+      if t < end || index == phase.items.count - 1 {
+        let local = min(max((t - start) / (end - start), 0), 1)
+        let eased =
+          item.cubic.map { Support.bezier($0[0], $0[1], $0[2], $0[3], at: local) } ?? local
+        return item.begin + eased * (item.end - item.begin)
       }
+      start = end
     }
-    if let end = field.end { return end }
-    guard let spring = field.spring else { return field.items.last?.end ?? 0 }
+    return 0
+  }
+
+  /// A spring simulation at a time from its start: the closed form, held at its value once it
+  /// is done (within its tolerance's distance of its end and velocity of rest, checked at 60 Hz
+  /// frames).
+  static func springValue(_ spring: [Double], at elapsed: Double) -> Double {
     let (mass, stiffness, damping) = (spring[0], spring[1], spring[2])
     let (from, to, velocity, distance, restSpeed) = (
       spring[3], spring[4], spring[5], spring[6], spring[7]
@@ -77,14 +89,36 @@ struct FlutterTweenCodeTests {
         stiffness: stiffness, damping: damping, mass: mass, x0: from - to, v0: velocity, t: t)
       return (to + motion.x, motion.v)
     }
-    let elapsed = time - field.duration
     var frame = 0.0
     while frame <= elapsed {
       let now = state(frame)
       if abs(now.x - to) < distance, abs(now.v) < restSpeed { return now.x }
       frame += 1.0 / 60
     }
-    return state(elapsed).x
+    return state(max(elapsed, 0)).x
+  }
+
+  /// A field at a time: its phases one after another (a sequence over its duration, a spring
+  /// for its `SpringDuration` or to rest); after the last, the end constant if any.
+  static func play(_ field: Field, at time: Double) -> Double {
+    var start = 0.0
+    for (index, phase) in field.phases.enumerated() {
+      let last = index == field.phases.count - 1
+      if let spring = phase.spring {
+        guard let duration = phase.duration, !last else {
+          return field.end ?? springValue(spring, at: time - start)
+        }
+        if time < start + duration { return springValue(spring, at: time - start) }
+        start += duration
+      } else {
+        let duration = phase.duration ?? 0
+        if time < start + duration || last && field.end == nil {
+          return sequenceValue(phase, at: time - start)
+        }
+        start += duration
+      }
+    }
+    return field.end ?? 0
   }
 
   @Test(
