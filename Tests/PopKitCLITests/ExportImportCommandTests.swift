@@ -99,8 +99,8 @@ struct ExportImportCommandTests {
       arguments: ["--to", "lottie", "--track", "fade"], status: 2,
       message: "popkit export: --track: lottie exports a choreography, not a lone track\n"),
     Refusal(
-      arguments: ["--to", "swiftui", "--track", "fade"], status: 2,
-      message: "popkit export: --track: swiftui exports springs, not a lone track\n"),
+      arguments: ["--to", "uikit", "--track", "fade"], status: 2,
+      message: "popkit export: --track: uikit exports springs, not a lone track\n"),
     Refusal(
       arguments: ["--to", "tokens", "--spring", "nope"], status: 2,
       message: "popkit export: --spring: no spring \"nope\" (known: \"snappy\", \"wobble\")\n"),
@@ -132,7 +132,7 @@ struct ExportImportCommandTests {
         ),
         (
           ["--to", "swiftui", "--track", "rise"],
-          "popkit export: --track: swiftui exports springs, not a lone track\n"
+          "popkit export: --track: no track \"rise\" (known: \"fade\")\n"
         ),
       ]
       for (arguments, message) in cases {

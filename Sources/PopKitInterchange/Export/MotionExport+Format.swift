@@ -30,6 +30,12 @@ extension MotionExport.Format {
   /// Whether the format exports a choreography (CSS, HTML, WAAPI, Lottie).
   var exportsChoreography: Bool { kind == .choreography }
 
+  /// Whether the format also writes a track or a whole choreography as the platform's keyframe
+  /// code (SwiftUI, Motion, Compose, Flutter), besides its springs.
+  package var writesTrackCode: Bool {
+    springPlatform.map { TrackCode.platforms.contains($0) } ?? false
+  }
+
   /// The platform whose spring code the format writes, or `nil` for the other formats.
   package var springPlatform: SpringPlatform? {
     guard case .springCode(let platform) = kind else { return nil }

@@ -55,7 +55,7 @@ extension MotionExport {
           "the document has \(names.count) choreographies; name one" + nameList(names))
       }
     case .choreography(let name):
-      guard format.exportsChoreography || format == .tokens else {
+      guard format.exportsChoreography || format == .tokens || format.writesTrackCode else {
         throw refuse("\(format.rawValue) exports springs, not a choreography")
       }
       guard document.choreographies[name] != nil else {
@@ -63,7 +63,7 @@ extension MotionExport {
           "no choreography \(JSONText.quoted(name))" + nameList(document.choreographyNames))
       }
     case .track(let name):
-      guard format == .tokens else {
+      guard format == .tokens || format.writesTrackCode else {
         let what = format.exportsChoreography ? "a choreography" : "springs"
         throw refuse("\(format.rawValue) exports \(what), not a lone track")
       }

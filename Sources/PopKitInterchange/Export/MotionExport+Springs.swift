@@ -21,6 +21,9 @@ extension MotionExport {
           place: "springs", rule: "the document has none; \(format.rawValue) exports springs")
       }
     case .choreography, .track:
+      if format.writesTrackCode {
+        return try TrackCode.code(document, selection, on: platform)
+      }
       throw documentError(
         SelectionError(
           selection: selection,

@@ -17,17 +17,20 @@ public enum MotionExport {
     case lottie
     /// W3C design tokens, format 2025.10.
     case tokens
-    /// SwiftUI's `Spring(mass:stiffness:damping:)`.
+    /// SwiftUI's `Spring(mass:stiffness:damping:)`; a track or choreography as keyframes for
+    /// `KeyframeAnimator`.
     case swiftui
     /// UIKit's `UISpringTimingParameters`.
     case uikit
-    /// Jetpack Compose's `spring(dampingRatio, stiffness)`.
+    /// Jetpack Compose's `spring(dampingRatio, stiffness)`; a track or choreography as
+    /// `keyframes {}` and `spring()` animations.
     case compose
     /// Android's `SpringForce`.
     case android
-    /// Flutter's `SpringDescription`.
+    /// Flutter's `SpringDescription`; a track or choreography as `TweenSequence`s and
+    /// `SpringSimulation`s.
     case flutter
-    /// motion.dev's spring options.
+    /// motion.dev's spring options; a track or choreography as an `animate()` sequence.
     case motion
     /// react-spring's config.
     case reactSpring = "react-spring"
@@ -41,7 +44,7 @@ public enum MotionExport {
     case `default`
     /// A choreography by name.
     case choreography(String)
-    /// A track by name.
+    /// A track by name (tokens, and the keyframe code of SwiftUI, Motion, Compose and Flutter).
     case track(String)
     /// A spring by name.
     case spring(String)

@@ -323,8 +323,9 @@ struct ExportNumbersAndSelectionsTests {
     let document = try MotionDocument(json: Self.extreme)
     let cases: [(MotionExport.Format, MotionExport.Selection, String)] = [
       (.css, .choreography("nope"), "no choreography \"nope\" (known: \"c\")"),
-      (.swiftui, .track("rise"), "swiftui exports springs, not a lone track"),
-      (.swiftui, .choreography("c"), "swiftui exports springs, not a choreography"),
+      (.uikit, .track("rise"), "uikit exports springs, not a lone track"),
+      (.uikit, .choreography("c"), "uikit exports springs, not a choreography"),
+      (.swiftui, .track("rise"), "no track \"rise\""),
       (.lottie, .spring("stiff"), "lottie exports a choreography, not a spring"),
       (.tokens, .spring("soft"), "no spring \"soft\" (known: \"stiff\")"),
       (.tokens, .track("rise"), "no track \"rise\""),

@@ -22,7 +22,10 @@ enum ExportCommand: Command {
     + "named, the document's only one); css also exports a lone --spring as a transition. "
     + "tokens exports every spring, curve and track, or the one named. "
     + "\(names(springCodeFormats, lastJoinedBy: " and ")) write each spring (or the one named) "
-    + "as that platform's code, numerically the same spring. Output goes to standard output, "
+    + "as that platform's code, numerically the same spring; "
+    + "\(names(trackCodeFormats, lastJoinedBy: " and ")) also write a --track or a whole "
+    + "--choreography as keyframe code, saying in a comment what is exact and what is baked, "
+    + "with the worst error. Output goes to standard output, "
     + "or to --output whole or not at all; a document with any problem writes nothing and "
     + "names the place and the rule. Each approximation's measured worst error is reported on "
     + "standard error."
@@ -34,6 +37,9 @@ enum ExportCommand: Command {
   static let springCodeFormats = MotionExport.Format.formats {
     if case .springCode = $0 { true } else { false }
   }
+
+  /// The formats that also write tracks and choreographies as keyframe code (swiftui, motion).
+  static let trackCodeFormats = MotionExport.Format.allCases.filter(\.writesTrackCode)
 
   /// Formats' names as a list: `a, b and c`.
   ///
@@ -56,13 +62,15 @@ enum ExportCommand: Command {
   static let choreography = Option(
     "choreography", value: "NAME", reading: .text,
     help: "The choreography to export "
-      + "(\(names(choreographyFormats + [.tokens], lastJoinedBy: ", "))). Default: the "
+      + "(\(names(choreographyFormats + [.tokens] + trackCodeFormats, lastJoinedBy: ", "))). "
+      + "Default: the "
       + "document's only one.")
 
   /// `--track`.
   static let track = Option(
     "track", value: "NAME", reading: .text,
-    help: "The track to export (tokens). Default: every spring, curve and track.")
+    help: "The track to export (\(names([.tokens] + trackCodeFormats, lastJoinedBy: ", "))). "
+      + "Default: every spring, curve and track.")
 
   /// `--spring`.
   static let spring = Option(
@@ -95,6 +103,8 @@ enum ExportCommand: Command {
     "popkit export motion.json --to html --output open.html",
     "popkit export motion.json --to lottie --choreography open --fps 30 -o open.json",
     "popkit export motion.json --to swiftui --spring snappy",
+    "popkit export motion.json --to swiftui --track rise",
+    "popkit export motion.json --to motion --choreography open -o open.js",
     "popkit export motion.json --to tokens --spring-type proposed",
   ]
 
