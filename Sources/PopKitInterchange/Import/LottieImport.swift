@@ -12,17 +12,18 @@ import PopKitShared
 /// print(document.choreographyNames)  // each one plays through a MotionBinding
 /// ```
 ///
-/// The document has one choreography, named after the file's `nm` (or `animation`), the size
-/// of the file's `w` and `h`, and a target per shape layer, named after the layer (`nm`, made
-/// unique with `-2`, `-3`…), resting where its first rectangle is at frame 0 with that size and
-/// its first fill's colour. The layer's animated position, scale, rotation and opacity (the
-/// layer's or the fill's) and its fill's colour become tracks: a Bézier-eased keyframe a
-/// `linear` keyframe with that curve (a `cubic` when the curve's control x are at the thirds,
-/// the Hermite form the export writes), a hold a wait and a `move`, a position that bends
-/// through space (`to`/`ti`) path tracks, and dimensions that ease differently separate tracks
-/// (`x` and `y`, `scaleX` and `scaleY`). Frames become seconds by `fr`, from the layer's start
-/// (`st`). Everything a document cannot hold — expressions, masks, effects, parenting, time
-/// remapping, other layer types and shapes — is listed in the notes by layer.
+/// The document has one choreography, named after the file's `nm` (or `animation`), the size of the
+/// file's `w` and `h`, and a target per shape layer, named after the layer (`nm`, made unique with
+/// `-2`, `-3`…), resting where its first rectangle or ellipse is at frame 0 with that size (an
+/// ellipse's target has the ``MotionTargetShape/ellipse`` shape) and its first fill's colour. The
+/// layer's animated position, scale, rotation and opacity (the layer's or the fill's) and its
+/// fill's colour become tracks: a Bézier-eased keyframe a `linear` keyframe with that curve (a
+/// `cubic` when the curve's control x are at the thirds, the Hermite form the export writes), a
+/// hold a wait and a `move`, a position that bends through space (`to`/`ti`) path tracks, and
+/// dimensions that ease differently separate tracks (`x` and `y`, `scaleX` and `scaleY`). Frames
+/// become seconds by `fr`, from the layer's start (`st`). Everything a document cannot hold —
+/// expressions, masks, effects, parenting, time remapping, other layer types and shapes — is listed
+/// in the notes by layer.
 public enum LottieImport {
   /// Reads a Lottie file.
   ///

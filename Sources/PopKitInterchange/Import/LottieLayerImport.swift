@@ -50,14 +50,18 @@ struct LottieLayerImport {
         size: LottieImportedProperty, centre: LottieImportedProperty,
         radius: LottieImportedProperty
       )?
+    let outline = shapes.isEllipse ? "ellipse" : "rectangle"
     if let shape = shapes.rectangle {
       rectangle = (
-        size: try property(shape.optional("s"), default: [0, 0], "rectangle size"),
-        centre: try property(shape.optional("p"), default: [0, 0], "rectangle position"),
-        radius: try property(shape.optional("r"), default: [0], "rectangle roundness")
+        size: try property(shape.optional("s"), default: [0, 0], "\(outline) size"),
+        centre: try property(shape.optional("p"), default: [0, 0], "\(outline) position"),
+        radius: shapes.isEllipse
+          ? LottieImportedProperty(placeholder: [0])
+          : try property(shape.optional("r"), default: [0], "rectangle roundness")
       )
+      if shapes.isEllipse { target.shape = .ellipse }
     } else {
-      notes.append("has no rectangle: the target has no size")
+      notes.append("has no rectangle or ellipse: the target has no size")
     }
     var fillColor: LottieImportedProperty?
     var fillOpacity: LottieImportedProperty?
@@ -65,11 +69,11 @@ struct LottieLayerImport {
       fillColor = try property(fill.optional("c"), default: [0.2, 0.4, 1], "fill colour")
       fillOpacity = try property(fill.optional("o"), default: [100], "fill opacity")
     }
-    for (value, name) in [(anchor, "anchor"), (rectangle?.centre, "rectangle position")] {
+    for (value, name) in [(anchor, "anchor"), (rectangle?.centre, "\(outline) position")] {
       if let value, value.isAnimated { notes.append("its \(name) animates: not imported") }
     }
     if let rectangle {
-      for (value, name) in [(rectangle.size, "rectangle size"), (rectangle.radius, "roundness")]
+      for (value, name) in [(rectangle.size, "\(outline) size"), (rectangle.radius, "roundness")]
       where value.isAnimated {
         notes.append("its \(name) animates: not imported (the target keeps its first)")
       }
@@ -92,7 +96,7 @@ struct LottieLayerImport {
     }
     if offset != [0, 0] && (scale.isAnimated || rotation.isAnimated) {
       notes.append(
-        "its rectangle is off the anchor: Lottie scales and turns it about the anchor, the "
+        "its \(outline) is off the anchor: Lottie scales and turns it about the anchor, the "
           + "document about its centre")
     }
     var positionOrigin = [0.0, 0.0]

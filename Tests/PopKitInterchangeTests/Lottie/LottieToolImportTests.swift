@@ -1,0 +1,212 @@
+// This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
+
+import Foundation
+import PopKit
+import PopKitTestSupport
+import Testing
+
+@testable import PopKitInterchange
+
+/// Lottie files as design tools write them: ellipses, split position and per-dimension scale,
+/// what is not imported listed, and the tracks no binding takes named in the choreography.
+@Suite("Lottie files from real tools")
+@MainActor
+struct LottieToolImportTests {
+  @Test("An ellipse becomes an ellipse target of its size, centred where it is drawn")
+  func ellipse() throws {
+    let (document, notes) = try LottieImport.document(fromLottie: LottieToolFixtures.squashingBall)
+    #expect(notes.isEmpty, "\(notes)")
+    let ball = try #require(document.choreographies["squash"]?.targets["ball"])
+    #expect(ball.shape == .ellipse)
+    // 60 × 40 centred at the layer's position (80, 100) at frame 0.
+    #expect(ball.x == 50 && ball.y == 80 && ball.width == 60 && ball.height == 40)
+    let written = document.jsonText
+    #expect(written.contains(#""shape": "ellipse""#))
+    #expect(try MotionDocument(json: written) == document)
+  }
+
+  @Test("A target's shape is read, written only when an ellipse, and checked by its place")
+  func shapeField() throws {
+    func document(_ target: String) -> String {
+      #"{"popkit": 1, "choreographies": {"c": {"targets": {"t": {"#
+        + target + #"}}, "tracks": []}}}"#
+    }
+    let ellipse = try MotionDocument(
+      json: document(#""width": 10, "height": 20, "shape": "ellipse""#))
+    #expect(ellipse.choreographies["c"]?.targets["t"]?.shape == .ellipse)
+    let rectangle = try MotionDocument(
+      json: document(#""width": 10, "height": 20, "shape": "rectangle""#))
+    #expect(rectangle.choreographies["c"]?.targets["t"]?.shape == .rectangle)
+    #expect(!rectangle.jsonText.contains("shape"))
+    #expect(try MotionDocument(json: rectangle.jsonText) == rectangle)
+    for (bad, rule) in [
+      (#""circle""#, #"must be "rectangle" or "ellipse""#), ("1", "must be a string"),
+    ] {
+      #expect {
+        try MotionDocument(json: document(#""width": 10, "height": 20, "shape": "# + bad))
+      } throws: { error in
+        let error = error as? MotionDocumentError
+        return error?.place == "choreographies.c.targets.t.shape" && error?.rule == rule
+      }
+    }
+  }
+
+  @Test("Every export draws an ellipse target as an ellipse")
+  func ellipseExports() throws {
+    let (document, _) = try LottieImport.document(fromLottie: LottieToolFixtures.squashingBall)
+    let page = try HTMLExport.page(for: document, choreography: "squash")
+    let rule = try #require(page.text.split(separator: "\n").first { $0.contains("#ball {") })
+    #expect(rule.contains("border-radius: 50%"))
+    let css = try CSSExport.stylesheet(for: document, choreography: "squash")
+    #expect(css.text.contains("#ball {\n  border-radius: 50%;"))
+    let lottie = try LottieReading(
+      LottieExport.animation(for: document, choreography: "squash", framesPerSecond: 10).json)
+    #expect(lottie.value(["layers", 0, "shapes", 0, "ty"]) == .string("el"))
+    #expect(lottie.number(["layers", 0, "shapes", 0, "s", "k", 0]) == 60)
+    #expect(lottie.number(["layers", 0, "shapes", 0, "s", "k", 1]) == 40)
+  }
+
+  @Test("An ellipse's corner radius is noted, not exported")
+  func ellipseCornerRadius() throws {
+    var (document, _) = try LottieImport.document(fromLottie: LottieToolFixtures.squashingBall)
+    document.choreographies["squash"]?.tracks.append(
+      MotionPlacement(
+        target: "ball", property: "cornerRadius",
+        track: .inline(
+          .keyframes(from: .number(0), [.linear(to: .number(8), duration: 1, curve: nil)]))))
+    let lottie = try LottieExport.animation(for: document, choreography: "squash")
+    #expect(lottie.notes.contains { $0.contains("ball is an ellipse") })
+    #expect(!lottie.json.contains(#""rc""#))
+    let css = try CSSExport.stylesheet(for: document, choreography: "squash")
+    #expect(css.notes.contains { $0.contains("ball is an ellipse") })
+    #expect(!css.text.contains("border-radius: 8px"))
+  }
+
+  @Test("Import → export → import: ellipse and split position within 1e-9, scales baked")
+  func roundTrip() throws {
+    let (document, _) = try LottieImport.document(fromLottie: LottieToolFixtures.squashingBall)
+    let choreography = try #require(document.choreographies["squash"])
+    #expect(
+      Set(choreography.tracks.map(\.property)) == ["x", "y", "scaleX", "scaleY"])
+    let exported = try LottieExport.animation(
+      for: document, choreography: "squash", framesPerSecond: 10)
+    // Lottie's one scale property moves both dimensions at once, each on its own easing: the
+    // export bakes those keyframes (within 0.1 % of the range); the split position is exact.
+    #expect(exported.worstError <= 0.001)
+    let (again, _) = try LottieImport.document(fromLottie: exported.json)
+    let back = try #require(again.choreographies["squash"])
+    let ball = try #require(back.targets["ball"])
+    #expect(ball.shape == .ellipse)
+    for (first, second) in [
+      (ball.x, choreography.targets["ball"]!.x), (ball.y, choreography.targets["ball"]!.y),
+      (ball.width, 60), (ball.height, 40),
+    ] {
+      expectClose(first, second, absolute: 1e-9)
+    }
+    // Each property's value at every 1/100 s: x and y within 1e-9, the scales within 0.1 % of
+    // their range (0.4 and 0.3).
+    var worst: [String: Double] = [:]
+    for (property, range) in [("x", 120.0), ("y", 20), ("scaleX", 0.4), ("scaleY", 0.3)] {
+      let original = try LottieToolImportTests.sampler(document, "squash", "ball", property)
+      let returned = try LottieToolImportTests.sampler(again, "squash", "ball", property)
+      var error = 0.0
+      for step in 0...200 {
+        let time = Double(step) / 100
+        error = max(error, abs(original(time) - returned(time)))
+      }
+      worst[property] = error / range
+    }
+    print("ellipse round trip, worst difference as a fraction of the range: \(worst)")
+    #expect(worst["x"]! <= 1e-9 / 120 && worst["y"]! <= 1e-9 / 20)
+    #expect(worst["scaleX"]! <= 0.001 && worst["scaleY"]! <= 0.001)
+  }
+
+  @Test("A designer's file: what is not imported is listed by layer, nothing traps")
+  func kitchenSink() throws {
+    let (document, notes) = try LottieImport.document(fromLottie: LottieToolFixtures.kitchenSink)
+    let text = notes.joined(separator: "\n")
+    for expected in [
+      #"layer "Null 1" (layers[0]): a null layer is not imported"#,
+      #"layer "Pre-comp 1" (layers[1]): a precomposition layer is not imported"#,
+      "masks (layers[2].masksProperties) not imported", "effects (layers[2].ef) not imported",
+      "its rotation has an expression (layers[2].ks.r.x): not run",
+      "a star (layers[3].shapes[0]) is not imported",
+      "a stroke (layers[3].shapes[1]) is not imported",
+    ] {
+      #expect(text.contains(expected), "missing: \(expected)\n\(text)")
+    }
+    let targets = try #require(document.choreographies["sink"]?.targets)
+    #expect(targets["disc"]?.shape == .ellipse)
+    #expect(targets["star"]?.shape == .rectangle)
+  }
+
+  @Test("Tracks no binding takes are named once per target and property in the choreography")
+  func unboundNotes() throws {
+    let (document, _) = try LottieImport.document(fromLottie: LottieToolFixtures.squashingBall)
+    let ball = LottieStandIn()
+    let partly = try document.choreography(named: "squash") { _, property in
+      ball.binding(property, perDimensionScale: false)
+    }
+    let tracks = try #require(document.choreographies["squash"]?.tracks)
+    let scaleX = try #require(tracks.firstIndex { $0.property == "scaleX" })
+    let scaleY = try #require(tracks.firstIndex { $0.property == "scaleY" })
+    #expect(
+      partly.notes == [
+        "ball.scaleX: no binding, not played (choreographies.squash.tracks[\(scaleX)])",
+        "ball.scaleY: no binding, not played (choreographies.squash.tracks[\(scaleY)])",
+      ])
+    let whole = try document.choreography(named: "squash") { _, property in
+      ball.binding(property)
+    }
+    #expect(whole.notes.isEmpty)
+    // Several tracks of one unbound property: one note, counting the others.
+    var doubled = document
+    doubled.choreographies["squash"]?.tracks += tracks.filter { $0.property == "scaleX" }.map {
+      var later = $0
+      later.at += 2
+      return later
+    }
+    let counted = try doubled.choreography(named: "squash") { _, property in
+      ball.binding(property, perDimensionScale: false)
+    }
+    #expect(counted.notes.count == 2)
+    #expect(counted.notes[0].hasSuffix("tracks[\(scaleX)] and 1 more track)"))
+  }
+
+  @Test("Split position and per-dimension scale play on an object bound by name")
+  func boundByName() throws {
+    let (document, _) = try LottieImport.document(fromLottie: LottieToolFixtures.squashingBall)
+    let ball = LottieStandIn()
+    let choreography = try document.choreography(named: "squash") { _, property in
+      ball.binding(property)
+    }
+    let clock = ManualClock(startTime: 0)
+    let animator = Animator(clock: clock)
+    animator.play(choreography)
+    clock.advance(to: 1)
+    // Frame 10: scale 140 % × 70 %, y done at frame 15 (linear from frame 5: half way).
+    expectClose(ball.scaleX, 1.4, absolute: 1e-9)
+    expectClose(ball.scaleY, 0.7, absolute: 1e-9)
+    expectClose(ball.y, 10, absolute: 1e-9)
+    clock.advance(to: 2)
+    expectClose(ball.x, 120, absolute: 1e-9)
+    expectClose(ball.y, 20, absolute: 1e-9)
+  }
+
+  /// A property's value over time, as the document's choreography plays it (one component).
+  static func sampler(
+    _ document: MotionDocument, _ choreography: String, _ target: String, _ property: String
+  ) throws -> (Double) -> Double {
+    let placements = try document.placements(ofChoreography: choreography).filter {
+      $0.target == target && $0.property == property
+    }
+    return { time in
+      // The latest track started by `time` writes (as a choreography does without overlaps).
+      guard let placement = placements.last(where: { $0.at <= time }) ?? placements.first else {
+        return 0
+      }
+      let local = min(max(time - placement.at, 0), placement.track.duration)
+      return placement.track.value(at: local)[0]
+    }
+  }
+}
