@@ -19,9 +19,11 @@ struct LottieLayerImport {
   /// The layer's start time, frames.
   let frameOffset: Double
 
-  /// Reads a shape layer of a file whose frames are `frames` (its `ip` to `op`).
+  /// Reads a shape layer of a file whose frames are `frames` (its `ip` to `op`), composed with
+  /// its parents (nearest first; or why they cannot be followed).
   init(
-    _ layer: LottieReader, framesPerSecond: Double, frames: ClosedRange<Double>
+    _ layer: LottieReader, framesPerSecond: Double, frames: ClosedRange<Double>,
+    parents: Result<[LottieReader], ChainProblem> = .success([])
   ) throws(MotionDocumentError) {
     self.framesPerSecond = framesPerSecond
     frameOffset = try layer.number("st", default: 0)
@@ -31,10 +33,6 @@ struct LottieLayerImport {
         "ip", default: frames.lowerBound)...max(
         try layer.number("ip", default: frames.lowerBound),
         try layer.number("op", default: frames.upperBound))
-    if shown.lowerBound > frames.lowerBound || shown.upperBound < frames.upperBound {
-      let range = [shown.lowerBound, shown.upperBound].map(JSONText.shortest)
-      notes.append("is shown only from frame \(range[0]) to \(range[1]): imported as always shown")
-    }
     let transform = try layer.required("ks")
     let anchor = try property(transform.optional("a"), default: [0, 0], "anchor")
     let scale = try property(transform.optional("s"), default: [100, 100], "scale")
@@ -69,8 +67,8 @@ struct LottieLayerImport {
       fillColor = try property(fill.optional("c"), default: [0.2, 0.4, 1], "fill colour")
       fillOpacity = try property(fill.optional("o"), default: [100], "fill opacity")
     }
-    for (value, name) in [(anchor, "anchor"), (rectangle?.centre, "\(outline) position")] {
-      if let value, value.isAnimated { notes.append("its \(name) animates: not imported") }
+    if let centre = rectangle?.centre, centre.isAnimated {
+      notes.append("its \(outline) position animates: not imported")
     }
     if let rectangle {
       for (value, name) in [(rectangle.size, "\(outline) size"), (rectangle.radius, "roundness")]
@@ -88,22 +86,23 @@ struct LottieLayerImport {
       size = Array(try Self.components(rectangle.size, 2).prefix(2))
       rectangleCentre = Array(try Self.components(rectangle.centre, 2).prefix(2))
     }
-    let anchorStart = try Self.components(anchor, 2)
-    let scaleStart = try Self.components(scale, 1)
-    let offset = [0, 1].map { axis in
-      (rectangleCentre[axis] - anchorStart[axis]) * scaleStart[min(axis, scaleStart.count - 1)]
-        / 100
-    }
-    if offset != [0, 0] && (scale.isAnimated || rotation.isAnimated) {
-      notes.append(
-        "its \(outline) is off the anchor: Lottie scales and turns it about the anchor, the "
-          + "document about its centre")
-    }
     var positionOrigin = [0.0, 0.0]
     if let positionReader = try transform.optional("p") {
       positionOrigin = try position(positionReader)
     }
-    let centre = [positionOrigin[0] + offset[0], positionOrigin[1] + offset[1]]
+    let offset = try anchorOffset(
+      centre: rectangleCentre, anchor: anchor, scale: scale, rotation: rotation, outline: outline)
+    var shift = [0.0, 0.0]
+    switch parents {
+    case .success(let chain): shift = try composeParents(chain)
+    case .failure(let problem): notes.append(problem.note)
+    }
+    let centre = [0, 1].map { positionOrigin[$0] + offset[$0] + shift[$0] }
+    if !scale.isAnimated {
+      // A still scale is the target's size (a flip draws the same rectangle or ellipse).
+      let still = try Self.components(scale, 1)
+      size = [0, 1].map { size[$0] * abs(still[min($0, still.count - 1)]) / 100 }
+    }
     target.x = centre[0] - size[0] / 2
     target.y = centre[1] - size[1] / 2
     target.width = size[0]
@@ -111,6 +110,7 @@ struct LottieLayerImport {
     addScale(scale)
     add("rotation", rotation, components: [0]) { _, value in value }
     try addOpacityAndColor(layer: layerOpacity, fill: fillOpacity, color: fillColor)
+    addVisibility(shown: shown, frames: frames, place: layer.place)
   }
 
   /// Reads a property, noting an expression.

@@ -193,9 +193,151 @@ struct LottieToolImportTests {
     expectClose(ball.y, 20, absolute: 1e-9)
   }
 
+  @Test("A scale about an anchor off the centre moves the centre: exactly, as an offset track")
+  func anchoredScale() throws {
+    let (document, notes) = try LottieImport.document(
+      fromLottie: LottieToolFixtures.anchoredSquash)
+    #expect(notes.isEmpty, "\(notes)")
+    let choreography = try #require(document.choreographies["bounce"])
+    let ball = try #require(choreography.targets["ball"])
+    #expect(ball.x == 120 && ball.y == 90 && ball.width == 60 && ball.height == 60)
+    #expect(Set(choreography.tracks.map(\.property)) == ["scaleX", "scaleY", "y"])
+    let y = try Self.sampler(document, "bounce", "ball", "y")
+    let scaleY = try Self.sampler(document, "bounce", "ball", "scaleY")
+    expectClose(y(1), 9, absolute: 1e-9)
+    // The bottom (the anchor) stays on the ground at every instant.
+    var worst = 0.0
+    for step in 0...200 {
+      let time = Double(step) / 100
+      worst = max(worst, abs(120 + y(time) + 30 * scaleY(time) - 150))
+    }
+    #expect(worst <= 1e-9)
+  }
+
+  @Test("A moving anchor moves the target; in and out points become an opacity track")
+  func anchorAndInOutPoints() throws {
+    let (document, notes) = try LottieImport.document(fromLottie: LottieToolFixtures.panAndBlink)
+    #expect(notes.isEmpty, "\(notes)")
+    let choreography = try #require(document.choreographies["pan"])
+    let pan = try #require(choreography.targets["pan"])
+    // 40 × 40 at a still 150 %: a 60 × 60 target centred at the layer's (100, 60).
+    #expect(pan.x == 70 && pan.y == 30 && pan.width == 60 && pan.height == 60)
+    let x = try Self.sampler(document, "pan", "pan", "x")
+    let y = try Self.sampler(document, "pan", "pan", "y")
+    for time in [0, 0.2] {
+      #expect(x(time) == 0 && y(time) == 0)
+    }
+    expectClose(x(1.2), 60, absolute: 1e-9)
+    expectClose(y(1.2), -30, absolute: 1e-9)
+    let blink = try Self.sampler(document, "pan", "blink", "opacity")
+    #expect([0, 0.49, 0.5, 1, 1.49, 1.5, 2].map(blink) == [0, 0, 1, 1, 1, 0, 0])
+    #expect(choreography.targets["blink"]?.color == .vector([0.1, 0.2, 0.9, 1]))
+  }
+
+  @Test("Anchor and in/out points round-trip through the Lottie export within 1e-9")
+  func anchorRoundTrip() throws {
+    var worst = 0.0
+    for (file, name, properties) in [
+      (LottieToolFixtures.panAndBlink, "pan", [("pan", "x"), ("pan", "y"), ("blink", "opacity")]),
+      (LottieToolFixtures.anchoredSquash, "bounce", [("ball", "y")]),
+    ] {
+      let (document, _) = try LottieImport.document(fromLottie: file)
+      let exported = try LottieExport.animation(
+        for: document, choreography: name, framesPerSecond: 10)
+      let (again, _) = try LottieImport.document(fromLottie: exported.json)
+      for (target, property) in properties {
+        let original = try Self.sampler(document, name, target, property)
+        let returned = try Self.sampler(again, name, target, property)
+        // Off the instants of a jump (a hold's end is a frame of its own in Lottie).
+        for step in 0...400 where step % 5 != 0 {
+          let time = Double(step) / 200
+          worst = max(worst, abs(original(time) - returned(time)))
+        }
+      }
+      for (targetName, target) in try #require(document.choreographies[name]).targets {
+        let back = try #require(again.choreographies[name]?.targets[targetName])
+        for (first, second) in [
+          (target.x, back.x), (target.y, back.y), (target.width, back.width),
+          (target.height, back.height),
+        ] {
+          expectClose(first, second, absolute: 1e-9)
+        }
+        #expect(target.shape == back.shape)
+      }
+    }
+    print("anchor and in/out round trip: worst difference \(worst)")
+    #expect(worst <= 1e-9)
+  }
+
+  @Test("A parent that only moves is composed exactly; one that turns is noted")
+  func parenting() throws {
+    let (turned, turnedNotes) = try LottieImport.document(
+      fromLottie: LottieToolFixtures.turningParent)
+    #expect(
+      turnedNotes.contains(
+        #"layer "spinner" (layers[1]): its parent "turner" (layers[0]) scales or turns: "#
+          + "parenting not imported (only a parent's moves)"), "\(turnedNotes)")
+    #expect(turned.choreographies["turn"]?.targets["spinner"] != nil)
+    let (document, notes) = try LottieImport.document(fromLottie: LottieToolFixtures.carriedBall)
+    #expect(notes.allSatisfy { !$0.contains("ball") }, "\(notes)")
+    let choreography = try #require(document.choreographies["carry"])
+    let ball = try #require(choreography.targets["ball"])
+    // Rests at root (5, 5) + carrier (100, 100) − its anchor (10, 10) + its own (0, 20).
+    #expect(ball.x == 75 && ball.y == 95 && ball.shape == .ellipse)
+    let x = try Self.sampler(document, "carry", "ball", "x")
+    let y = try Self.sampler(document, "carry", "ball", "y")
+    let position = try Self.sampler(document, "carry", "ball", "position", component: 1)
+    // The carrier's eased move on x; the ball's own on position.y, 20 → 60 over frames 5–15.
+    let curve = TimingCurve(x1: 0.4, y1: 0, x2: 0.6, y2: 1)
+    let own = TimingCurve(x1: 0.3, y1: 0, x2: 0.3, y2: 1)
+    var worst = 0.0
+    for step in 0...200 {
+      let time = Double(step) / 100
+      worst = max(worst, abs(x(time) - 100 * curve.value(at: time / 2)))
+      worst = max(worst, abs(y(time)))
+      let ownProgress = min(max((time - 0.5) / 1, 0), 1)
+      worst = max(worst, abs(position(time) - 40 * own.value(at: ownProgress)))
+    }
+    #expect(worst <= 1e-9)
+  }
+
+  @Test("A parent's motion round-trips through the Lottie export within 1e-9")
+  func parentingRoundTrip() throws {
+    let (document, _) = try LottieImport.document(fromLottie: LottieToolFixtures.carriedBall)
+    let exported = try LottieExport.animation(
+      for: document, choreography: "carry", framesPerSecond: 10)
+    #expect(exported.bakedKeyframeCount == 0)
+    let (again, _) = try LottieImport.document(fromLottie: exported.json)
+    /// The ball's centre in the stage: rest centre plus `x`/`y` plus `position`.
+    func centre(_ document: MotionDocument) throws -> (Double) -> [Double] {
+      let target = try #require(document.choreographies["carry"]?.targets["ball"])
+      let x = try Self.sampler(document, "carry", "ball", "x")
+      let y = try Self.sampler(document, "carry", "ball", "y")
+      let px = try Self.sampler(document, "carry", "ball", "position")
+      let py = try Self.sampler(document, "carry", "ball", "position", component: 1)
+      return { time in
+        [
+          target.x + target.width / 2 + x(time) + px(time),
+          target.y + target.height / 2 + y(time) + py(time),
+        ]
+      }
+    }
+    let original = try centre(document)
+    let returned = try centre(again)
+    var worst = 0.0
+    for step in 0...400 {
+      let time = Double(step) / 200
+      let (first, second) = (original(time), returned(time))
+      worst = max(worst, abs(first[0] - second[0]), abs(first[1] - second[1]))
+    }
+    print("parenting round trip: worst difference \(worst) px")
+    #expect(worst <= 1e-9)
+  }
+
   /// A property's value over time, as the document's choreography plays it (one component).
   static func sampler(
-    _ document: MotionDocument, _ choreography: String, _ target: String, _ property: String
+    _ document: MotionDocument, _ choreography: String, _ target: String, _ property: String,
+    component: Int = 0
   ) throws -> (Double) -> Double {
     let placements = try document.placements(ofChoreography: choreography).filter {
       $0.target == target && $0.property == property
@@ -206,7 +348,7 @@ struct LottieToolImportTests {
         return 0
       }
       let local = min(max(time - placement.at, 0), placement.track.duration)
-      return placement.track.value(at: local)[0]
+      return placement.track.value(at: local)[component]
     }
   }
 }
