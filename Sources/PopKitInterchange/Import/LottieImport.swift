@@ -21,10 +21,10 @@ import PopKitShared
 /// keyframe a `linear` keyframe with that curve (a `cubic` at the thirds), a hold a wait and a
 /// `move`, spatial tangents path tracks. Where Lottie scales about an anchor off the centre, or the
 /// anchor moves, the centre's motion becomes `x`/`y` or `position` tracks; in and out points an
-/// opacity track of 0 and 1; a parent that only moves adds its place and motion (exactly). Frames
-/// become seconds by `fr`, from the layer's start (`st`). Everything else — expressions, masks,
-/// effects, parents that scale or turn, time remapping, other layer types and shapes — is listed in
-/// the notes by layer.
+/// opacity track of 0 and 1; a parent that only moves adds its place and motion (exactly), one
+/// that scales or turns is baked (within 0.25 px and 0.1 % of the range, noted). Frames become
+/// seconds by `fr`, from the layer's start (`st`). Everything else — expressions, masks, effects,
+/// time remapping, other layer types and shapes — is listed in the notes by layer.
 public enum LottieImport {
   /// Reads a Lottie file.
   ///
@@ -65,6 +65,7 @@ public enum LottieImport {
     var targetSources: [String: String] = [:]
     // Every layer by its index (`ind`), the first of an index, for parenting.
     var byIndex: [Double: LottieReader] = [:]
+    var bakedLayers = 0
     for layer in try root.required("layers").items() {
       if let index = try? layer.optional("ind")?.number(), byIndex[index] == nil {
         byIndex[index] = layer
@@ -81,7 +82,9 @@ public enum LottieImport {
       }
       let imported = try LottieLayerImport(
         layer, framesPerSecond: framesPerSecond, frames: frames,
-        parents: try LottieLayerImport.parents(of: layer, in: byIndex))
+        parents: try LottieLayerImport.parents(of: layer, in: byIndex),
+        mayBake: bakedLayers < maximumBakedLayers)
+      if imported.baked { bakedLayers += 1 }
       choreography.targets[layerName] = imported.target
       targetSources[layerName] = layer.place
       for (property, placed, source) in imported.tracks {
@@ -112,6 +115,11 @@ public enum LottieImport {
     }
     return (document, notes)
   }
+
+  /// The most layers of a file whose parents that scale or turn are baked (64): baking a layer
+  /// evaluates its chain up to ``LottieLayerImport/bakingPieceBudget`` times over, so a file of
+  /// thousands of such layers is noted past these rather than worked on for minutes.
+  static let maximumBakedLayers = 64
 
   /// Layers' names made unique in file order: a name's first layer keeps it, later ones take
   /// `-2`, `-3`… (the first suffix not taken), an unnamed layer is `layer`.

@@ -33,10 +33,18 @@ extension LottieLayerImport {
           ChainProblem("its parents (\(parentReader.place)) form a loop: parenting not imported"))
       }
       chain.append(parent)
+      guard chain.count <= maximumParents else {
+        return .failure(
+          ChainProblem(
+            "its parents are more than \(maximumParents) deep: parenting not imported"))
+      }
       current = parent
     }
     return .success(chain)
   }
+
+  /// The deepest chain of parents followed (deeper ones are noted): 64.
+  static let maximumParents = 64
 
   /// Why a layer's parents cannot be followed: a note.
   struct ChainProblem: Error {
@@ -54,11 +62,23 @@ extension LottieLayerImport {
   /// whichever the layer's own tracks leave free) — exactly, as a player composes them. A parent
   /// that scales or turns, or whose motion finds no free property, is noted.
   ///
-  /// - Parameter parents: The parents, nearest first.
-  /// - Returns: The offset of the rest place, px.
+  /// - Parameters:
+  ///   - parents: The parents, nearest first.
+  ///   - framesPerSecond: The file's frame rate.
+  ///   - frames: The composition's frames.
   /// - Throws: A parent property that cannot be read, with its place.
-  mutating func composeParents(_ parents: [LottieReader]) throws(MotionDocumentError) -> [Double] {
+  mutating func composeParents(
+    _ parents: [LottieReader], framesPerSecond: Double, frames: ClosedRange<Double>
+  ) throws(MotionDocumentError) {
+    for parent in parents where try !onlyMoves(parent) {
+      try bakeParents(parents, framesPerSecond: framesPerSecond, frames: frames)
+      return
+    }
     var shift = [0.0, 0.0]
+    defer {
+      target.x += shift[0]
+      target.y += shift[1]
+    }
     for parent in parents {
       let name = (try? parent.optional("nm")?.string()).flatMap { $0 } ?? ""
       let label = "its parent \(JSONText.quoted(name)) (\(parent.place))"
@@ -76,18 +96,6 @@ extension LottieLayerImport {
       }
       let transform = try parent.optional("ks")
       let anchor = try read(transform?.optional("a"), [0, 0])
-      let scale = try read(transform?.optional("s"), [100, 100])
-      var rotationReader = try transform?.optional("r")
-      if rotationReader == nil { rotationReader = try transform?.optional("rz") }
-      let rotation = try read(rotationReader, [0])
-      let scaleStart = try Self.components(scale, 1)
-      guard !anchor.isAnimated, !scale.isAnimated, !rotation.isAnimated,
-        scaleStart.prefix(2).allSatisfy({ $0 == 100 }),
-        try Self.components(rotation, 1)[0] == 0
-      else {
-        notes.append("\(label) scales or turns: parenting not imported (only a parent's moves)")
-        return shift
-      }
       let anchorStart = try Self.components(anchor, 2)
       var origin = [0.0, 0.0]
       if let reader = try transform?.optional("p") {
@@ -106,7 +114,28 @@ extension LottieLayerImport {
       }
       shift = [0, 1].map { shift[$0] + origin[$0] - anchorStart[$0] }
     }
-    return shift
+  }
+
+  /// Whether a parent only moves: a still anchor, a still scale of 100 % and no rotation.
+  private func onlyMoves(_ parent: LottieReader) throws(MotionDocumentError) -> Bool {
+    let transform = try parent.optional("ks")
+    let offset = try parent.number("st", default: 0)
+    func read(_ reader: LottieReader?, _ value: [Double]) throws(MotionDocumentError)
+      -> LottieImportedProperty
+    {
+      guard let reader else { return LottieImportedProperty(placeholder: value) }
+      return try LottieImportedProperty(
+        reader, framesPerSecond: framesPerSecond, frameOffset: offset)
+    }
+    let anchor = try read(transform?.optional("a"), [0, 0])
+    let scale = try read(transform?.optional("s"), [100, 100])
+    var rotationReader = try transform?.optional("r")
+    if rotationReader == nil { rotationReader = try transform?.optional("rz") }
+    let rotation = try read(rotationReader, [0])
+    let scaleStart = try Self.components(scale, 1)
+    let angle = try Self.components(rotation, 1)[0]
+    return !anchor.isAnimated && !scale.isAnimated && !rotation.isAnimated
+      && scaleStart.prefix(2).allSatisfy { $0 == 100 } && angle == 0
   }
 
   /// Adds a parent's split position's motion as `x` and `y` offset tracks, when free.

@@ -14,17 +14,32 @@ struct LottieLayerImport {
   /// What was not imported, each a sentence without the layer's name.
   var notes: [String] = []
 
+  /// Whether parents that scale or turn may be baked (a file bakes a bounded number of layers).
+  let mayBake: Bool
+  /// Whether they were.
+  var baked = false
+  /// The anchor at frame 0, px in the layer.
+  var anchorStart = [0.0, 0.0]
+  /// The outline's size before a still scale, px.
+  var unscaledSize = [0.0, 0.0]
+  /// The still scale folded into the target's size, a factor per axis (signed); 1 when the
+  /// scale animates (its tracks carry it).
+  var stillScale = [1.0, 1.0]
+
   /// The file's frame rate.
   let framesPerSecond: Double
   /// The layer's start time, frames.
   let frameOffset: Double
 
   /// Reads a shape layer of a file whose frames are `frames` (its `ip` to `op`), composed with
-  /// its parents (nearest first; or why they cannot be followed).
+  /// its parents (nearest first; or why they cannot be followed); `asParent` reads any layer as
+  /// a parent: a point at its anchor; `mayBake` allows baking parents that scale or turn.
   init(
     _ layer: LottieReader, framesPerSecond: Double, frames: ClosedRange<Double>,
-    parents: Result<[LottieReader], ChainProblem> = .success([])
+    parents: Result<[LottieReader], ChainProblem> = .success([]), asParent: Bool = false,
+    mayBake: Bool = true
   ) throws(MotionDocumentError) {
+    self.mayBake = mayBake
     self.framesPerSecond = framesPerSecond
     frameOffset = try layer.number("st", default: 0)
     try noteUnsupported(layer)
@@ -86,22 +101,22 @@ struct LottieLayerImport {
       size = Array(try Self.components(rectangle.size, 2).prefix(2))
       rectangleCentre = Array(try Self.components(rectangle.centre, 2).prefix(2))
     }
+    anchorStart = Array(try Self.components(anchor, 2).prefix(2))
+    // A parent is read as a point at its anchor (its children hang from it).
+    if asParent { rectangleCentre = anchorStart }
     var positionOrigin = [0.0, 0.0]
     if let positionReader = try transform.optional("p") {
       positionOrigin = try position(positionReader)
     }
     let offset = try anchorOffset(
       centre: rectangleCentre, anchor: anchor, scale: scale, rotation: rotation, outline: outline)
-    var shift = [0.0, 0.0]
-    switch parents {
-    case .success(let chain): shift = try composeParents(chain)
-    case .failure(let problem): notes.append(problem.note)
-    }
-    let centre = [0, 1].map { positionOrigin[$0] + offset[$0] + shift[$0] }
+    let centre = [0, 1].map { positionOrigin[$0] + offset[$0] }
+    unscaledSize = size
     if !scale.isAnimated {
       // A still scale is the target's size (a flip draws the same rectangle or ellipse).
       let still = try Self.components(scale, 1)
-      size = [0, 1].map { size[$0] * abs(still[min($0, still.count - 1)]) / 100 }
+      stillScale = [0, 1].map { still[min($0, still.count - 1)] / 100 }
+      size = [0, 1].map { size[$0] * abs(stillScale[$0]) }
     }
     target.x = centre[0] - size[0] / 2
     target.y = centre[1] - size[1] / 2
@@ -109,8 +124,24 @@ struct LottieLayerImport {
     target.height = size[1]
     addScale(scale)
     add("rotation", rotation, components: [0]) { _, value in value }
+    if !rotation.isAnimated, let angle = rotation.initialValue.first, angle != 0 {
+      // A still turn: a track that holds it.
+      tracks.append(
+        (
+          "rotation",
+          LottieTrackBuilder.Placed(
+            track: .keyframes(from: .number(angle), [.move(to: .number(angle))]), at: 0),
+          rotation.place
+        ))
+    }
     try addOpacityAndColor(layer: layerOpacity, fill: fillOpacity, color: fillColor)
     addVisibility(shown: shown, frames: frames, place: layer.place)
+    switch parents {
+    case .success(let chain) where !chain.isEmpty:
+      try composeParents(chain, framesPerSecond: framesPerSecond, frames: frames)
+    case .failure(let problem): notes.append(problem.note)
+    default: break
+    }
   }
 
   /// Reads a property, noting an expression.

@@ -269,15 +269,35 @@ struct LottieToolImportTests {
     #expect(worst <= 1e-9)
   }
 
-  @Test("A parent that only moves is composed exactly; one that turns is noted")
-  func parenting() throws {
-    let (turned, turnedNotes) = try LottieImport.document(
+  @Test("A parent that turns is baked: within 0.25 px and 0.1 % of the rotation's range")
+  func turningParent() throws {
+    let (document, notes) = try LottieImport.document(
       fromLottie: LottieToolFixtures.turningParent)
-    #expect(
-      turnedNotes.contains(
-        #"layer "spinner" (layers[1]): its parent "turner" (layers[0]) scales or turns: "#
-          + "parenting not imported (only a parent's moves)"), "\(turnedNotes)")
-    #expect(turned.choreographies["turn"]?.targets["spinner"] != nil)
+    let note = try #require(notes.first { $0.contains("baked") }, "\(notes)")
+    #expect(note.hasPrefix(#"layer "spinner" (layers[1]): its parents scale or turn"#))
+    let spinner = try #require(document.choreographies["turn"]?.targets["spinner"])
+    #expect(spinner.width == 10 && spinner.x == 265 && spinner.y == 45)
+    let x = try Self.sampler(document, "turn", "spinner", "position")
+    let y = try Self.sampler(document, "turn", "spinner", "position", component: 1)
+    let rotation = try Self.sampler(document, "turn", "spinner", "rotation")
+    let curve = TimingCurve(x1: 0.5, y1: 0, x2: 0.5, y2: 1)
+    var worst = (position: 0.0, rotation: 0.0)
+    for step in 0...400 {
+      let time = Double(step) / 200
+      let angle = 90 * curve.value(at: min(time / 2, 1))
+      let turn = angle * .pi / 180
+      let expected = [250 + 20 * cos(turn) - 270, 50 + 20 * sin(turn) - 50]
+      worst.position = max(
+        worst.position, hypot(x(time) - expected[0], y(time) - expected[1]))
+      worst.rotation = max(worst.rotation, abs(rotation(time) - angle) / 90)
+    }
+    print("turning parent baked: worst \(worst.position) px, \(worst.rotation * 100) % ; \(note)")
+    #expect(worst.position <= 0.25)
+    #expect(worst.rotation <= 0.001)
+  }
+
+  @Test("A parent that only moves is composed exactly")
+  func parenting() throws {
     let (document, notes) = try LottieImport.document(fromLottie: LottieToolFixtures.carriedBall)
     #expect(notes.allSatisfy { !$0.contains("ball") }, "\(notes)")
     let choreography = try #require(document.choreographies["carry"])
@@ -332,6 +352,43 @@ struct LottieToolImportTests {
     }
     print("parenting round trip: worst difference \(worst) px")
     #expect(worst <= 1e-9)
+  }
+
+  @Test("Parents that loop, dangle or run deep are noted; a busy turning parent stays bounded")
+  func parentLimits() throws {
+    func shape(_ index: Int, parent: Int) -> String {
+      #"{"ty": 4, "nm": "s\#(index)", "ind": \#(index), "parent": \#(parent), "ks": {}, "shapes": [{"ty": "rc", "s": {"a": 0, "k": [4, 4]}, "p": {"a": 0, "k": [0, 0]}}]}"#
+    }
+    func null(_ index: Int, parent: Int?) -> String {
+      let link = parent.map { #", "parent": \#($0)"# } ?? ""
+      return #"{"ty": 3, "nm": "n\#(index)", "ind": \#(index)\#(link), "ks": {}}"#
+    }
+    // A loop (1 → 2 → 1), a parent not in the file, a chain 70 deep.
+    var layers = [shape(1, parent: 2), shape(2, parent: 1), shape(3, parent: 99)]
+    layers += (10..<80).map { null($0, parent: $0 + 1) } + [null(80, parent: nil)]
+    layers.append(shape(4, parent: 10))
+    let (_, notes) = try LottieImport.document(
+      fromLottie: lottieFile(layers.joined(separator: ",")))
+    let text = notes.joined(separator: "\n")
+    #expect(text.contains("form a loop: parenting not imported"))
+    #expect(text.contains("(layers[2].parent 99) is no layer of the file"))
+    #expect(text.contains("are more than 64 deep"))
+    // A parent turning through 1,000 keyframes (within the budget) under 20 children: bounded.
+    let keyframes = (0..<1000).map { frame in
+      #"{"t": \#(frame), "s": [\#(frame % 2 == 0 ? 0 : 45)], "o": {"x": [0.3], "y": [0]}, "i": {"x": [0.7], "y": [1]}}"#
+    }
+    let turner =
+      #"{"ty": 3, "nm": "turner", "ind": 500, "ks": {"r": {"a": 1, "k": [\#(keyframes.joined(separator: ","))]}}}"#
+    let children = (0..<20).map { shape(600 + $0, parent: 500) }
+    let busy =
+      #"{"v": "5.7.0", "fr": 30, "ip": 0, "op": 1000, "w": 200, "h": 100, "layers": ["#
+      + ([turner] + children).joined(separator: ",") + "]}"
+    let started = Date()
+    let (document, busyNotes) = try LottieImport.document(fromLottie: busy)
+    let seconds = Date().timeIntervalSince(started)
+    print("busy turning parent: \(seconds) s, \(busyNotes.first ?? "")")
+    #expect(document.choreographies.first?.value.targets.count == 20)
+    #expect(seconds < 60)
   }
 
   /// A property's value over time, as the document's choreography plays it (one component).

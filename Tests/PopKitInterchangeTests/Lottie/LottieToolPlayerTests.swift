@@ -102,4 +102,11 @@ struct LottieToolPlayerTests {
   func carriedBall(player: LottiePlayer) throws {
     _ = try Self.compare(LottieToolFixtures.carriedBall, frames: Array(0...20), player: player)
   }
+
+  @Test(
+    "A square on a turning null (parenting, baked) draws as the original",
+    arguments: LottiePlayer.allCases)
+  func turningParent(player: LottiePlayer) throws {
+    _ = try Self.compare(LottieToolFixtures.turningParent, frames: Array(0...20), player: player)
+  }
 }
