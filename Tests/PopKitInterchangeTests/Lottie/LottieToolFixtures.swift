@@ -145,6 +145,29 @@ enum LottieToolFixtures {
          {"ty": "fl", "c": {"a": 0, "k": [0.5, 0.5, 0.5, 1]}, "o": {"a": 0, "k": 100}}]}]}
     """
 
+  /// A layer whose parent grows: null `grower` (ind 7) at (150, 100) scaling from 100 % to 200 %
+  /// (frames 0–20, eased) and turning from 0° to 30° (frames 5–15); shape layer `moon` (parent
+  /// 7), a 20 × 12 purple ellipse 40 px right of it. (A still `r` and `rz` on the child make
+  /// rlottie draw nothing at all, so the child itself is upright.)
+  static let growingParent = """
+    {"v": "5.7.4", "nm": "grow", "fr": 10, "ip": 0, "op": 21, "w": 300, "h": 200, "ddd": 0,
+     "assets": [], "layers": [
+      {"ddd": 0, "ind": 7, "ty": 3, "nm": "grower", "ip": 0, "op": 21, "st": 0,
+       "ks": {"p": {"a": 0, "k": [150, 100, 0]},
+              "s": {"a": 1, "k": [
+                {"t": 0, "s": [100, 100, 100], "o": {"x": [0.4, 0.4, 0.4], "y": [0, 0, 0]},
+                 "i": {"x": [0.6, 0.6, 0.6], "y": [1, 1, 1]}},
+                {"t": 20, "s": [200, 200, 100]}]},
+              "r": {"a": 1, "k": [
+                {"t": 5, "s": [0], "o": {"x": [0.3], "y": [0]}, "i": {"x": [0.7], "y": [1]}},
+                {"t": 15, "s": [30]}]}}},
+      {"ddd": 0, "ind": 8, "ty": 4, "nm": "moon", "parent": 7, "ip": 0, "op": 21, "st": 0,
+       "ks": {"p": {"a": 0, "k": [40, 0, 0]}},
+       "shapes": [
+         {"ty": "el", "d": 1, "s": {"a": 0, "k": [20, 12]}, "p": {"a": 0, "k": [0, 0]}},
+         {"ty": "fl", "c": {"a": 0, "k": [0.5, 0.2, 0.7, 1]}, "o": {"a": 0, "k": 100}}]}]}
+    """
+
   /// What a designer's file brings besides shapes: a precomposition layer (and its asset), a
   /// null, a layer with a mask, an effect, an expression on its rotation and a parent, and a
   /// shape layer with a star and a stroke.

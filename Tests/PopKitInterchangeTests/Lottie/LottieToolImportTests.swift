@@ -391,6 +391,21 @@ struct LottieToolImportTests {
     #expect(seconds < 60)
   }
 
+  @Test("A parent that scales unevenly a turned child skews it: noted")
+  func skewNoted() throws {
+    let skewing = LottieToolFixtures.turningParent.replacingOccurrences(
+      of: #""ks": {"p": {"a": 0, "k": [20, 0, 0]}}"#,
+      with: #""ks": {"p": {"a": 0, "k": [20, 0, 0]}, "r": {"a": 0, "k": 30}}"#
+    ).replacingOccurrences(
+      of: #""ks": {"p": {"a": 0, "k": [250, 50, 0]}, "r""#,
+      with: #""ks": {"p": {"a": 0, "k": [250, 50, 0]}, "s": {"a": 0, "k": [200, 100]}, "r""#)
+    #expect(skewing.contains(#""k": [200, 100]"#) && skewing.contains(#""k": 30}}"#))
+    let (_, notes) = try LottieImport.document(fromLottie: skewing)
+    #expect(notes.contains { $0.contains("which skews it") }, "\(notes)")
+    let (_, upright) = try LottieImport.document(fromLottie: LottieToolFixtures.turningParent)
+    #expect(!upright.contains { $0.contains("skews") })
+  }
+
   /// A property's value over time, as the document's choreography plays it (one component).
   static func sampler(
     _ document: MotionDocument, _ choreography: String, _ target: String, _ property: String,

@@ -109,4 +109,11 @@ struct LottieToolPlayerTests {
   func turningParent(player: LottiePlayer) throws {
     _ = try Self.compare(LottieToolFixtures.turningParent, frames: Array(0...20), player: player)
   }
+
+  @Test(
+    "An ellipse on a growing, turning null (parenting, baked) draws as the original",
+    arguments: LottiePlayer.allCases)
+  func growingParent(player: LottiePlayer) throws {
+    _ = try Self.compare(LottieToolFixtures.growingParent, frames: Array(0...20), player: player)
+  }
 }
