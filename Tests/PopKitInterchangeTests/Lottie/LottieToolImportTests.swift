@@ -406,6 +406,41 @@ struct LottieToolImportTests {
     #expect(!upright.contains { $0.contains("skews") })
   }
 
+  @Test("Mutated tool files give a document or an error with a place, never a crash")
+  func mutations() throws {
+    let files = [
+      LottieToolFixtures.squashingBall, LottieToolFixtures.anchoredSquash,
+      LottieToolFixtures.panAndBlink, LottieToolFixtures.carriedBall,
+      LottieToolFixtures.turningParent, LottieToolFixtures.growingParent,
+      LottieToolFixtures.kitchenSink,
+    ]
+    var generator = SeededGenerator(seed: 39)
+    let alphabet = Array(#"{}[],:"0123456789.-eah tsoikpr"#)
+    var (imported, rejected) = (0, 0)
+    for file in files {
+      for _ in 0..<300 {
+        var bytes = Array(file)
+        for _ in 0..<Int.random(in: 1...4, using: &generator) {
+          let index = Int.random(in: 0..<bytes.count, using: &generator)
+          switch Int.random(in: 0..<3, using: &generator) {
+          case 0: bytes.remove(at: index)
+          case 1: bytes[index] = alphabet.randomElement(using: &generator)!
+          default: bytes.insert(alphabet.randomElement(using: &generator)!, at: index)
+          }
+        }
+        do {
+          _ = try LottieImport.document(fromLottie: String(bytes))
+          imported += 1
+        } catch {
+          rejected += 1
+          #expect(!error.place.isEmpty && !error.rule.isEmpty)
+        }
+      }
+    }
+    print("mutated tool files: \(imported) imported, \(rejected) rejected with a place")
+    #expect(imported > 100 && rejected > 100)
+  }
+
   /// A property's value over time, as the document's choreography plays it (one component).
   static func sampler(
     _ document: MotionDocument, _ choreography: String, _ target: String, _ property: String,
