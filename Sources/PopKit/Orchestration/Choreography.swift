@@ -60,6 +60,12 @@ public struct Choreography {
   /// plan; at most ``maximumDuration``.
   public private(set) var duration = 0.0
 
+  /// Lines on what was left out when the plan was made, one each, in the order found.
+  ///
+  /// A motion document's choreography lists here the tracks no binding took, once per target
+  /// and property. Empty unless the maker adds some; playing does not read them.
+  public var notes: [String] = []
+
   /// The longest plan, in seconds: 1,000,000 (about 11.6 days).
   ///
   /// Every placed track ends by then, so that a player's time, progress and release stay finite

@@ -116,7 +116,7 @@ extension MotionDocument {
     return result
   }
 
-  /// A target's rest place, size and colour.
+  /// A target's rest place, size, colour and shape.
   static func target(_ json: JSONValue, at place: String) throws(MotionDocumentError)
     -> MotionTarget
   {
@@ -135,7 +135,17 @@ extension MotionDocument {
       }
       color = value
     }
+    var shape = MotionTargetShape.rectangle
+    if reader.has("shape") {
+      let name = try reader.string("shape")
+      guard let named = MotionTargetShape(rawValue: name) else {
+        let names = MotionTargetShape.allCases.map { "\"\($0.rawValue)\"" }
+        throw MotionDocumentError(
+          place: reader.place(of: "shape"), rule: "must be \(names.joined(separator: " or "))")
+      }
+      shape = named
+    }
     try reader.finish()
-    return MotionTarget(x: x, y: y, width: width, height: height, color: color)
+    return MotionTarget(x: x, y: y, width: width, height: height, color: color, shape: shape)
   }
 }

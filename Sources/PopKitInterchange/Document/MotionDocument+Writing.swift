@@ -129,6 +129,7 @@ extension MotionChoreography {
         ("height", .number(target.height)),
       ]
       if let color = target.color { members.append(("color", color.jsonValue)) }
+      if target.shape != .rectangle { members.append(("shape", .string(target.shape.rawValue))) }
       return .object(members)
     }
     let placements = tracks.map { placement -> JSONValue in

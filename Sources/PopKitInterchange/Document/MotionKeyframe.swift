@@ -51,6 +51,8 @@ public struct MotionTarget: Equatable, Sendable {
   public var height: Double
   /// The fill colour, or `nil` for the exports' default (`#3366FF`).
   public var color: MotionValue?
+  /// The outline exports draw it with; default ``MotionTargetShape/rectangle``.
+  public var shape: MotionTargetShape
 
   /// Creates a target.
   ///
@@ -60,12 +62,17 @@ public struct MotionTarget: Equatable, Sendable {
   ///   - width: The width, px.
   ///   - height: The height, px.
   ///   - color: The colour, or `nil`.
-  public init(x: Double, y: Double, width: Double, height: Double, color: MotionValue? = nil) {
+  ///   - shape: The outline. Default ``MotionTargetShape/rectangle``.
+  public init(
+    x: Double, y: Double, width: Double, height: Double, color: MotionValue? = nil,
+    shape: MotionTargetShape = .rectangle
+  ) {
     self.x = x
     self.y = y
     self.width = width
     self.height = height
     self.color = color
+    self.shape = shape
   }
 }
 

@@ -130,6 +130,14 @@ struct CSSAnimationPlan {
     var keyframeNames: Set<String> = []
     var nextSuffix: [String: Int] = [:]
     for placement in placements {
+      if placement.knownProperty == .cornerRadius,
+        choreography?.targets[placement.target]?.shape == .ellipse
+      {
+        notes.append(
+          "\(placement.place): \(placement.target) is an ellipse (border-radius 50%), which has "
+            + "no corners: its cornerRadius is not exported")
+        continue
+      }
       let key = "\(placement.target)\u{0}\(placement.property)"
       if let earlier = used[key] {
         notes.append(

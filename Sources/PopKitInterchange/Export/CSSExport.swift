@@ -167,11 +167,13 @@ public enum CSSExport {
   /// with a suffix.
   private static func targetLines(_ plan: CSSAnimationPlan, suffix: String) -> [String] {
     var lines: [String] = []
-    for (target, _) in plan.targets {
+    for (target, rest) in plan.targets {
       let animations = plan.animations.filter { $0.target == target }
       let composed = plan.styles.first { $0.target == target }?.declarations ?? []
-      guard !animations.isEmpty || !composed.isEmpty else { continue }
+      let ellipse = rest.shape == .ellipse
+      guard !animations.isEmpty || !composed.isEmpty || ellipse else { continue }
       lines.append("\(CSSNames.selector(target)) {")
+      if ellipse { lines.append("  border-radius: 50%;") }
       for (property, value) in composed { lines.append("  \(property): \(value);") }
       if !animations.isEmpty {
         func list(_ item: (CSSAnimationPlan.Animation) -> String) -> String {

@@ -61,6 +61,7 @@ public enum HTMLExport {
         "\(CSSNames.selector(target)) { position: absolute; left: \(px(rest.x)); "
           + "top: \(px(rest.y)); width: \(px(rest.width)); height: \(px(rest.height)); "
           + "background-color: rgb(\(rgb) / \(JSONText.shortest(color[3]))); "
+          + (rest.shape == .ellipse ? "border-radius: 50%; " : "")
           + "transform-origin: center; }")
     }
     var script = ""

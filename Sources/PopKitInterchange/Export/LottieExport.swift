@@ -13,8 +13,8 @@ import PopKitShared
 /// print(lottie.summary)  // lottie: 38 keyframes, baked within 0.061 % …
 /// ```
 ///
-/// Each target is one shape layer: a rounded rectangle of its size and a fill of its colour,
-/// at its rest place. Position (split into `x` and `y`), scale and rotation go into the layer's
+/// Each target is one shape layer: a rounded rectangle (or an ellipse, for a target whose
+/// ``MotionTarget/shape`` is one) of its size and a fill of its colour, at its rest place. Position (split into `x` and `y`), scale and rotation go into the layer's
 /// transform about the target's centre; opacity and colour into the fill (rlottie draws layer
 /// opacity about 1 % low; fill opacity is exact); width, height and corner radius into the
 /// rectangle. A segment along a timing curve is one keyframe with that curve (exact); a cubic
@@ -97,13 +97,21 @@ public enum LottieExport {
     var worst = 0.0
     var worstPath = 0.0
     var printing: (shift: Double, place: String) = (0, "")
+    var notes: [String] = []
     for (index, (targetName, target)) in choreography.targets.sorted(by: { $0.key < $1.key })
       .enumerated()
     {
+      var own = placements.filter { $0.target == targetName }
+      if target.shape == .ellipse,
+        let corner = own.first(where: { $0.knownProperty == .cornerRadius })
+      {
+        notes.append(
+          "\(corner.place): \(targetName) is an ellipse, which has no corners: its cornerRadius "
+            + "is not exported")
+        own.removeAll { $0.knownProperty == .cornerRadius }
+      }
       var layer = LottieLayerWriter(
-        name: targetName, target: target,
-        placements: placements.filter { $0.target == targetName },
-        framesPerSecond: framesPerSecond)
+        name: targetName, target: target, placements: own, framesPerSecond: framesPerSecond)
       if let unmet = layer.unmetTolerance {
         let place = DocumentReader.join("choreographies.\(name).targets", targetName)
         let error =
@@ -139,7 +147,6 @@ public enum LottieExport {
       ("ddd", .number(0)), ("assets", .array([])), ("layers", .array(layers)),
     ])
     try ExportNumberCheck.check(root, format: "lottie")
-    var notes: [String] = []
     if printing.shift > printingNoteThreshold {
       let shift = JSONText.shortest(NumberFormatting.significant(printing.shift, digits: 2))
       notes.append(

@@ -32,14 +32,18 @@ struct LottieLane {
   }
 
   /// Whether some components ever change: a segment moves them, or a value the lane takes
-  /// differs in them from the first.
+  /// (at a track's ends, or at a segment's ends: a jump between segments that comes back by the
+  /// end still changes them) differs in them from the first.
   func changes(_ components: [Int]) -> Bool {
     guard isPlaced else { return false }
     let first = components.map { placements[0].track.initialValue[$0] }
     for placement in placements {
       let track = placement.track
       if track.segments.contains(where: { LottieLane.moves($0, components) }) { return true }
-      for value in [track.initialValue, track.value(at: 0), track.value(at: track.duration)]
+      let values =
+        [track.initialValue, track.value(at: 0), track.value(at: track.duration)]
+        + track.segments.flatMap { [$0.startValue, $0.endValue] }
+      for value in values
       where components.map({ value[$0] }) != first {
         return true
       }

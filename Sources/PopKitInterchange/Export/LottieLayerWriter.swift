@@ -11,6 +11,8 @@ struct LottieLayerWriter {
   private var writers: [String: LottieChannelWriter] = [:]
   /// The frame rate.
   let framesPerSecond: Double
+  /// The outline: a rectangle (`rc`) or an ellipse (`el`) of the target's size.
+  let shape: MotionTargetShape
 
   /// Writes every channel of a target from the placements on it.
   init(
@@ -18,6 +20,7 @@ struct LottieLayerWriter {
   ) {
     self.name = name
     self.framesPerSecond = framesPerSecond
+    shape = target.shape
     func lane(_ property: MotionProperty) -> LottieLane {
       LottieLane(
         placements: placements.filter { $0.knownProperty == property },
@@ -72,7 +75,7 @@ struct LottieLayerWriter {
     return json
   }
 
-  /// The layer: a shape layer (`ty` 4) whose anchor is the rectangle's centre.
+  /// The layer: a shape layer (`ty` 4) whose anchor is the centre of its rectangle or ellipse.
   mutating func json(index: Int, endFrame: Double) -> JSONValue {
     let transform = JSONValue.object([
       ("o", .object([("a", .number(0)), ("k", .number(100))])),
@@ -90,11 +93,20 @@ struct LottieLayerWriter {
       // `rz` comes last: before a split position, rlottie cannot load the file (0 × 0).
       ("rz", property("ks.r", scalar: true)),
     ])
-    let rectangle = JSONValue.object([
-      ("ty", .string("rc")), ("nm", .string("box")), ("d", .number(1)),
-      ("p", .object([("a", .number(0)), ("k", .array([.number(0), .number(0)]))])),
-      ("s", property("rc.s", scalar: false)), ("r", property("rc.r", scalar: true)),
-    ])
+    let centre = JSONValue.object([("a", .number(0)), ("k", .array([.number(0), .number(0)]))])
+    let outline: JSONValue =
+      switch shape {
+      case .rectangle:
+        .object([
+          ("ty", .string("rc")), ("nm", .string("box")), ("d", .number(1)), ("p", centre),
+          ("s", property("rc.s", scalar: false)), ("r", property("rc.r", scalar: true)),
+        ])
+      case .ellipse:
+        .object([
+          ("ty", .string("el")), ("nm", .string("ellipse")), ("d", .number(1)), ("p", centre),
+          ("s", property("rc.s", scalar: false)),
+        ])
+      }
     let fill = JSONValue.object([
       ("ty", .string("fl")), ("nm", .string("fill")), ("c", property("fl.c", scalar: false)),
       ("o", property("fl.o", scalar: true)), ("r", .number(1)),
@@ -102,7 +114,7 @@ struct LottieLayerWriter {
     return .object([
       ("ddd", .number(0)), ("ind", .number(Double(index))), ("ty", .number(4)),
       ("nm", .string(name)), ("sr", .number(1)), ("ks", transform), ("ao", .number(0)),
-      ("shapes", .array([rectangle, fill])), ("ip", .number(0)), ("op", .number(endFrame)),
+      ("shapes", .array([outline, fill])), ("ip", .number(0)), ("op", .number(endFrame)),
       ("st", .number(0)), ("bm", .number(0)),
     ])
   }

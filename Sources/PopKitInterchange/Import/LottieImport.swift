@@ -12,17 +12,19 @@ import PopKitShared
 /// print(document.choreographyNames)  // each one plays through a MotionBinding
 /// ```
 ///
-/// The document has one choreography, named after the file's `nm` (or `animation`), the size
-/// of the file's `w` and `h`, and a target per shape layer, named after the layer (`nm`, made
-/// unique with `-2`, `-3`…), resting where its first rectangle is at frame 0 with that size and
-/// its first fill's colour. The layer's animated position, scale, rotation and opacity (the
-/// layer's or the fill's) and its fill's colour become tracks: a Bézier-eased keyframe a
-/// `linear` keyframe with that curve (a `cubic` when the curve's control x are at the thirds,
-/// the Hermite form the export writes), a hold a wait and a `move`, a position that bends
-/// through space (`to`/`ti`) path tracks, and dimensions that ease differently separate tracks
-/// (`x` and `y`, `scaleX` and `scaleY`). Frames become seconds by `fr`, from the layer's start
-/// (`st`). Everything a document cannot hold — expressions, masks, effects, parenting, time
-/// remapping, other layer types and shapes — is listed in the notes by layer.
+/// The document has one choreography, named after the file's `nm` (or `animation`), the size of the
+/// file's `w` and `h`, and a target per shape layer, named after the layer (`nm`, made unique with
+/// `-2`, `-3`…), resting where its first rectangle or ellipse is at frame 0 (a still scale scales
+/// its size; an ellipse's target has the ``MotionTargetShape/ellipse`` shape) with its first fill's
+/// colour. The layer's animated position (split or not), scale (`scaleX` and `scaleY` when uneven),
+/// rotation, opacity (the layer's or the fill's) and fill colour become tracks: a Bézier-eased
+/// keyframe a `linear` keyframe with that curve (a `cubic` at the thirds), a hold a wait and a
+/// `move`, spatial tangents path tracks. Where Lottie scales about an anchor off the centre, or the
+/// anchor moves, the centre's motion becomes `x`/`y` or `position` tracks; in and out points an
+/// opacity track of 0 and 1; a parent that only moves adds its place and motion (exactly), one
+/// that scales or turns is baked (within 0.25 px and 0.1 % of the range, noted). Frames become
+/// seconds by `fr`, from the layer's start (`st`). Everything else — expressions, masks, effects,
+/// time remapping, other layer types and shapes — is listed in the notes by layer.
 public enum LottieImport {
   /// Reads a Lottie file.
   ///
@@ -61,6 +63,14 @@ public enum LottieImport {
     // Where in the file each placement and target comes from, for the final check's errors.
     var trackSources: [String] = []
     var targetSources: [String: String] = [:]
+    // Every layer by its index (`ind`), the first of an index, for parenting.
+    var byIndex: [Double: LottieReader] = [:]
+    var bakedLayers = 0
+    for layer in try root.required("layers").items() {
+      if let index = try? layer.optional("ind")?.number(), byIndex[index] == nil {
+        byIndex[index] = layer
+      }
+    }
     for layer in try root.required("layers").items() {
       let type = try layer.required("ty").number()
       // Only shape layers become targets and take their names; the others are named in notes.
@@ -71,7 +81,10 @@ public enum LottieImport {
         continue
       }
       let imported = try LottieLayerImport(
-        layer, framesPerSecond: framesPerSecond, frames: frames)
+        layer, framesPerSecond: framesPerSecond, frames: frames,
+        parents: try LottieLayerImport.parents(of: layer, in: byIndex),
+        mayBake: bakedLayers < maximumBakedLayers)
+      if imported.baked { bakedLayers += 1 }
       choreography.targets[layerName] = imported.target
       targetSources[layerName] = layer.place
       for (property, placed, source) in imported.tracks {
@@ -102,6 +115,11 @@ public enum LottieImport {
     }
     return (document, notes)
   }
+
+  /// The most layers of a file whose parents that scale or turn are baked (64): baking a layer
+  /// evaluates its chain up to ``LottieLayerImport/bakingPieceBudget`` times over, so a file of
+  /// thousands of such layers is noted past these rather than worked on for minutes.
+  static let maximumBakedLayers = 64
 
   /// Layers' names made unique in file order: a name's first layer keeps it, later ones take
   /// `-2`, `-3`… (the first suffix not taken), an unnamed layer is `layer`.

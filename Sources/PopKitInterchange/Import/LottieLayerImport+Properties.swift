@@ -7,11 +7,11 @@ extension LottieLayerImport {
   mutating func noteUnsupported(_ layer: LottieReader) throws(MotionDocumentError) {
     let checks: [(String, String)] = [
       ("masksProperties", "masks"), ("hasMask", "masks"), ("ef", "effects"),
-      ("parent", "parenting"), ("tm", "time remapping"), ("tt", "a track matte"),
+      ("tm", "time remapping"), ("tt", "a track matte"),
     ]
     var noted = Set<String>()
     for (key, what) in checks {
-      guard let member = try layer.optional(key), member.isPresent || key == "parent",
+      guard let member = try layer.optional(key), member.isPresent,
         !noted.contains(what)
       else { continue }
       noted.insert(what)

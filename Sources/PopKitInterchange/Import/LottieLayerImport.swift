@@ -14,15 +14,32 @@ struct LottieLayerImport {
   /// What was not imported, each a sentence without the layer's name.
   var notes: [String] = []
 
+  /// Whether parents that scale or turn may be baked (a file bakes a bounded number of layers).
+  let mayBake: Bool
+  /// Whether they were.
+  var baked = false
+  /// The anchor at frame 0, px in the layer.
+  var anchorStart = [0.0, 0.0]
+  /// The outline's size before a still scale, px.
+  var unscaledSize = [0.0, 0.0]
+  /// The still scale folded into the target's size, a factor per axis (signed); 1 when the
+  /// scale animates (its tracks carry it).
+  var stillScale = [1.0, 1.0]
+
   /// The file's frame rate.
   let framesPerSecond: Double
   /// The layer's start time, frames.
   let frameOffset: Double
 
-  /// Reads a shape layer of a file whose frames are `frames` (its `ip` to `op`).
+  /// Reads a shape layer of a file whose frames are `frames` (its `ip` to `op`), composed with
+  /// its parents (nearest first; or why they cannot be followed); `asParent` reads any layer as
+  /// a parent: a point at its anchor; `mayBake` allows baking parents that scale or turn.
   init(
-    _ layer: LottieReader, framesPerSecond: Double, frames: ClosedRange<Double>
+    _ layer: LottieReader, framesPerSecond: Double, frames: ClosedRange<Double>,
+    parents: Result<[LottieReader], ChainProblem> = .success([]), asParent: Bool = false,
+    mayBake: Bool = true
   ) throws(MotionDocumentError) {
+    self.mayBake = mayBake
     self.framesPerSecond = framesPerSecond
     frameOffset = try layer.number("st", default: 0)
     try noteUnsupported(layer)
@@ -31,10 +48,6 @@ struct LottieLayerImport {
         "ip", default: frames.lowerBound)...max(
         try layer.number("ip", default: frames.lowerBound),
         try layer.number("op", default: frames.upperBound))
-    if shown.lowerBound > frames.lowerBound || shown.upperBound < frames.upperBound {
-      let range = [shown.lowerBound, shown.upperBound].map(JSONText.shortest)
-      notes.append("is shown only from frame \(range[0]) to \(range[1]): imported as always shown")
-    }
     let transform = try layer.required("ks")
     let anchor = try property(transform.optional("a"), default: [0, 0], "anchor")
     let scale = try property(transform.optional("s"), default: [100, 100], "scale")
@@ -50,14 +63,18 @@ struct LottieLayerImport {
         size: LottieImportedProperty, centre: LottieImportedProperty,
         radius: LottieImportedProperty
       )?
+    let outline = shapes.isEllipse ? "ellipse" : "rectangle"
     if let shape = shapes.rectangle {
       rectangle = (
-        size: try property(shape.optional("s"), default: [0, 0], "rectangle size"),
-        centre: try property(shape.optional("p"), default: [0, 0], "rectangle position"),
-        radius: try property(shape.optional("r"), default: [0], "rectangle roundness")
+        size: try property(shape.optional("s"), default: [0, 0], "\(outline) size"),
+        centre: try property(shape.optional("p"), default: [0, 0], "\(outline) position"),
+        radius: shapes.isEllipse
+          ? LottieImportedProperty(placeholder: [0])
+          : try property(shape.optional("r"), default: [0], "rectangle roundness")
       )
+      if shapes.isEllipse { target.shape = .ellipse }
     } else {
-      notes.append("has no rectangle: the target has no size")
+      notes.append("has no rectangle or ellipse: the target has no size")
     }
     var fillColor: LottieImportedProperty?
     var fillOpacity: LottieImportedProperty?
@@ -65,11 +82,11 @@ struct LottieLayerImport {
       fillColor = try property(fill.optional("c"), default: [0.2, 0.4, 1], "fill colour")
       fillOpacity = try property(fill.optional("o"), default: [100], "fill opacity")
     }
-    for (value, name) in [(anchor, "anchor"), (rectangle?.centre, "rectangle position")] {
-      if let value, value.isAnimated { notes.append("its \(name) animates: not imported") }
+    if let centre = rectangle?.centre, centre.isAnimated {
+      notes.append("its \(outline) position animates: not imported")
     }
     if let rectangle {
-      for (value, name) in [(rectangle.size, "rectangle size"), (rectangle.radius, "roundness")]
+      for (value, name) in [(rectangle.size, "\(outline) size"), (rectangle.radius, "roundness")]
       where value.isAnimated {
         notes.append("its \(name) animates: not imported (the target keeps its first)")
       }
@@ -84,29 +101,47 @@ struct LottieLayerImport {
       size = Array(try Self.components(rectangle.size, 2).prefix(2))
       rectangleCentre = Array(try Self.components(rectangle.centre, 2).prefix(2))
     }
-    let anchorStart = try Self.components(anchor, 2)
-    let scaleStart = try Self.components(scale, 1)
-    let offset = [0, 1].map { axis in
-      (rectangleCentre[axis] - anchorStart[axis]) * scaleStart[min(axis, scaleStart.count - 1)]
-        / 100
-    }
-    if offset != [0, 0] && (scale.isAnimated || rotation.isAnimated) {
-      notes.append(
-        "its rectangle is off the anchor: Lottie scales and turns it about the anchor, the "
-          + "document about its centre")
-    }
+    anchorStart = Array(try Self.components(anchor, 2).prefix(2))
+    // A parent is read as a point at its anchor (its children hang from it).
+    if asParent { rectangleCentre = anchorStart }
     var positionOrigin = [0.0, 0.0]
     if let positionReader = try transform.optional("p") {
       positionOrigin = try position(positionReader)
     }
-    let centre = [positionOrigin[0] + offset[0], positionOrigin[1] + offset[1]]
+    let offset = try anchorOffset(
+      centre: rectangleCentre, anchor: anchor, scale: scale, rotation: rotation, outline: outline)
+    let centre = [0, 1].map { positionOrigin[$0] + offset[$0] }
+    unscaledSize = size
+    if !scale.isAnimated {
+      // A still scale is the target's size (a flip draws the same rectangle or ellipse).
+      let still = try Self.components(scale, 1)
+      stillScale = [0, 1].map { still[min($0, still.count - 1)] / 100 }
+      size = [0, 1].map { size[$0] * abs(stillScale[$0]) }
+    }
     target.x = centre[0] - size[0] / 2
     target.y = centre[1] - size[1] / 2
     target.width = size[0]
     target.height = size[1]
     addScale(scale)
     add("rotation", rotation, components: [0]) { _, value in value }
+    if !rotation.isAnimated, let angle = rotation.initialValue.first, angle != 0 {
+      // A still turn: a track that holds it.
+      tracks.append(
+        (
+          "rotation",
+          LottieTrackBuilder.Placed(
+            track: .keyframes(from: .number(angle), [.move(to: .number(angle))]), at: 0),
+          rotation.place
+        ))
+    }
     try addOpacityAndColor(layer: layerOpacity, fill: fillOpacity, color: fillColor)
+    addVisibility(shown: shown, frames: frames, place: layer.place)
+    switch parents {
+    case .success(let chain) where !chain.isEmpty:
+      try composeParents(chain, framesPerSecond: framesPerSecond, frames: frames)
+    case .failure(let problem): notes.append(problem.note)
+    default: break
+    }
   }
 
   /// Reads a property, noting an expression.

@@ -1,10 +1,12 @@
 // This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
 
-/// The shapes of a layer the import uses — its first rectangle and first fill, at the top or in
-/// groups — and notes on the rest.
+/// The shapes of a layer the import uses — its first rectangle or ellipse and first fill, at the
+/// top or in groups — and notes on the rest.
 struct LottieShapes {
-  /// The first rectangle (`rc`).
+  /// The first rectangle (`rc`) or ellipse (`el`): the target's outline.
   var rectangle: LottieReader?
+  /// Whether ``rectangle`` is an ellipse.
+  var isEllipse = false
   /// The first fill (`fl`).
   var fill: LottieReader?
   /// What is not imported.
@@ -12,7 +14,7 @@ struct LottieShapes {
 
   /// The names of shape types, for notes.
   static let typeNames: [String: String] = [
-    "el": "ellipse", "sh": "path", "sr": "star", "st": "stroke", "gf": "gradient fill",
+    "sh": "path", "sr": "star", "st": "stroke", "gf": "gradient fill",
     "gs": "gradient stroke", "tm": "trim path", "rd": "rounded corners", "rp": "repeater",
     "mm": "merge", "op": "offset path", "pb": "pucker", "tw": "twist", "zz": "zig zag",
   ]
@@ -22,8 +24,14 @@ struct LottieShapes {
     for item in try list.items() {
       let type = try item.required("ty").string()
       switch type {
-      case "rc":
-        if rectangle == nil { rectangle = item } else { note("a second rectangle", item) }
+      case "rc", "el":
+        let what = type == "el" ? "ellipse" : "rectangle"
+        if rectangle == nil {
+          rectangle = item
+          isEllipse = type == "el"
+        } else {
+          note("a second outline (\(what))", item)
+        }
       case "fl":
         if fill == nil { fill = item } else { note("a second fill", item) }
       case "gr":

@@ -61,7 +61,10 @@ struct DocumentTrack<Value: AnimatableValue>: MotionTrack {
 
 extension MotionDocument {
   /// A document's choreography played on an app's own objects: each track goes to the object
-  /// and property `binding` returns for its target and property names (`nil` leaves it out).
+  /// and property `binding` returns for its target and property names (`nil` leaves it out, and
+  /// the choreography's ``PopKit/Choreography/notes`` say so once per target and property:
+  /// `"box.scaleX: no binding, not played (choreographies.open.tracks[3])"`, naming the first
+  /// such track and how many more there are).
   ///
   /// A choreography that names a reduced variant (`"reduced"`) gets it, bound the same way, as
   /// its `Choreography.reduced`, which an animator that reduces motion plays instead.
@@ -78,8 +81,12 @@ extension MotionDocument {
     binding: @MainActor (_ target: String, _ property: String) -> MotionBinding?
   ) throws(MotionDocumentError) -> Choreography {
     var choreography = Choreography()
+    var unbound = UnboundTracks()
     for placement in try placements(ofChoreography: name) {
-      guard let bound = binding(placement.target, placement.property) else { continue }
+      guard let bound = binding(placement.target, placement.property) else {
+        unbound.add(placement)
+        continue
+      }
       do {
         try bound.add(&choreography, placement.track, placement.at)
       } catch {
@@ -89,6 +96,7 @@ extension MotionDocument {
     for (label, time) in (choreographies[name]?.labels ?? [:]).sorted(by: { $0.key < $1.key }) {
       choreography.addLabel(label, at: time)
     }
+    choreography.notes += unbound.notes
     if let reduced = choreographies[name]?.reduced {
       try checkReducedVariant(of: name)
       // One level deep (checked above): the variant has no variant of its own.

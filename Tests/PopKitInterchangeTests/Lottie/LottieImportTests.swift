@@ -114,17 +114,26 @@ struct LottieImportTests {
     for expected in [
       #"layer "ball" (layers[0]): masks (layers[0].masksProperties) not imported"#,
       #"layer "ball" (layers[0]): effects (layers[0].ef) not imported"#,
-      #"layer "ball" (layers[0]): parenting (layers[0].parent) not imported"#,
+      #"layer "ball" (layers[0]): its parent (layers[0].parent 2) is no layer of the file: parenting not imported"#,
       #"layer "ball" (layers[0]): time remapping (layers[0].tm) not imported"#,
       #"layer "ball" (layers[0]): its rotation has an expression (layers[0].ks.r.x): not run, its keyframes are imported"#,
       #"layer "rig" (layers[2]): a null layer is not imported (only shape layers)"#,
-      #"layer "ball-2" (layers[1]): is shown only from frame 12 to 60: imported as always shown"#,
-      #"layer "ring" (layers[3]): a ellipse (layers[3].shapes[0]) is not imported"#,
       #"layer "ring" (layers[3]): a stroke (layers[3].shapes[1]) is not imported"#,
-      #"layer "ring" (layers[3]): has no rectangle: the target has no size"#,
+      #"layer "ring" (layers[3]): has no fill: the target takes the exports' default colour"#,
     ] {
       #expect(text.contains(expected), "missing: \(expected)")
     }
+    #expect(document.choreographies["demo"]?.targets["ring"]?.shape == .ellipse)
+    // ball-2 is shown from frame 12: an opacity track, 0 until 0.4 s, then 1.
+    let shown = try #require(
+      document.choreographies["demo"]?.tracks.first { $0.target == "ball-2" })
+    #expect(shown.property == "opacity")
+    #expect(
+      shown.track
+        == .inline(
+          .keyframes(
+            from: .number(0),
+            [.linear(to: .number(0), duration: 0.4, curve: nil), .move(to: .number(1))])))
   }
 
   @Test(
