@@ -76,6 +76,7 @@ enum ChoreographyTraceCommand {
       format == .csv
       ? ChoreographyTraceTable.csv(trace)
       : ChoreographyTraceTable.json(trace, name: name, duration: duration, fps: fps)
+    output.notes += trace.notes.map { "note: \($0)" }
     if !trace.cameToRest {
       let frames = trace.frames.count
       let seconds = NumberFormatting.rounded(Double(frames - 1) / fps, significantDigits: 4)

@@ -40,6 +40,9 @@ struct ChoreographyTrace: Equatable, Sendable {
   /// Whether the run ended because the player came to rest with no command left (not at the
   /// frame limit).
   var cameToRest: Bool
+  /// What the choreography made from the document could not play (its `Choreography.notes`:
+  /// tracks left unbound), printed on standard error.
+  var notes: [String] = []
 }
 
 /// Runs a ``ChoreographyTrace``.
@@ -139,8 +142,10 @@ enum ChoreographyTraceRunner {
         finished = .start
       }
     }
+    let notes = choreography.notes + (choreography.reduced?.notes ?? [])
     return ChoreographyTrace(
-      properties: properties, frames: frames, finished: finished, cameToRest: cameToRest)
+      properties: properties, frames: frames, finished: finished, cameToRest: cameToRest,
+      notes: notes)
   }
 
   /// Gives a command to the player.
