@@ -49,6 +49,37 @@ struct ReducedMotionExportTests {
     #expect(parts[1] == indented + "\n  #dot { animation: none; }\n}\n")
   }
 
+  @Test(
+    "In Chromium: under prefers-reduced-motion the page plays the variant, otherwise the choreography",
+    .needsChromium)
+  func playedInChromium() throws {
+    let document = try MotionDocument(json: Self.document(reduced: true))
+    let css = try CSSExport.stylesheet(for: document, choreography: "open").text
+    let page = BrowserPage.html(css: css, elements: ["card", "dot"])
+    let probes = [
+      BrowserProbe(element: "card", properties: ["opacity", "translate"]),
+      BrowserProbe(element: "dot", properties: ["translate"]),
+    ]
+    let times = [0.0, 100, 150, 250, 400]
+    let reduced = try Chromium.probe(
+      page: page, probes: probes, times: times, prefersReducedMotion: true)
+    let normal = try Chromium.probe(page: page, probes: probes, times: times)
+    // The variant fades the card in 0.2 s and moves nothing: opacity 0.5 at 100 ms, 1 from
+    // 200 ms; the choreography fades it in 0.3 s and moves the card and the dot.
+    let reducedOpacity = reduced.values("card", "opacity").compactMap(Double.init)
+    let normalOpacity = normal.values("card", "opacity").compactMap(Double.init)
+    #expect(reducedOpacity.count == 5 && normalOpacity.count == 5)
+    #expect(abs(reducedOpacity[1] - 0.5) < 1e-6, "\(reducedOpacity)")
+    #expect(reducedOpacity[3] == 1 && reducedOpacity[4] == 1, "\(reducedOpacity)")
+    #expect(abs(normalOpacity[1] - 1.0 / 3) < 1e-6, "\(normalOpacity)")
+    // Still under the query: the dot (animation: none) and the card's y (not in the variant).
+    #expect(
+      Set(reduced.values("dot", "translate")).count == 1, "\(reduced.values("dot", "translate"))")
+    #expect(Set(reduced.values("card", "translate")).count == 1)
+    #expect(
+      Set(normal.values("dot", "translate")).count == 5, "\(normal.values("dot", "translate"))")
+  }
+
   @Test("HTML: the page's style carries the query; its notes are the stylesheet's")
   func htmlCarriesIt() throws {
     let document = try MotionDocument(json: Self.document(reduced: true))

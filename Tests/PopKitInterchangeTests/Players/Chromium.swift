@@ -31,10 +31,13 @@ enum Chromium {
   /// - Parameters:
   ///   - page: A whole HTML page.
   ///   - timeout: Seconds before Chromium is killed.
+  ///   - prefersReducedMotion: Whether the page sees `prefers-reduced-motion: reduce`.
   /// - Returns: The serialized DOM (`--dump-dom`).
   /// - Throws: ``PlayerMissing`` when chromium is missing (only reachable when required, see
   ///   ``PlayerEnvironment``), ``PlayerProcess/TimedOut``, or ``ProbeFailed`` for a failed run.
-  static func run(page: String, timeout: Double = 60) throws -> String {
+  static func run(
+    page: String, timeout: Double = 60, prefersReducedMotion: Bool = false
+  ) throws -> String {
     let chromium = try PlayerEnvironment.requireChromium()
     let folder = try makeTemporaryFolder("popkit-players-chromium")
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -46,7 +49,7 @@ enum Chromium {
         "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
         "--user-data-dir=\(folder.appendingPathComponent("profile").path)",
         "--virtual-time-budget=5000", "--dump-dom", pageURL.absoluteString,
-      ], timeout: timeout)
+      ] + (prefersReducedMotion ? ["--force-prefers-reduced-motion"] : []), timeout: timeout)
     guard outcome.status == 0 else {
       let tail = outcome.errors.split(separator: "\n").suffix(5).joined(separator: "\n")
       throw ProbeFailed(message: "chromium exited with status \(outcome.status):\n\(tail)")
@@ -56,12 +59,16 @@ enum Chromium {
 
   /// Loads a page that carries the probe (``BrowserProbeScript``) and decodes its readings.
   ///
-  /// - Parameter page: A whole HTML page with the probe's configuration and script.
+  /// - Parameters:
+  ///   - page: A whole HTML page with the probe's configuration and script.
+  ///   - prefersReducedMotion: Whether the page sees `prefers-reduced-motion: reduce`.
   /// - Returns: The readings.
-  /// - Throws: As ``run(page:timeout:)``, and ``ProbeFailed`` when the probe reported an error or
+  /// - Throws: As ``run(page:timeout:prefersReducedMotion:)``, and ``ProbeFailed`` when the probe reported an error or
   ///   wrote nothing.
-  static func readings(page: String) throws -> BrowserReadings {
-    try decodeReadings(dom: run(page: page))
+  static func readings(
+    page: String, prefersReducedMotion: Bool = false
+  ) throws -> BrowserReadings {
+    try decodeReadings(dom: run(page: page, prefersReducedMotion: prefersReducedMotion))
   }
 
   /// Adds the probe to `page` (before its last `</body>`, else at its end), loads it and returns
@@ -71,11 +78,12 @@ enum Chromium {
   ///   - page: A whole HTML page (an exported `html` page, or CSS in a hand-made page).
   ///   - probes: What to read.
   ///   - times: When, ms of timeline time (see ``BrowserProbeScript``).
+  ///   - prefersReducedMotion: Whether the page sees `prefers-reduced-motion: reduce`.
   /// - Returns: The readings.
-  /// - Throws: As ``readings(page:)``.
-  static func probe(page: String, probes: [BrowserProbe], times: [Double]) throws
-    -> BrowserReadings
-  {
+  /// - Throws: As ``readings(page:prefersReducedMotion:)``.
+  static func probe(
+    page: String, probes: [BrowserProbe], times: [Double], prefersReducedMotion: Bool = false
+  ) throws -> BrowserReadings {
     let elements = try BrowserProbeScript.elements(probes: probes, times: times)
     var probed = page
     if let end = page.range(of: "</body>", options: [.caseInsensitive, .backwards]) {
@@ -83,7 +91,7 @@ enum Chromium {
     } else {
       probed += "\n" + elements
     }
-    return try readings(page: probed)
+    return try readings(page: probed, prefersReducedMotion: prefersReducedMotion)
   }
 
   /// Finds the probe's `<pre id="popkit-readings">` in a dumped DOM and decodes it.
