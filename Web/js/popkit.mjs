@@ -491,8 +491,20 @@ function startingValue(element, property) {
     const computed = Number.parseFloat(style[property]);
     return Number.isFinite(computed) ? computed : element.getBoundingClientRect()[property];
   }
-  return Number.parseFloat(style.getPropertyValue(property)) || 0;
+  // A custom property keeps the unit it had (`10px` springs as 10 and is written back in px).
+  const text = style.getPropertyValue(property).trim();
+  const number = /^([-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?)([a-z%]*)$/i.exec(text);
+  if (number === null) return 0;
+  if (number[2] !== '') {
+    const units = customUnits.get(element) ?? {};
+    units[property] = number[2];
+    customUnits.set(element, units);
+  }
+  return Number.parseFloat(number[1]);
 }
+
+// The units of the custom properties `animate` drives, by element.
+const customUnits = new WeakMap();
 
 function writeElement(element, values) {
   if ('x' in values || 'y' in values || 'rotate' in values || 'scale' in values || 'scaleX' in values || 'scaleY' in values) {
@@ -507,7 +519,7 @@ function writeElement(element, values) {
   for (const [property, value] of Object.entries(values)) {
     if (property === 'opacity') element.style.opacity = String(value);
     else if (property === 'width' || property === 'height') element.style[property] = `${value}px`;
-    else if (property.startsWith('--')) element.style.setProperty(property, String(value));
+    else if (property.startsWith('--')) element.style.setProperty(property, `${value}${customUnits.get(element)?.[property] ?? ''}`);
   }
 }
 

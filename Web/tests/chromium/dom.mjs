@@ -399,6 +399,26 @@ export async function domTests(page, checks, baseURL, engine) {
   checks.check(layout.rest.every((value, index) => Math.abs(value - layout.layoutBox[index]) < 1e-6), `it rests exactly in its new layout box (${layout.rest.map((v) => v.toFixed(3))} vs ${layout.layoutBox})`);
   checks.measured(`layout: card moved from ${layout.before} to ${layout.layoutBox}; velocity at the mid-flight change ${layout.beforeSecond.velocity.map((v) => v.toFixed(1))} px/s, kept; rested after ${layout.frames} more frames`);
 
+  // --- A custom property keeps its unit.
+  checks.suite('custom properties keep their unit');
+  const custom = await page.evaluate(`(() => {
+    const box = addBox('custom-unit');
+    box.style.setProperty('--gap', '10px');
+    box.style.setProperty('--turns', '0.5');
+    const animator = popkit.createAnimator();
+    const motions = popkit.animate(box, { '--gap': 40, '--turns': 2 }, { animator });
+    animator.render(0);
+    animator.render(${FRAME});
+    const mid = [box.style.getPropertyValue('--gap'), box.style.getPropertyValue('--turns'), motions[0].value];
+    let k = 2;
+    while (animator.isMoving && k < 600) animator.render(k++ * ${FRAME});
+    const end = [box.style.getPropertyValue('--gap'), box.style.getPropertyValue('--turns')];
+    box.remove();
+    return { mid, end };
+  })()`);
+  checks.check(custom.mid[0] === custom.mid[2] + 'px' && !custom.mid[1].endsWith('px'), `a custom property written mid-flight keeps its unit (${custom.mid[0]}, ${custom.mid[1]})`);
+  checks.check(custom.end[0] === '40px' && custom.end[1] === '2', `and ends on its target with it (${custom.end.join(', ')})`);
+
   // --- The shared frame animator (requestAnimationFrame) ends on the target.
   checks.suite('shared frame animator');
   const shared = await page.evaluate(`(async () => {
