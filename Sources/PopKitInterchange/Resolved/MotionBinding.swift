@@ -62,7 +62,7 @@ struct DocumentTrack<Value: AnimatableValue>: MotionTrack {
 extension MotionDocument {
   /// A document's choreography played on an app's own objects: each track goes to the object
   /// and property `binding` returns for its target and property names (`nil` leaves it out, and
-  /// the choreography's ``PopKit/Choreography/notes`` say so once per target and property:
+  /// the choreography's `Choreography.notes` say so once per target and property:
   /// `"box.scaleX: no binding, not played (choreographies.open.tracks[3])"`, naming the first
   /// such track and how many more there are).
   ///
