@@ -121,8 +121,9 @@ class TypedChoreographyLane<Object: AnyObject, Value: AnimatableValue>: Choreogr
     placements.withUnsafeBufferPointer { placements in
       let placement = placements[placementIndex(at: time)]
       return choreographyLaneState(
+        of: LaneClosureTrack(value: placement.value, velocity: placement.velocity),
         start: placement.start, length: placement.duration, at: time, duration: duration,
-        withVelocity: withVelocity, value: placement.value, velocity: placement.velocity)
+        withVelocity: withVelocity)
     }
   }
 
@@ -130,20 +131,11 @@ class TypedChoreographyLane<Object: AnyObject, Value: AnimatableValue>: Choreogr
   /// the later added, of two), else the one that ended most recently, else the first to start.
   @inlinable
   final func placementIndex(at time: Double) -> Int {
-    if placements.count == 1 { return 0 }
-    var containing = -1
-    var ended = -1
-    var first = 0
-    for index in placements.indices {
-      let placement = placements[index]
-      if placement.start < placements[first].start { first = index }
-      if placement.start <= time && time <= placement.end {
-        if containing < 0 || placement.start >= placements[containing].start { containing = index }
-      } else if placement.end < time {
-        if ended < 0 || placement.end >= placements[ended].end { ended = index }
-      }
+    placements.withUnsafeBufferPointer { placements in
+      choreographyPlacementIndex(
+        at: time, count: placements.count, start: { placements[$0].start },
+        end: { placements[$0].end })
     }
-    return containing >= 0 ? containing : ended >= 0 ? ended : first
   }
 
   final override func record(
@@ -240,9 +232,8 @@ final class SingleTrackLane<Object: AnyObject, Track: MotionTrack>:
     { base, time, duration in
       let lane = unsafeDowncast(base, to: SingleTrackLane.self)
       let value = choreographyLaneState(
-        start: lane.start, length: lane.length, at: time, duration: duration,
-        withVelocity: false, value: { lane.track.value(at: $0).animatableComponents },
-        velocity: { lane.track.velocity(at: $0).animatableComponents }
+        of: LaneMotionTrack(lane.track), start: lane.start, length: lane.length, at: time,
+        duration: duration, withVelocity: false
       ).value
       lane.property.storage.write(lane.object, Track.Value(animatableComponents: value))
     }

@@ -26,37 +26,3 @@ struct ChoreographyPlacement<Components: AnimatableVector>: Sendable {
     velocity = { track.velocity(at: $0).animatableComponents }
   }
 }
-
-/// The rule a lane follows at a time, for one track of length `length` placed at `start` on a
-/// choreography `duration` long: inside the track's span its value and velocity; outside, a
-/// track that ends at that end of the choreography goes on along its tangent there, and any
-/// other holds its end value, at rest.
-///
-/// - Parameters:
-///   - start: Where the track starts on the choreography.
-///   - length: The track's duration.
-///   - time: The choreography's time; finite.
-///   - duration: The choreography's length.
-///   - withVelocity: Whether the velocity is wanted (it is `.zero` otherwise, except where
-///     the value itself needs it).
-///   - value: The track's value at a time from its start.
-///   - velocity: The track's velocity at a time from its start.
-/// - Returns: The components of the value and of the velocity (per second of choreography).
-@inlinable @inline(__always)
-func choreographyLaneState<Components: AnimatableVector>(
-  start: Double, length: Double, at time: Double, duration: Double, withVelocity: Bool,
-  value: (Double) -> Components, velocity: (Double) -> Components
-) -> (value: Components, velocity: Components) {
-  let local = time - start
-  if local > length {
-    guard time > duration, start + length == duration else { return (value(length), .zero) }
-    let tangent = velocity(length)
-    return (value(length) + (time - duration) * tangent, tangent)
-  }
-  if local < 0 {
-    guard time < 0, start == 0 else { return (value(0), .zero) }
-    let tangent = velocity(0)
-    return (value(0) + time * tangent, tangent)
-  }
-  return (value(local), withVelocity ? velocity(local) : .zero)
-}

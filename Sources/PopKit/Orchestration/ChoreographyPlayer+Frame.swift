@@ -145,7 +145,7 @@ extension ChoreographyPlayer {
     } else {
       pendingJump = nil
     }
-    if let end = frame.arrival {
+    if let end = frame.arrival.map(End.init) {
       motion = .still
       answerWaiters(end)
       onFinish?(end)
@@ -235,7 +235,7 @@ extension ChoreographyPlayer {
       let state =
         jumpsToEnd
         ? (progress: release.target, velocity: 0.0, atRest: true) : release.state(at: now)
-      let end: End? = release.target == 1 ? .end : release.target == 0 ? .start : nil
+      let end: ChoreographyEnd? = release.target == 1 ? .end : release.target == 0 ? .start : nil
       return ChoreographyFrame(
         time: state.progress * duration, timeRate: state.velocity * duration,
         arrival: state.atRest ? end : nil, restsBetweenEnds: state.atRest && end == nil)

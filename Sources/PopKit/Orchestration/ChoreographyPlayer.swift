@@ -38,6 +38,9 @@ public final class ChoreographyPlayer {
     case start
     /// Time `duration`, progress 1.
     case end
+
+    /// The end the core's playhead names.
+    init(_ end: ChoreographyEnd) { self = end == .start ? .start : .end }
   }
 
   /// Where a release springs to.
@@ -155,14 +158,19 @@ public final class ChoreographyPlayer {
   /// The bounds of a release to progress `target`: for 0 or 1 found on first use and kept,
   /// for a target between them found on each call (O(lanes × 40) lane evaluations).
   func releaseBounds(to target: Double) -> ChoreographyReleaseBounds {
-    guard target == 0 || target == 1 else {
-      return ChoreographyReleaseBounds(lanes: lanes, end: target * duration, duration: duration)
-    }
+    guard target == 0 || target == 1 else { return lanesReleaseBounds(end: target * duration) }
     if let known = target == 0 ? releaseBounds.start : releaseBounds.end { return known }
-    let bounds = ChoreographyReleaseBounds(
-      lanes: lanes, end: target * duration, duration: duration)
+    let bounds = lanesReleaseBounds(end: target * duration)
     if target == 0 { releaseBounds.start = bounds } else { releaseBounds.end = bounds }
     return bounds
+  }
+  /// The core's release bounds (``ChoreographyReleaseBounds``) of the lanes, for a release to
+  /// time `end`.
+  private func lanesReleaseBounds(end: Double) -> ChoreographyReleaseBounds {
+    ChoreographyReleaseBounds(
+      laneCount: lanes.count, end: end, duration: duration,
+      staysNear: { lanes[$0].staysNear(end: $1, within: $2, inside: $3, duration: duration) },
+      reach: { lanes[$0].reach(beyond: $1, duration: duration) })
   }
   /// The animator it plays on.
   weak var animator: Animator?

@@ -5,50 +5,59 @@
 /// before a property's value would stop being finite.
 ///
 /// Found from the lanes at the first release to that end (each lane is evaluated near that
-/// end, inside and outside, about 30 times), and kept by the player.
-struct ChoreographyReleaseBounds {
+/// end, inside and outside, about 30 times), and kept by the player. The lanes are read through
+/// closures, so that native players and the web engine share the rule.
+package struct ChoreographyReleaseBounds: Sendable {
   /// The progress within which of the end, on the plan's side, the properties rest.
   ///
   /// Every property is within its threshold of its value there (0.01 for a property without
   /// one). Between 1e-9 and 1.
-  let insideTolerance: Double
+  package let insideTolerance: Double
   /// The same beyond the end, where tracks that end there go on along their tangents.
-  let outsideTolerance: Double
+  package let outsideTolerance: Double
   /// The farthest the progress may go from the end, either way (a progress excursion).
-  let excursion: Double
+  package let excursion: Double
   /// The progress within which every property stays within ±1e300: the plan, and as far
   /// beyond each end as its tracks' tangents allow (at most ``largestExcursion``).
-  let progressRange: ClosedRange<Double>
+  package let progressRange: ClosedRange<Double>
 
   /// The largest excursion allowed whatever the lanes: 1e9 progress, so that the player's time
   /// stays below 1e15 s on the longest choreography.
-  static let largestExcursion = 1e9
+  package static let largestExcursion = 1e9
 
-  /// The bounds of a release to the end at `end` (0 or `duration`) of a choreography.
+  /// The bounds of a release to the end at `end` (0 or `duration`) of a choreography of
+  /// `laneCount` lanes.
   ///
+  /// - Parameters:
+  ///   - laneCount: The number of lanes.
+  ///   - end: The end's time.
+  ///   - duration: The choreography's length.
+  ///   - staysNear: Whether a lane stays within its threshold of its value at the end, a
+  ///     distance in seconds of choreography inside the end (`true`) or outside it.
+  ///   - reach: How far beyond an end (its time) a lane's value may go along its tangent.
   /// - Complexity: O(lanes × 40) lane evaluations.
-  @MainActor
-  init(lanes: [ChoreographyLane], end: Double, duration: Double) {
+  package init(
+    laneCount: Int, end: Double, duration: Double,
+    staysNear: (_ lane: Int, _ end: Double, _ reach: Double, _ inside: Bool) -> Bool,
+    reach: (_ lane: Int, _ end: Double) -> Double
+  ) {
     guard duration > 0 else {
       (insideTolerance, outsideTolerance, excursion) = (1, 1, 0)
       progressRange = 0...1
       return
     }
-    insideTolerance = Self.tolerance(lanes) {
-      $0.staysNear(end: end, within: $1 * duration, inside: true, duration: duration)
-    }
-    outsideTolerance = Self.tolerance(lanes) {
-      $0.staysNear(end: end, within: $1 * duration, inside: false, duration: duration)
-    }
+    insideTolerance = Self.tolerance(laneCount) { staysNear($0, end, $1 * duration, true) }
+    outsideTolerance = Self.tolerance(laneCount) { staysNear($0, end, $1 * duration, false) }
     // The excursion: the progress at which a lane's value, going on along its tangent beyond
     // either end, would reach 1e300; from this end, the far end is 1 further.
     let largest = ChoreographyReleaseBounds.largestExcursion
-    let beyondStart = min(
-      (lanes.map { $0.reach(beyond: 0, duration: duration) }.min() ?? .infinity) / duration,
-      largest)
-    let beyondEnd = min(
-      (lanes.map { $0.reach(beyond: duration, duration: duration) }.min() ?? .infinity)
-        / duration, largest)
+    var (nearestBeyondStart, nearestBeyondEnd) = (Double.infinity, Double.infinity)
+    for lane in 0..<laneCount {
+      nearestBeyondStart = min(nearestBeyondStart, reach(lane, 0))
+      nearestBeyondEnd = min(nearestBeyondEnd, reach(lane, duration))
+    }
+    let beyondStart = min(nearestBeyondStart / duration, largest)
+    let beyondEnd = min(nearestBeyondEnd / duration, largest)
     progressRange = -beyondStart...(1 + beyondEnd)
     excursion = end == 0 ? min(beyondStart, 1 + beyondEnd) : min(beyondEnd, 1 + beyondStart)
   }
@@ -59,17 +68,21 @@ struct ChoreographyReleaseBounds {
   ///
   /// - Complexity: O(lanes × (halvings + 10)) checks; most lanes hold at the first.
   private static func tolerance(
-    _ lanes: [ChoreographyLane], _ staysNear: (ChoreographyLane, Double) -> Bool
+    _ laneCount: Int, _ staysNear: (Int, Double) -> Bool
   ) -> Double {
     var passing = 1.0
-    for lane in lanes {
+    for lane in 0..<laneCount {
       while passing > 1e-9 && !staysNear(lane, passing) { passing /= 2 }
     }
     guard passing < 1, passing > 1e-9 else { return max(passing, 1e-9) }
     var failing = passing * 2
     for _ in 0..<10 {
       let middle = (passing + failing) / 2
-      if lanes.allSatisfy({ staysNear($0, middle) }) { passing = middle } else { failing = middle }
+      if (0..<laneCount).allSatisfy({ staysNear($0, middle) }) {
+        passing = middle
+      } else {
+        failing = middle
+      }
     }
     return passing
   }
@@ -89,7 +102,7 @@ struct ChoreographyReleaseBounds {
   ///   - insideSign: The sign of a displacement on the plan's side (+1 for the start end, −1
   ///     for the end's).
   /// - Returns: Seconds after the release; `.infinity` for a spring that never settles.
-  func settlingDuration(
+  package func settlingDuration(
     spring: Spring, displacement: Double, velocity: Double, insideSign: Double
   ) -> Double {
     let (small, large) = (
@@ -131,7 +144,7 @@ struct ChoreographyReleaseBounds {
   /// `|x(t)| <= sqrt(x0² + v0²·m/k)`; without tension the progress comes to rest within
   /// `|v0|·m/c` of where it starts, and without friction either it never stops, so only 0 is
   /// safe.
-  func largestVelocity(from distance: Double, spring: Spring) -> Double {
+  package func largestVelocity(from distance: Double, spring: Spring) -> Double {
     let room = excursion - abs(distance)
     guard room > 0 else { return 0 }
     if spring.tension > 0 {
