@@ -20,6 +20,20 @@ final class WebAnimator {
   private(set) var lastRenderTime: Double?
   /// Whether motion is reduced: every motion ends at once on its next frame.
   var reducesMotion = false
+  /// The players that play, release or wait to write, in the order they started moving.
+  private(set) var movingPlayers: [WebPlayer] = []
+  /// The handles of the players that wrote on the last frame, in the order rendered.
+  private(set) var written: [Int32] = []
+
+  /// The time of the latest frame rendered, on the animator's timebase; `nil` before the first.
+  var lastFrameTime: Double? { lastRenderTime.map { time(atClock: $0) } }
+
+  /// Moves a player from its next frame on (once, however often it is asked).
+  func addMoving(_ player: WebPlayer) {
+    guard !player.isListed else { return }
+    player.isListed = true
+    movingPlayers.append(player)
+  }
 
   /// The animator time at a clock time.
   func time(atClock clock: Double) -> Double {
@@ -47,7 +61,8 @@ final class WebAnimator {
   /// - Returns: How many motions still wait or run.
   func render(atClock clock: Double, motions: [WebMotion?]) -> Int {
     ended.removeAll(keepingCapacity: true)
-    guard clock.isFinite else { return handles.count }
+    written.removeAll(keepingCapacity: true)
+    guard clock.isFinite else { return handles.count + movingPlayers.count }
     lastRenderTime = max(lastRenderTime ?? clock, clock)
     let time = self.time(atClock: clock)
     let jumps = scale == 0 || reducesMotion
@@ -68,7 +83,37 @@ final class WebAnimator {
       }
     }
     handles.removeLast(handles.count - kept)
+    return kept + renderPlayers(at: time, withoutTime: scale == 0)
+  }
+
+  /// Renders the moving players after the motions: reduced motion takes a player to its end
+  /// at once unless it plays a reduced variant; a duration scale of 0 takes every one there.
+  ///
+  /// - Returns: How many still move.
+  private func renderPlayers(at time: Double, withoutTime: Bool) -> Int {
+    var kept = 0
+    // A player's render never adds players, so the list is walked as it stands.
+    for index in movingPlayers.indices {
+      let player = movingPlayers[index]
+      let jumps = withoutTime || (reducesMotion && !player.playsReducedVariant)
+      let moves = player.render(at: time, jumpsToEnd: jumps)
+      if player.wrote { written.append(player.handle) }
+      if moves {
+        movingPlayers[kept] = player
+        kept += 1
+      } else {
+        player.isListed = false
+      }
+    }
+    movingPlayers.removeLast(movingPlayers.count - kept)
     return kept
+  }
+
+  /// Forgets a player (freed by JavaScript).
+  func removeMoving(_ player: WebPlayer) {
+    guard player.isListed else { return }
+    player.isListed = false
+    movingPlayers.removeAll { $0 === player }
   }
 
   /// Forgets a motion's handle (a motion stopped from outside a frame).

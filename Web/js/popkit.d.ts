@@ -29,6 +29,8 @@ export interface PopKit {
   animate(element: Element, to: Record<string, number | number[]>, options?: AnimateOptions): Motion[];
   /** A layout transition on the container's children marked with data-popkit-id (spring default { duration: 0.5, bounce: 0 }; presence 'fade' default). */
   layout(container: Element, options?: { spring?: SpringModel; presence?: 'fade' | 'none' | { scale: number }; animator?: Animator }): Layout;
+  /** Plays a choreography of a motion document on elements (targets by name), on the shared frame animator. */
+  play(document: string | object, choreography: string, targets: Record<string, Element>): Player;
   /** Whether the page prefers reduced motion. */
   readonly reducedMotion: boolean;
   /** The 64 KiB pages the engine's heap has taken (a motion no longer referenced is freed when JavaScript collects it, and its memory reused). */
@@ -44,7 +46,9 @@ export interface Animator {
   decay(o: { from: number | number[]; velocity: number | number[]; deceleration?: number; bounds?: [number, number]; threshold?: number }): Motion;
   /** A timed motion over `duration` seconds, eased by a named curve, a CSS easing or [x1, y1, x2, y2]. */
   basic(o: { from: number | number[]; to: number | number[]; duration: number; curve?: string | [number, number, number, number]; threshold?: number }): Motion;
-  /** Whether any motion waits or runs. */
+  /** Plays a choreography of a motion document (object or JSON text) from its start; `write` gets each property's values on every frame the player writes. */
+  play(document: string | object, choreography: string, write: (target: string, property: string, values: number[]) => void): Player;
+  /** Whether any motion or player waits or runs. */
   readonly isMoving: boolean;
   /** 0, or in 1e-6...1e6: animator time runs 1 / durationScale times as fast as the clock's. */
   durationScale: number;
@@ -73,4 +77,34 @@ export interface Layout {
   readonly isMoving: boolean;
   /** Stops: children are shown where the page's layout puts them. */
   stop(): void;
+}
+
+/** A document's choreography on an animator: ChoreographyPlayer's members, same rules. */
+export interface Player {
+  /** The choreography's length in seconds. */
+  readonly duration: number;
+  /** The player's time on the choreography, in seconds (beyond an end only while a release overshoots). */
+  readonly time: number;
+  /** time / duration (1 for a choreography of no length); setting it scrubs: stops playing or releasing, clamped to 0...1. */
+  progress: number;
+  /** Seconds of choreography per second of the animator's, in -1e6...1e6 (a non-finite rate is ignored). */
+  rate: number;
+  /** Plays from the current time (from the start again at the end). */
+  play(): void;
+  /** Stops playing or releasing where the last frame left it. */
+  pause(): void;
+  /** Turns the direction round and plays. */
+  reverse(): void;
+  /** Moves the time (clamped to the choreography); keeps playing if it was. */
+  seek(time: number): void;
+  /** Stops where it is; nothing more is written. */
+  stop(): void;
+  /** Springs the progress to an end ('nearest' by default: where a decay of the progress would rest) with a velocity in progress per second (default: the current one); spring default { duration: 0.5, bounce: 0 }. */
+  release(o?: { to?: 'start' | 'end' | 'nearest'; velocity?: number } & Partial<SpringModel>): void;
+  /** Whether it plays (a release is not playing). */
+  readonly isPlaying: boolean;
+  /** Resolves with the end it comes to rest at, or null when paused, stopped or sought away first. */
+  readonly finished: Promise<'start' | 'end' | null>;
+  /** Each property's target, property, value and velocity (per second) as last written. */
+  lanes(): { target: string; property: string; value: number[]; velocity: number[] }[];
 }

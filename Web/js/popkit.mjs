@@ -280,6 +280,8 @@ class Motion {
 class Animator {
   #engine;
   #motions = new Map();
+  // The players that move, held while they do (as a native animator keeps a moving player).
+  #players = new Map();
   #frameListeners = new Set();
   #clients = new Set();
   #lastClock = null;
@@ -317,6 +319,11 @@ class Animator {
       this.#motions.delete(handle);
       motion?._ended();
     }
+    const written = exports.popkit_animator_written_count(this.handle);
+    for (let index = 0; index < written; index += 1) {
+      this.#players.get(exports.popkit_animator_written(this.handle, index))?._frame();
+    }
+    for (const [handle, player] of this.#players) if (!player._isMoving) this.#players.delete(handle);
     for (const listener of this.#frameListeners) listener();
     for (const client of this.#clients) client.frame(this.timeAt(time));
   }
@@ -351,6 +358,7 @@ class Animator {
   /** Whether any motion waits or runs. */
   get isMoving() {
     if (this.#engine.exports.popkit_animator_count(this.handle) > 0) return true;
+    if (this.#engine.exports.popkit_animator_players_moving(this.handle) > 0) return true;
     for (const client of this.#clients) if (client.isMoving) return true;
     return false;
   }
@@ -444,6 +452,27 @@ class Animator {
     return motion;
   }
 
+  /**
+   * Plays a choreography of a motion document (an object or its JSON text) from its start,
+   * calling `write(target, property, values)` for each of its properties on every frame the
+   * player writes. Under reduced motion a choreography's reduced variant plays instead.
+   */
+  play(document, choreography, write) {
+    if (typeof write !== 'function') fail('play: give a write(target, property, values) function');
+    const plan = docChoreography(document, choreography, this.reducesMotion);
+    const handle = buildPlayer(this.#engine, this.handle, plan);
+    const player = new Player(this.#engine, this, handle, plan.lanes, write);
+    player.play();
+    return player;
+  }
+
+  /** Holds a player while it moves and asks for frames (internal). */
+  _keepPlayer(handle, player) {
+    if (!player._isMoving) return;
+    this.#players.set(handle, player);
+    this._needsFrames();
+  }
+
   /** Registers a motion made again by a retarget after its end (internal). */
   _revived(motion) {
     this.#motions.set(motion.handle, new WeakRef(motion));
@@ -475,6 +504,484 @@ class Animator {
     };
     this.#frame = requestAnimationFrame(tick);
   }
+}
+
+// Motion documents (docs/motion-format.md): read here (names, references, number ranges, with
+// the document's own messages), built into tracks and played by the engine's core.
+const DOC_MAGNITUDE = 1e12;
+const DOC_TIME = 1e6;
+const DOC_STEP = 1e-6;
+const DOC_FORMAT = 1;
+const DOC_PROPERTIES = { x: 1, y: 1, position: 2, scale: 1, scaleX: 1, scaleY: 1, rotation: 1, opacity: 1, color: 4, width: 1, height: 1, cornerRadius: 1 };
+const COMPONENT_RULE = 'finite with magnitude at most 1e12';
+const TIME_RULE = 'in 0...1e6 seconds (Choreography.maximumDuration)';
+const STEP_RULE = '0 or in 1e-6...1e6 seconds';
+// A document's spring models: [key, second key, its default, has mass, engine model, numbers' order].
+const DOC_SPRINGS = {
+  bounciness: { second: 'speed', fallback: 12, mass: false, model: 2, order: ['bounciness', 'speed'] },
+  duration: { second: 'bounce', fallback: 0, mass: true, model: 4, order: ['duration', 'bounce', 'mass'] },
+  tension: { second: 'friction', fallback: undefined, mass: true, model: 0, order: ['tension', 'friction', 'mass'] },
+  stiffness: { second: 'damping', fallback: undefined, mass: true, model: 1, order: ['stiffness', 'damping', 'mass'] },
+  response: { second: 'dampingRatio', fallback: undefined, mass: true, model: 3, order: ['dampingRatio', 'response', 'mass'] },
+};
+const DOC_SPRING_RULES = {
+  bounciness: [0, 42.5, 'in 0...42.5'], speed: [0, 1000, 'in 0...1000'], tension: [0, 1e9, 'in 0...1e9'],
+  friction: [0, 1e9, 'in 0...1e9'], stiffness: [0, 1e9, 'in 0...1e9'], damping: [0, 1e9, 'in 0...1e9'],
+  response: [0.001, 1000, 'in 0.001...1000'], duration: [0.001, 1000, 'in 0.001...1000'],
+  dampingRatio: [0, 1000, 'in 0...1000'], mass: [1e-6, 1e6, 'in 1e-6...1e6'],
+};
+
+function docFail(place, rule) { fail(`${place}: ${rule}`); }
+
+function docObject(value, place) {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) docFail(place, 'must be an object');
+  return value;
+}
+
+function docNumber(value, place, accepts = Number.isFinite, rule = 'finite') {
+  if (typeof value !== 'number') docFail(place, 'must be a number');
+  if (!Number.isFinite(value) || !accepts(value)) docFail(place, `must be ${rule}`);
+  return value;
+}
+
+const isComponent = (value) => Math.abs(value) <= DOC_MAGNITUDE;
+const isTime = (value) => value >= 0 && value <= DOC_TIME;
+const isStep = (value) => value === 0 || (value >= DOC_STEP && value <= DOC_TIME);
+
+// A value: a number, 1 to 4 numbers, or a "#RRGGBB(AA)" colour, as components.
+function docValue(value, place) {
+  if (typeof value === 'number') return [docNumber(value, place, isComponent, COMPONENT_RULE)];
+  if (typeof value === 'string') {
+    const hex = /^#([0-9a-fA-F]{6})([0-9a-fA-F]{2})?$/.exec(value);
+    if (hex === null) docFail(place, 'must be a number, an array of numbers or a "#RRGGBB" colour');
+    const digits = hex[1] + (hex[2] ?? 'ff');
+    return [0, 2, 4, 6].map((at) => Number.parseInt(digits.slice(at, at + 2), 16) / 255);
+  }
+  if (!Array.isArray(value)) docFail(place, 'must be a number, an array of numbers or a "#RRGGBB" colour');
+  if (value.length < 1 || value.length > 4) docFail(place, 'must have 1 to 4 components');
+  return value.map((item, index) => docNumber(item, `${place}[${index}]`, isComponent, COMPONENT_RULE));
+}
+
+function docReference(value, place, table, tablePlace, kind, inline) {
+  if (typeof value === 'string') {
+    const named = table?.[value];
+    if (named !== undefined) return inline(named, `${tablePlace}.${value}`);
+    return null;
+  }
+  return inline(value, place);
+}
+
+// A spring in any model: the engine's model and its three numbers.
+function docSpring(value, place) {
+  docObject(value, place);
+  const given = Object.keys(DOC_SPRINGS).filter((key) => value[key] !== undefined);
+  if (given.length !== 1) {
+    docFail(place, given.length === 0
+      ? 'must give one spring model: bounciness, duration, tension, stiffness or response'
+      : `gives more than one spring model (${given.join(', ')})`);
+  }
+  const model = DOC_SPRINGS[given[0]];
+  const numbers = { [given[0]]: value[given[0]], [model.second]: value[model.second] ?? model.fallback, mass: value.mass ?? 1 };
+  if (numbers[model.second] === undefined) docFail(`${place}.${model.second}`, 'is required');
+  if (!model.mass && value.mass !== undefined) docFail(`${place}.mass`, 'is not part of the bounciness model');
+  const checks = given[0] === 'duration' ? ['bounce', 'duration'] : [given[0], model.second];
+  if (model.mass) checks.push('mass');
+  for (const key of checks) {
+    if (key === 'bounce') docNumber(numbers.bounce, `${place}.bounce`, (bounce) => bounce > -1 && bounce <= 1, 'in (-1, 1]');
+    else {
+      const [low, high, rule] = DOC_SPRING_RULES[key];
+      docNumber(numbers[key], `${place}.${key}`, (number) => number >= low && number <= high, rule);
+    }
+  }
+  const ordered = model.order.map((key) => numbers[key]);
+  while (ordered.length < 3) ordered.push(1);
+  return { model: model.model, numbers: ordered };
+}
+
+const DOC_MODES = { in: 0, out: 1, inOut: 2 };
+const DOC_JUMPS = { start: 0, end: 1, none: 2, both: 3 };
+
+// A curve: a name, four numbers or a family object: the engine's kind and four numbers.
+function docCurve(value, place) {
+  if (typeof value === 'string') {
+    const preset = CURVE_NAMES.indexOf(value);
+    if (preset < 0) docFail(place, `unknown curve "${value}" (known: ${CURVE_NAMES.join(', ')})`);
+    return { kind: 0, numbers: [preset, 0, 0, 0] };
+  }
+  if (Array.isArray(value)) {
+    if (value.length !== 4) docFail(place, 'must be an array of 4 numbers');
+    value.forEach((number, index) => docNumber(number, `${place}[${index}]`,
+      index % 2 === 0 ? (x) => x >= 0 && x <= 1 : isComponent, index % 2 === 0 ? 'in 0...1' : COMPONENT_RULE));
+    return { kind: 1, numbers: value.slice() };
+  }
+  docObject(value, place);
+  const families = ['steps', 'back', 'elastic', 'bounce', 'spring'].filter((key) => value[key] !== undefined);
+  if (families.length !== 1) {
+    docFail(place, families.length === 0
+      ? 'must give one curve family: steps, back, elastic, bounce or spring'
+      : `gives more than one curve family (${families.join(', ')})`);
+  }
+  const mode = (key) => {
+    const found = DOC_MODES[value[key]];
+    if (found === undefined) docFail(`${place}.${key}`, 'must be one of "in", "out", "inOut"');
+    return found;
+  };
+  const within = (key, fallback, low, high, rule) => {
+    const number = value[key] ?? fallback;
+    return docNumber(number, `${place}.${key}`, (x) => x >= low && x <= high, rule);
+  };
+  switch (families[0]) {
+    case 'steps': {
+      const count = within('steps', undefined, 1, 10000, 'in 1...10000');
+      if (count !== Math.round(count)) docFail(`${place}.steps`, 'must be a whole number');
+      const jump = value.jump === undefined ? 1 : DOC_JUMPS[value.jump];
+      if (jump === undefined) docFail(`${place}.jump`, 'must be one of "start", "end", "none", "both"');
+      if (jump === 2 && count < 2) docFail(`${place}.steps`, 'must be >= 2 with jump none');
+      return { kind: 4, numbers: [count, jump, 0, 0] };
+    }
+    case 'back': {
+      const chosen = mode('back');
+      return { kind: 2, numbers: [within('overshoot', 1.70158, 0, 100, 'in 0...100'), chosen, 0, 0] };
+    }
+    case 'elastic': {
+      const chosen = mode('elastic');
+      return { kind: 3, numbers: [within('amplitude', 1, 1, 100, 'in 1...100'), within('period', chosen === 2 ? 0.45 : 0.3, 0.01, 10, 'in 0.01...10'), chosen, 0] };
+    }
+    case 'bounce':
+      return { kind: 0, numbers: [11 + mode('bounce'), 0, 0, 0] };
+    default: {
+      const spring = docSpring(value.spring, `${place}.spring`);
+      return { kind: 5, numbers: [spring.model, ...spring.numbers], place: `${place}.spring` };
+    }
+  }
+}
+
+// A track of a document, resolved: its component count, start value and keyframes.
+function docTrack(document, value, place) {
+  docObject(value, place);
+  if (value.path !== undefined) {
+    docFail(`${place}.path`, 'a path track does not play on the web yet (the core\'s SVG path reader needs Unicode tables the wasm leaves out); bake it into keyframes, or play it with native PopKit');
+  }
+  if (value.from === undefined && value.keyframes === undefined) {
+    docFail(place, 'must be a keyframe track (from, keyframes) or a path (path, duration)');
+  }
+  if (value.from === undefined) docFail(`${place}.from`, 'is required');
+  const from = docValue(value.from, `${place}.from`);
+  if (!Array.isArray(value.keyframes)) docFail(`${place}.keyframes`, 'must be an array');
+  const keyframes = value.keyframes.map((keyframe, index) => {
+    const at = `${place}.keyframes[${index}]`;
+    docObject(keyframe, at);
+    if (typeof keyframe.kind !== 'string') docFail(`${at}.kind`, 'must be a string');
+    if (keyframe.to === undefined) docFail(`${at}.to`, 'is required');
+    const counted = (key) => {
+      if (keyframe[key] === undefined) return null;
+      const components = docValue(keyframe[key], `${at}.${key}`);
+      if (components.length !== from.length) docFail(`${at}.${key}`, `has ${components.length} components; the track's from has ${from.length}`);
+      return components;
+    };
+    const to = counted('to');
+    const duration = (required) => {
+      if (keyframe.duration === undefined) {
+        if (required) docFail(`${at}.duration`, 'is required');
+        return null;
+      }
+      return docNumber(keyframe.duration, `${at}.duration`, isStep, STEP_RULE);
+    };
+    switch (keyframe.kind) {
+      case 'linear': {
+        const length = duration(true);
+        let curve = { kind: 0, numbers: [0, 0, 0, 0] };
+        if (keyframe.curve !== undefined) {
+          curve = docReference(keyframe.curve, `${at}.curve`, document.curves, 'curves', 'curve', docCurve)
+            ?? (CURVE_NAMES.includes(keyframe.curve) ? docCurve(keyframe.curve, `${at}.curve`) : docFail(`${at}.curve`, `no curve "${keyframe.curve}"`));
+        }
+        return { kind: 0, to, duration: length, curve };
+      }
+      case 'cubic':
+        return { kind: 1, to, duration: duration(true), start: counted('startVelocity'), end: counted('endVelocity') };
+      case 'spring': {
+        const length = duration(false);
+        let spring = null;
+        if (keyframe.spring !== undefined) {
+          spring = docReference(keyframe.spring, `${at}.spring`, document.springs, 'springs', 'spring', docSpring)
+            ?? docFail(`${at}.spring`, `no spring "${keyframe.spring}"`);
+        }
+        return { kind: 2, to, duration: length, spring, start: counted('startVelocity') };
+      }
+      case 'move':
+        return { kind: 3, to };
+      default:
+        return docFail(`${at}.kind`, `unknown kind "${keyframe.kind}" (known: linear, cubic, spring, move)`);
+    }
+  });
+  return { count: from.length, from, keyframes, place };
+}
+
+// A document's choreography, read: its lanes (target and property, in the order first named)
+// and its tracks placed on them. Under reduced motion, its reduced variant when it names one.
+function docChoreography(input, name, reduces) {
+  let document = input;
+  if (typeof input === 'string') {
+    try {
+      document = JSON.parse(input);
+    } catch (error) {
+      fail(`document: not JSON (${error.message})`);
+    }
+  }
+  docObject(document, 'document');
+  const version = docNumber(document.popkit, 'popkit', (v) => v > 0, '> 0');
+  if (version !== Math.round(version)) docFail('popkit', 'must be a whole number');
+  if (version > DOC_FORMAT) docFail('popkit', `the document is format version ${version}, newer than this PopKit reads (${DOC_FORMAT}); update PopKit`);
+  if (typeof name !== 'string') fail(`play: the choreography's name must be a string; got ${show(name)}`);
+  const choreographies = document.choreographies ?? {};
+  docObject(choreographies, 'choreographies');
+  if (choreographies[name] === undefined) docFail('choreographies', `no choreography "${name}"`);
+  let played = name;
+  const reduced = docObject(choreographies[name], `choreographies.${name}`).reduced;
+  if (reduced !== undefined) {
+    const place = `choreographies.${name}.reduced`;
+    if (typeof reduced !== 'string') docFail(place, 'must be a string');
+    if (reduced === name) docFail(place, 'names the choreography itself; a reduced variant is another one');
+    if (choreographies[reduced] === undefined) docFail(place, `no choreography "${reduced}"`);
+    if (choreographies[reduced]?.reduced !== undefined) docFail(place, `"${reduced}" names a reduced variant of its own ("${choreographies[reduced].reduced}"); a reduced variant is played as it is, so it has none`);
+    if (reduces) played = reduced;
+  }
+  const place = `choreographies.${played}`;
+  const choreography = docObject(choreographies[played], place);
+  const targets = docObject(choreography.targets, `${place}.targets`);
+  if (!Array.isArray(choreography.tracks)) docFail(`${place}.tracks`, 'must be an array');
+  const lanes = [];
+  const laneIndexes = new Map();
+  const placements = choreography.tracks.map((item, index) => {
+    const at = `${place}.tracks[${index}]`;
+    docObject(item, at);
+    if (typeof item.target !== 'string') docFail(`${at}.target`, 'must be a string');
+    if (typeof item.property !== 'string') docFail(`${at}.property`, 'must be a string');
+    if (targets[item.target] === undefined) docFail(`${at}.target`, `no target "${item.target}"`);
+    const start = item.at === undefined ? 0 : docNumber(item.at, `${at}.at`, isTime, TIME_RULE);
+    if (item.track === undefined) docFail(`${at}.track`, 'is required');
+    const track = typeof item.track === 'string'
+      ? (document.tracks?.[item.track] !== undefined
+        ? docTrack(document, document.tracks[item.track], `tracks.${item.track}`)
+        : docFail(`${at}.track`, `no track "${item.track}"`))
+      : docTrack(document, item.track, `${at}.track`);
+    const known = DOC_PROPERTIES[item.property];
+    if (known !== undefined && known !== track.count) {
+      docFail(`${at}.track`, `property "${item.property}" takes ${known} component${known === 1 ? '' : 's'}; the track has ${track.count}`);
+    }
+    const key = JSON.stringify([item.target, item.property]);
+    let lane = laneIndexes.get(key);
+    if (lane === undefined) {
+      lane = lanes.length;
+      laneIndexes.set(key, lane);
+      lanes.push({ target: item.target, property: item.property, count: track.count });
+    } else if (lanes[lane].count !== track.count) {
+      docFail(at, `"${item.property}" of "${item.target}" takes ${lanes[lane].count} components in an earlier track; this one has ${track.count}`);
+    }
+    return { lane, start, track, place: at };
+  });
+  return { lanes, placements, reduced: played !== name };
+}
+
+// The shortest text of a number, as the Swift side prints refused values.
+function docShow(value) {
+  if (Number.isNaN(value)) return 'nan';
+  if (!Number.isFinite(value)) return value > 0 ? 'inf' : '-inf';
+  return String(value);
+}
+
+// Builds a read choreography in the engine: a player with its lanes and tracks.
+function buildPlayer(engine, animatorHandle, plan) {
+  const exports = engine.exports;
+  const handle = exports.popkit_player_create(animatorHandle, plan.reduced ? 1 : 0);
+  if (handle <= 0) fail('play: the animator is gone');
+  const readMessage = () => new TextDecoder().decode(new Uint8Array(engine.memory.buffer, exports.popkit_message(), exports.popkit_message_length()));
+  try {
+    for (const placement of plan.placements) {
+      const { track } = placement;
+      const scratch = engine.scratch;
+      scratch.fill(0, 0, 20);
+      track.from.forEach((value, index) => { scratch[index] = value; });
+      exports.popkit_player_track_begin(handle, track.count);
+      track.keyframes.forEach((keyframe, index) => {
+        const at = `${track.place}.keyframes[${index}]`;
+        const buffer = engine.scratch;
+        buffer.fill(0, 0, 20);
+        keyframe.to.forEach((value, component) => { buffer[component] = value; });
+        let flags = 0;
+        if (keyframe.start) { flags |= 1; keyframe.start.forEach((value, component) => { buffer[4 + component] = value; }); }
+        if (keyframe.end) { flags |= 2; keyframe.end.forEach((value, component) => { buffer[8 + component] = value; }); }
+        if (keyframe.kind === 2 && keyframe.duration !== null) flags |= 4;
+        const curve = keyframe.curve ?? { kind: 0, numbers: [0, 0, 0, 0] };
+        curve.numbers.forEach((value, slot) => { buffer[12 + slot] = value; });
+        const spring = keyframe.spring;
+        if (spring) spring.numbers.forEach((value, slot) => { buffer[16 + slot] = value; });
+        const code = exports.popkit_player_keyframe(handle, keyframe.kind, keyframe.duration ?? 0, flags, curve.kind, spring ? spring.model : -1);
+        if (code === -34) docFail(curve.place ?? `${at}.curve`, `${readMessage().replace(/^.* must be /, 'must be ')}${docShow(engine.scratch[0])}`);
+        if (code !== 0) docFail(at, `refused by the engine (code ${code})`);
+      });
+      const code = exports.popkit_player_track_end(handle, placement.lane, track.count, placement.start);
+      if (code === -30) {
+        const index = exports.popkit_error_index();
+        const text = readMessage().replace(/^Keyframe\[\d+\] /, '');
+        docFail(index >= 0 ? `${track.place}.keyframes[${index}]` : track.place, `${text}${docShow(engine.scratch[0])}`);
+      }
+      if (code === -35) docFail(track.place, `lasts ${docShow(engine.scratch[0])} s; a track lasts at most 1e6 s (Choreography.maximumDuration)`);
+      if (code === -36) docFail(`${track.place}.keyframes`, `the step at ${docShow(engine.scratch[0])} s settles in ${docShow(engine.scratch[1])} s; a timed step lasts 0 or at least 1e-6 s (give the spring a duration)`);
+      if (code !== 0) docFail(`${placement.place}.at`, 'the track ends after 1e6 s (at + its duration); a choreography ends by 1e6 s (Choreography.maximumDuration)');
+    }
+  } catch (error) {
+    exports.popkit_player_free(handle);
+    throw error;
+  }
+  exports.popkit_player_ready(handle);
+  return handle;
+}
+
+const releasedPlayers = typeof FinalizationRegistry === 'function'
+  ? new FinalizationRegistry(({ engine, handle }) => engine.exports.popkit_player_free(handle))
+  : null;
+const RELEASE_TO = { start: 0, end: 1, nearest: 2 };
+
+/** A document's choreography on an animator: ChoreographyPlayer's members, same rules. */
+class Player {
+  #engine;
+  #animator;
+  #handle;
+  #lanes;
+  #write;
+  #waiters = [];
+
+  constructor(engine, animator, handle, lanes, write) {
+    this.#engine = engine;
+    this.#animator = animator;
+    this.#handle = handle;
+    this.#lanes = lanes;
+    this.#write = write;
+    releasedPlayers?.register(this, { engine, handle });
+  }
+
+  #read() {
+    this.#engine.exports.popkit_player_read(this.#handle);
+    return this.#engine.scratch;
+  }
+
+  /** The choreography's length in seconds. */
+  get duration() { return this.#read()[1]; }
+
+  /** The player's time on the choreography, in seconds. */
+  get time() { return this.#read()[0]; }
+
+  /** time / duration (1 for a choreography of no length); setting it scrubs. */
+  get progress() { return this.#read()[2]; }
+
+  set progress(progress) {
+    if (typeof progress !== 'number') fail(`progress: must be a number; got ${show(progress)}`);
+    this.#command(5, progress);
+  }
+
+  /** Seconds of choreography per second of the animator's; in -1e6...1e6 (non-finite: ignored). */
+  get rate() { return this.#read()[3]; }
+
+  set rate(rate) {
+    if (typeof rate !== 'number') fail(`rate: must be a number; got ${show(rate)}`);
+    if (!Number.isFinite(rate)) return;
+    if (this.#command(6, rate) !== 0) fail(`rate: must be in -1e6...1e6 (ChoreographyPlayer.maximumRate); got ${show(rate)}`);
+  }
+
+  /** Whether it plays (a release is not playing). */
+  get isPlaying() { return this.#read()[4] === 1; }
+
+  play() { this.#command(0, 0); }
+
+  pause() { this.#command(1, 0); }
+
+  reverse() { this.#command(2, 0); }
+
+  seek(time) {
+    if (typeof time !== 'number') fail(`seek: the time must be a number; got ${show(time)}`);
+    this.#command(4, time);
+  }
+
+  stop() { this.#command(3, 0); }
+
+  /** Springs the progress to an end ('nearest' by default) with a velocity in progress per second. */
+  release(options = {}) {
+    checkObject(options, 'release');
+    const to = options.to ?? 'nearest';
+    if (!(to in RELEASE_TO)) fail(`release.to: must be 'start', 'end' or 'nearest'; got ${show(to)}`);
+    const velocity = options.velocity ?? Number.NaN;
+    if (typeof velocity !== 'number') fail(`release.velocity: must be a number; got ${show(velocity)}`);
+    if (options.velocity !== undefined && !Number.isFinite(velocity)) return;
+    const given = MODELS.some((model) => model.pair.some((key) => options[key] !== undefined));
+    const model = given ? springModel(options, 'release') : { index: -1, numbers: [0, 0, 0] };
+    const code = this.#engine.exports.popkit_player_release(this.#handle, RELEASE_TO[to], velocity, model.index, ...model.numbers);
+    if (code <= -11 && code >= -13) {
+      const position = -code - 11;
+      fail(`release.${model.keys[position]}: must be ${MODEL_RULES[model.index][position]}; got ${show(model.numbers[position])}`);
+    }
+    this.#moved();
+  }
+
+  /** Resolves when it comes to rest: 'start', 'end', or null when stopped between them first. */
+  get finished() {
+    const state = this.#read();
+    if (state[5] !== 1) {
+      const [time, duration] = [state[0], state[1]];
+      return Promise.resolve(duration === 0 || time === duration ? 'end' : time === 0 ? 'start' : null);
+    }
+    return new Promise((resolve) => this.#waiters.push(resolve));
+  }
+
+  /** Each lane's target, property, value and velocity as last written (for tests and tools). */
+  lanes() {
+    const output = new Float64Array(this.#engine.memory.buffer, this.#engine.exports.popkit_player_output(this.#handle), this.#lanes.length * 8);
+    return this.#lanes.map((lane, index) => ({
+      target: lane.target,
+      property: lane.property,
+      value: Array.from(output.subarray(index * 8, index * 8 + lane.count)),
+      velocity: Array.from(output.subarray(index * 8 + 4, index * 8 + 4 + lane.count)),
+    }));
+  }
+
+  #command(command, value) {
+    const code = this.#engine.exports.popkit_player_command(this.#handle, command, value);
+    this.#moved();
+    return code;
+  }
+
+  #moved() {
+    this.#answer();
+    this.#animator._keepPlayer(this.#handle, this);
+  }
+
+  #answer() {
+    const answer = this.#engine.exports.popkit_player_answer(this.#handle);
+    if (answer < 0) return;
+    const waiters = this.#waiters;
+    this.#waiters = [];
+    for (const resolve of waiters) resolve([null, 'start', 'end'][answer]);
+  }
+
+  /** After a frame that wrote it (internal): hands each lane not taken over to `write`. */
+  _frame() {
+    const exports = this.#engine.exports;
+    const output = new Float64Array(this.#engine.memory.buffer, exports.popkit_player_output(this.#handle), this.#lanes.length * 8);
+    this.#lanes.forEach((lane, index) => {
+      if (exports.popkit_player_lane_taken(this.#handle, index) === 1) return;
+      this.#write(lane.target, lane.property, Array.from(output.subarray(index * 8, index * 8 + lane.count)));
+    });
+    this.#answer();
+  }
+
+  /** Gives a lane to another writer until the player's next command (internal: `animate`). */
+  _takeOver(target, property) {
+    const index = this.#lanes.findIndex((lane) => lane.target === target && lane.property === property);
+    if (index >= 0) this.#engine.exports.popkit_player_take_over(this.#handle, index);
+  }
+
+  /** Whether it plays, releases or waits to write (internal). */
+  get _isMoving() { return this.#engine.exports.popkit_player_is_listed(this.#handle) === 1; }
 }
 
 // The DOM properties `animate` drives, with the value each starts from when PopKit has not
@@ -523,6 +1030,24 @@ function writeElement(element, values) {
   }
 }
 
+// Writes a document property's values on an element, keeping its other values in `state`.
+function writeDocumentProperty(element, state, property, values) {
+  switch (property) {
+    case 'rotation': state.rotate = values[0]; break;
+    case 'position': [state.x, state.y] = values; break;
+    case 'color': {
+      const [r, g, b, a] = values.map((value) => Math.min(Math.max(value, 0), 1));
+      element.style.backgroundColor = `rgba(${r * 255}, ${g * 255}, ${b * 255}, ${a})`;
+      return;
+    }
+    case 'cornerRadius': element.style.borderRadius = `${values[0]}px`; return;
+    default:
+      if (DOM_PROPERTIES.has(property)) state[property] = values[0];
+      else state[property.startsWith('--') ? property : `--${property}`] = values[0];
+  }
+  writeElement(element, state);
+}
+
 const DOM_PROPERTIES = new Set(['x', 'y', 'scale', 'scaleX', 'scaleY', 'rotate', 'opacity', 'width', 'height']);
 
 class PopKit {
@@ -533,6 +1058,8 @@ class PopKit {
   #restingValues = new WeakMap();
   // The manual animators whose frames already write their elements (one writer each).
   #writtenAnimators = new WeakSet();
+  // The players `play` made, by element: `animate` takes a property over from them.
+  #players = new WeakMap();
 
   constructor(engine) {
     this.#engine = engine;
@@ -614,6 +1141,36 @@ class PopKit {
     return new Layout(this.#engine, container, animator, handle);
   }
 
+  /**
+   * Plays a choreography of a motion document on elements, on the shared frame animator:
+   * `targets` names the element of each of its targets. Document properties write the DOM as
+   * `animate` does (`rotation` as rotate, `position` as x and y, `color` as the background,
+   * `cornerRadius` as the border radius); any other property as the custom property `--name`.
+   */
+  play(document, choreography, targets) {
+    checkObject(targets, 'play.targets');
+    const states = new Map();
+    const player = this.#sharedAnimator().play(document, choreography, (target, property, values) => {
+      const element = targets[target];
+      if (element === undefined || element === null || typeof element.style !== 'object') return;
+      if (!element.isConnected) return;
+      let state = states.get(element);
+      if (state === undefined) {
+        state = this.#restingValues.get(element) ?? {};
+        states.set(element, state);
+      }
+      writeDocumentProperty(element, state, property, values);
+      this.#restingValues.set(element, state);
+    });
+    for (const [target, element] of Object.entries(targets)) {
+      if (element === null || typeof element !== 'object') fail(`play.targets.${target}: must be an element`);
+      const list = this.#players.get(element) ?? [];
+      list.push({ player: new WeakRef(player), target });
+      this.#players.set(element, list);
+    }
+    return player;
+  }
+
   /** Springs an element's properties to `to`; one motion per property, in the order given. */
   animate(element, to, options = {}) {
     if (element === null || typeof element !== 'object' || typeof element.style !== 'object') fail('animate: give an element');
@@ -646,6 +1203,11 @@ class PopKit {
     for (const [property, target] of Object.entries(to)) {
       if (!DOM_PROPERTIES.has(property) && !property.startsWith('--')) {
         fail(`animate.to.${property}: not a property PopKit animates (x, y, scale, scaleX, scaleY, rotate, opacity, width, height or a --custom property)`);
+      }
+      for (const { player, target: name } of this.#players.get(element) ?? []) {
+        const documentProperty = property === 'rotate' ? 'rotation' : property;
+        player.deref()?._takeOver(name, documentProperty);
+        if (property === 'x' || property === 'y') player.deref()?._takeOver(name, 'position');
       }
       const running = state.motions.get(property);
       if (running !== undefined && !running.isDone) {

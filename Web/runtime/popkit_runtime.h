@@ -16,6 +16,7 @@ double exp(double x);
 double expm1(double x);
 double sin(double x);
 double cos(double x);
+double fmod(double x, double y);
 
 void *malloc(size_t size);
 void *calloc(size_t count, size_t size);

@@ -43,7 +43,9 @@ const motion = animator.spring({ from: 0, to: 1 });
 // A container without children stands in for an element (node has no DOM).
 const container = { querySelectorAll: () => [], getBoundingClientRect: () => ({ left: 0, top: 0 }), scrollLeft: 0, scrollTop: 0 };
 const layout = popkit.layout(container, { animator });
-const instances = { PopKit: popkit, Animator: animator, Motion: motion, Layout: layout };
+const stageDocument = { popkit: 1, choreographies: { show: { targets: { box: { width: 10, height: 10 } }, tracks: [{ target: 'box', property: 'opacity', track: { from: 0, keyframes: [{ kind: 'linear', to: 1, duration: 0.5 }] } }] } } };
+const player = animator.play(stageDocument, 'show', () => {});
+const instances = { PopKit: popkit, Animator: animator, Motion: motion, Layout: layout, Player: player };
 let members = 0;
 for (const [, name, body] of declarations.matchAll(/^export interface (\w+) \{([\s\S]*?)^\}/gm)) {
   const instance = instances[name];
@@ -60,6 +62,14 @@ for (const [, name, body] of declarations.matchAll(/^export interface (\w+) \{([
 check(members >= 15, `the declarations list the members (${members})`);
 
 // --- Bad input names the field.
+const badTrack = (keyframes) => ({ popkit: 1, choreographies: { show: { targets: { box: { width: 1, height: 1 } }, tracks: [{ target: 'box', property: 'y', track: { from: 0, keyframes } }] } } });
+throwsNaming(() => animator.play(stageDocument, 'hide', () => {}), 'choreographies: no choreography "hide"', 'no choreography');
+throwsNaming(() => animator.play(badTrack([{ kind: 'linear', to: 1, duration: -1 }]), 'show', () => {}), 'choreographies.show.tracks[0].track.keyframes[0].duration: must be 0 or in 1e-6...1e6 seconds', 'step duration');
+throwsNaming(() => animator.play(badTrack([{ kind: 'spring', to: 1, spring: { tension: 100, friction: 0 } }]), 'show', () => {}), 'choreographies.show.tracks[0].track.keyframes[0]: spring settling duration must be', 'a spring that never settles (the core refuses it)');
+throwsNaming(() => animator.play(badTrack([{ kind: 'linear', to: [1, 2], duration: 1 }]), 'show', () => {}), "choreographies.show.tracks[0].track.keyframes[0].to: has 2 components; the track's from has 1", 'component count');
+throwsNaming(() => animator.play(badTrack([{ kind: 'spring', to: 1, spring: 'bouncy' }]), 'show', () => {}), 'choreographies.show.tracks[0].track.keyframes[0].spring: no spring "bouncy"', 'unknown spring');
+throwsNaming(() => animator.play('{"popkit": 1', 'show', () => {}), 'document: not JSON', 'not JSON');
+throwsNaming(() => { player.rate = 2e6; }, 'rate: must be in -1e6...1e6', 'rate range');
 throwsNaming(() => animator.spring({ from: 0, to: 1, tension: 100, friction: 10, bounciness: 4, speed: 2 }), 'spring: give one model, not two', 'two models');
 throwsNaming(() => animator.spring({ from: 0, to: 1, bounciness: 50, speed: 2 }), 'spring.bounciness: must be in 0...42.5; got 50', 'bounciness range');
 throwsNaming(() => animator.spring({ from: 0, to: 1, tension: 100 }), 'spring.friction: required with tension', 'half a model');

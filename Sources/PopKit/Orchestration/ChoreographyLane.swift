@@ -159,32 +159,17 @@ class TypedChoreographyLane<Object: AnyObject, Value: AnimatableValue>: Choreogr
   final override func staysNear(
     end: Double, within reach: Double, inside: Bool, duration: Double
   ) -> Bool {
-    let threshold = property.threshold > 0 ? property.threshold : 0.01
-    // Inside, compared with the value just inside the end; outside, with the value at the end,
-    // from which a track goes on along its tangent. (A spring keyframe that stops once settled
-    // steps from one to the other at the end; the step is the track's, not the release's.)
-    let inward = end > 0 ? -1.0 : 1.0
-    let reference =
-      inside
-      ? state(at: end + inward * duration * 0x1p-40, duration: duration, withVelocity: false)
-      : state(at: end, duration: duration, withVelocity: false)
-    let time = end + (inside ? inward : -inward) * reach
-    let value = state(at: time, duration: duration, withVelocity: false).value
-    for component in 0..<Components.componentCount
-    where !(abs(value[component] - reference.value[component]) <= threshold) {
-      return false
-    }
-    return true
+    ChoreographyReleaseBounds.lane(
+      staysNear: end, within: reach, inside: inside, duration: duration,
+      threshold: property.threshold > 0 ? property.threshold : 0.01,
+      componentCount: Components.componentCount
+    ) { state(at: $0, duration: duration, withVelocity: false).value }
   }
 
   final override func reach(beyond end: Double, duration: Double) -> Double {
-    let (value, tangent) = state(at: end, duration: duration, withVelocity: true)
-    var reach = Double.infinity
-    for component in 0..<Components.componentCount where tangent[component] != 0 {
-      let room = max(0, 1e300 - abs(value[component]))
-      reach = min(reach, room / abs(tangent[component]))
-    }
-    return reach
+    ChoreographyReleaseBounds.lane(
+      reachFrom: state(at: end, duration: duration, withVelocity: true),
+      componentCount: Components.componentCount)
   }
 
   final override func claim(

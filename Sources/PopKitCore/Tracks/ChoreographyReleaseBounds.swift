@@ -154,3 +154,55 @@ package struct ChoreographyReleaseBounds: Sendable {
     return spring.friction > 0 ? room * spring.friction / spring.mass : 0
   }
 }
+
+extension ChoreographyReleaseBounds {
+  /// Whether a lane is within `threshold` of its value at an end of the choreography `reach`
+  /// seconds of choreography inside that end (compared with the value just inside it) or
+  /// outside it (where a track ends there, along its tangent): where a release to that end
+  /// may come to rest.
+  ///
+  /// - Parameters:
+  ///   - end: The end's time, 0 or `duration`.
+  ///   - reach: Seconds of choreography from the end.
+  ///   - inside: Whether to look inside the end (on the plan's side) or beyond it.
+  ///   - duration: The choreography's length, > 0.
+  ///   - threshold: The property's threshold, > 0.
+  ///   - componentCount: How many of the components count.
+  ///   - value: The lane's value at a time of the choreography.
+  /// - Returns: Whether every component stays within the threshold.
+  package static func lane<Components: AnimatableVector>(
+    staysNear end: Double, within reach: Double, inside: Bool, duration: Double,
+    threshold: Double, componentCount: Int, value: (Double) -> Components
+  ) -> Bool {
+    // Inside, compared with the value just inside the end; outside, with the value at the end,
+    // from which a track goes on along its tangent. (A spring keyframe that stops once settled
+    // steps from one to the other at the end; the step is the track's, not the release's.)
+    let inward = end > 0 ? -1.0 : 1.0
+    let reference = inside ? value(end + inward * duration * 0x1p-40) : value(end)
+    let sample = value(end + (inside ? inward : -inward) * reach)
+    for component in 0..<componentCount
+    where !(abs(sample[component] - reference[component]) <= threshold) {
+      return false
+    }
+    return true
+  }
+
+  /// How far beyond an end of the choreography, in seconds of choreography, a lane's value
+  /// may go along its tangent there before a component passes ±1e300; `.infinity` where it
+  /// holds its value there.
+  ///
+  /// - Parameters:
+  ///   - state: The lane's value and its tangent (velocity) at the end.
+  ///   - componentCount: How many of the components count.
+  /// - Returns: Seconds of choreography.
+  package static func lane<Components: AnimatableVector>(
+    reachFrom state: (value: Components, velocity: Components), componentCount: Int
+  ) -> Double {
+    var reach = Double.infinity
+    for component in 0..<componentCount where state.velocity[component] != 0 {
+      let room = max(0, 1e300 - abs(state.value[component]))
+      reach = min(reach, room / abs(state.velocity[component]))
+    }
+    return reach
+  }
+}

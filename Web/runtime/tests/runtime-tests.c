@@ -14,6 +14,7 @@
 
 double popkit_fma(double, double, double);
 double popkit_exp(double), popkit_expm1(double), popkit_sin(double), popkit_cos(double);
+double popkit_fmod(double, double);
 void *popkit_malloc(size_t);
 void *popkit_calloc(size_t, size_t);
 void *popkit_realloc(void *, size_t);
@@ -142,6 +143,26 @@ static void test_math(void) {
   }
 }
 
+// fmod is exact: equal to the C library's, bit for bit, on random pairs of every span and on
+// special cases.
+static void test_fmod(void) {
+  for (int k = 0; k < 400000; k++) {
+    double x = random_double(k % 3 == 0 ? 600 : 60), y = random_double(k % 3 == 0 ? 600 : 60);
+    double ours = popkit_fmod(x, y), library = fmod(x, y);
+    CHECK(ulps(ours, library) == 0 && signbit(ours) == signbit(library),
+          "fmod(%a, %a) = %a, the C library's %a\n", x, y, ours, library);
+  }
+  double special[] = {0.0, -0.0, INFINITY, -INFINITY, NAN, 0x1p-1074, 1e300, -1e300, 3.0, -2.5};
+  for (unsigned i = 0; i < sizeof special / sizeof special[0]; i++) {
+    for (unsigned j = 0; j < sizeof special / sizeof special[0]; j++) {
+      double ours = popkit_fmod(special[i], special[j]), library = fmod(special[i], special[j]);
+      CHECK(ulps(ours, library) == 0 && (isnan(ours) || signbit(ours) == signbit(library)),
+            "fmod(%a, %a) = %a, the C library's %a\n", special[i], special[j], ours, library);
+    }
+  }
+  printf("math: fmod equal to the C library's on 400,000 random pairs and 100 special ones\n");
+}
+
 static void test_heap(void) {
   enum { SLOTS = 4096 };
   static unsigned char *blocks[SLOTS];
@@ -228,6 +249,7 @@ static void test_memory(void) {
 int main(void) {
   test_fma();
   test_math();
+  test_fmod();
   test_heap();
   test_memory();
   if (failures) {
