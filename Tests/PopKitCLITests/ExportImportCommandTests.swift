@@ -117,6 +117,9 @@ struct ExportImportCommandTests {
       arguments: ["--to", "html", "--fps", "30"], status: 2,
       message: "popkit export: --fps is for --to lottie; html has no frame rate\n"),
     Refusal(arguments: ["--to", "gif"], status: 2, message: nil),
+    Refusal(
+      arguments: ["--to", "css", "--choreography", "open", "--engine"], status: 2,
+      message: "popkit export: --engine is for --to html\n"),
   ]
 
   @Test(
@@ -159,6 +162,25 @@ struct ExportImportCommandTests {
       if let message = refusal.message {
         #expect(result.standardError == message.replacingOccurrences(of: "PATH", with: path))
       }
+    }
+  }
+
+  @Test(
+    "--to html --engine without a built engine (no .build/web where it runs): exit 1, one line saying to run Scripts/build-web",
+    .enabled(if: popkitBinary != nil, "the popkit executable was not built next to the tests"))
+  func engineMissing() throws {
+    let binary = try #require(popkitBinary)
+    try withDocument { path in
+      let folder = try makeTemporaryFolder("popkit-engine")
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let run = try launchPopkit(
+        binary, ["export", path, "--to", "html", "--choreography", "open", "--engine"], in: folder)
+      #expect(run.status == 1)
+      #expect(run.output.isEmpty)
+      #expect(
+        run.error
+          == "popkit export: --engine needs the web engine in .build/web (popkit.mjs and "
+          + "popkit.wasm); run Scripts/build-web first\n")
     }
   }
 

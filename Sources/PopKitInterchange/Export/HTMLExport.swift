@@ -47,23 +47,8 @@ public enum HTMLExport {
     {
       notes.append(note)
     }
-    var style = [
-      "body { margin: 0; font: 14px system-ui, sans-serif; }",
-      ".popkit-stage { position: relative; overflow: hidden; background: #f2f2f2; "
-        + "width: \(px(plan.size.first ?? 360)); height: \(px(plan.size.last ?? 640)); }",
-      ".popkit-controls { display: flex; gap: 8px; align-items: center; padding: 8px; }",
-      ".popkit-controls input { flex: 1; }",
-    ]
-    for (target, rest) in plan.targets {
-      let color = CSSPropertyMapping.restColor(of: rest)
-      let rgb = color.prefix(3).map { NumberFormatting.derived($0 * 255) }.joined(separator: " ")
-      style.append(
-        "\(CSSNames.selector(target)) { position: absolute; left: \(px(rest.x)); "
-          + "top: \(px(rest.y)); width: \(px(rest.width)); height: \(px(rest.height)); "
-          + "background-color: rgb(\(rgb) / \(JSONText.shortest(color[3]))); "
-          + (rest.shape == .ellipse ? "border-radius: 50%; " : "")
-          + "transform-origin: center; }")
-    }
+    let drawn = stage(of: plan)
+    var style = drawn.style
     var script = ""
     switch animations {
     case .css:
@@ -93,7 +78,6 @@ public enum HTMLExport {
 
         """
     }
-    let targets = plan.targets.map { "<div id=\"\(XMLText.escaped($0.name, for: .html))\"></div>" }
     let labels = (document.choreographies[name]?.labels ?? [:]).sorted { $0.key < $1.key }.map {
       "<button type=\"button\" data-popkit-label=\"\(JSONText.shortest(WAAPIExport.milliseconds($0.value)))\">"
         + "\(XMLText.escaped($0.key, for: .html))</button>\n"
@@ -110,7 +94,7 @@ public enum HTMLExport {
       </style>
       </head>
       <body>
-      <div class="popkit-stage">\(targets.joined())</div>
+      <div class="popkit-stage">\(drawn.targets.joined())</div>
       <div class="popkit-controls">
       <button type="button" data-popkit="play">Play</button>
       <button type="button" data-popkit="pause">Pause</button>
@@ -129,6 +113,31 @@ public enum HTMLExport {
 
   /// A length in px with every digit.
   private static func px(_ value: Double) -> String { JSONText.shortest(value) + "px" }
+
+  /// The stage both pages draw: its style rules (the body, the stage of the document's size,
+  /// the controls' row, and each target of its size and colour at its rest place) and a
+  /// `<div id="NAME">` per target.
+  static func stage(of plan: CSSAnimationPlan) -> (style: [String], targets: [String]) {
+    var style = [
+      "body { margin: 0; font: 14px system-ui, sans-serif; }",
+      ".popkit-stage { position: relative; overflow: hidden; background: #f2f2f2; "
+        + "width: \(px(plan.size.first ?? 360)); height: \(px(plan.size.last ?? 640)); }",
+      ".popkit-controls { display: flex; gap: 8px; align-items: center; padding: 8px; }",
+      ".popkit-controls input { flex: 1; }",
+    ]
+    for (target, rest) in plan.targets {
+      let color = CSSPropertyMapping.restColor(of: rest)
+      let rgb = color.prefix(3).map { NumberFormatting.derived($0 * 255) }.joined(separator: " ")
+      style.append(
+        "\(CSSNames.selector(target)) { position: absolute; left: \(px(rest.x)); "
+          + "top: \(px(rest.y)); width: \(px(rest.width)); height: \(px(rest.height)); "
+          + "background-color: rgb(\(rgb) / \(JSONText.shortest(color[3]))); "
+          + (rest.shape == .ellipse ? "border-radius: 50%; " : "")
+          + "transform-origin: center; }")
+    }
+    let targets = plan.targets.map { "<div id=\"\(XMLText.escaped($0.name, for: .html))\"></div>" }
+    return (style, targets)
+  }
 
   /// The script behind the controls: play and pause every animation, keeping them at one
   /// time (an animation that has ended stays paused at it, rather than starting over), and

@@ -90,17 +90,25 @@ enum ExportCommand: Command {
     help: "How tokens write springs: a 2025.10 duration token carrying the spring (duration) "
       + "or the proposed spring type (proposed). Default \(.default).")
 
+  /// `--engine`: an HTML page that plays through the WebAssembly engine.
+  static let engine = Option(
+    "engine",
+    help: "With --to html: a page that plays the choreography through PopKit's WebAssembly "
+      + "engine (inlined from .build/web; run Scripts/build-web first) instead of CSS: the "
+      + "engine's exact values, a scrubber that releases into a spring, a click that retargets.")
+
   /// `-o`, `--output`.
   static let output = OutputFlag.option
 
   static let optionGroups = [
     OptionGroup(title: "Export", options: [format, choreography, track, spring]),
-    OptionGroup(title: "Format options", options: [fps, springType]),
+    OptionGroup(title: "Format options", options: [fps, springType, engine]),
     OptionGroup(title: "Output", options: [output]),
   ]
 
   static let examples = [
     "popkit export motion.json --to html --output open.html",
+    "popkit export motion.json --to html --engine --output open.html",
     "popkit export motion.json --to lottie --choreography open --fps 30 -o open.json",
     "popkit export motion.json --to swiftui --spring snappy",
     "popkit export motion.json --to swiftui --track rise",
@@ -124,6 +132,10 @@ enum ExportCommand: Command {
     if format != .tokens, parsed.contains(springType) {
       throw .usage("--spring-type is for --to tokens")
     }
+    let usesEngine = try parsed[engine]
+    if format != .html, usesEngine {
+      throw .usage("--engine is for --to html")
+    }
     let text = try FileInput.text(path)
     let document: MotionDocument
     do {
@@ -135,6 +147,9 @@ enum ExportCommand: Command {
       try MotionExport.checkSelection(document, format: format, selection)
     } catch {
       throw .usage("\(flag(of: error.selection)): \(error.reason)")
+    }
+    if usesEngine {
+      return try enginePage(document, selection, path: path, parsed)
     }
     let options = MotionExport.Options(
       framesPerSecond: Double(try parsed[fps]), springStyle: try parsed[springType])
@@ -148,6 +163,40 @@ enum ExportCommand: Command {
     output.notes = result.notes
     try OutputFlag.deliver(
       result.text, parsed, describing: "\(format.rawValue) export", into: &output)
+    return output
+  }
+
+  /// The web engine Scripts/build-web wrote, where it writes it (`.build/web` in the current
+  /// directory).
+  static let engineDirectory = ".build/web"
+
+  /// `--to html --engine`: the page that plays the choreography through the web engine.
+  private static func enginePage(
+    _ document: MotionDocument, _ selection: MotionExport.Selection, path: String,
+    _ parsed: ParsedArguments
+  ) throws(CLIError) -> CommandOutput {
+    let module = try? FileInput.text("\(engineDirectory)/popkit.mjs")
+    let wasm = try? FileInput.contents("\(engineDirectory)/popkit.wasm")
+    guard let module, let wasm else {
+      throw .runtime(
+        "--engine needs the web engine in \(engineDirectory) (popkit.mjs and popkit.wasm); "
+          + "run Scripts/build-web first")
+    }
+    let name: String
+    switch selection {
+    case .choreography(let chosen): name = chosen
+    default: name = document.choreographyNames.first ?? ""
+    }
+    let result: (text: String, notes: [String])
+    do {
+      result = try HTMLExport.enginePage(
+        for: document, choreography: name, engine: HTMLExport.Engine(module: module, wasm: wasm))
+    } catch {
+      throw .runtime("\(path): \(error)")
+    }
+    var output = CommandOutput()
+    output.notes = result.notes
+    try OutputFlag.deliver(result.text, parsed, describing: "html export", into: &output)
     return output
   }
 

@@ -59,3 +59,13 @@ export function expectedMatrix({ x = 0, y = 0, rotate = 0, scale = 1, scaleX = 1
   const sy = scale * scaleY;
   return [Math.cos(angle) * sx, Math.sin(angle) * sx, -Math.sin(angle) * sy, Math.cos(angle) * sy, x, y];
 }
+
+// Blink keeps lengths, angles, scales and opacity in single precision on their way to the
+// computed matrix, so a value whose 7th digit is a 5 can print rounded the other way: allowed
+// on top of the half unit, 8 single-precision epsilons (2^-21) of max(|value|, 1), in units of
+// the value's 6th digit.
+export function singlePrecisionUnits(engine) {
+  if (engine === 0) return 0;
+  const unit = 10 ** (Math.floor(Math.log10(Math.abs(engine))) - 5);
+  return (2 ** -21 * Math.max(Math.abs(engine), 1)) / unit;
+}

@@ -6,7 +6,7 @@
 // mid-animation leaves nothing running; the shared frame animator ends on the target; the page
 // logs no error. The page is fixture.html; each test runs in the page and hands its readings back.
 
-import { expectedMatrix, matrixNumbers, sixthDigitUnits } from './checks.mjs';
+import { expectedMatrix, matrixNumbers, singlePrecisionUnits, sixthDigitUnits } from './checks.mjs';
 
 const FRAME = 1 / 60;
 
@@ -47,16 +47,6 @@ function compareFrame(frame, properties) {
   if (shown !== null) wanted.forEach((number, index) => note(shown[index], number));
   if ('opacity' in values) note(Number(frame.opacity), values.opacity);
   return { worst, worstRaw, exact, numbers, beyondHalf };
-}
-
-// Blink keeps lengths, angles, scales and opacity in single precision on their way to the
-// computed matrix, so a value whose 7th digit is a 5 can print rounded the other way: allowed
-// on top of the half unit, 8 single-precision epsilons (2^-21) of max(|value|, 1), in units of
-// the value's 6th digit.
-function singlePrecisionUnits(engine) {
-  if (engine === 0) return 0;
-  const unit = 10 ** (Math.floor(Math.log10(Math.abs(engine))) - 5);
-  return (2 ** -21 * Math.max(Math.abs(engine), 1)) / unit;
 }
 
 export async function domTests(page, checks, baseURL, engine) {

@@ -12,6 +12,7 @@ import { Browser } from './cdp.mjs';
 import { Checks } from './checks.mjs';
 import { domTests } from './dom.mjs';
 import { galleryTests } from './gallery.mjs';
+import { playerTests } from './player.mjs';
 
 const options = { chromium: process.env.POPKIT_CHROMIUM || 'chromium', engine: '/.build/web/popkit.mjs', screenshots: null };
 const args = process.argv.slice(2);
@@ -35,6 +36,9 @@ try {
   const galleryPage = await browser.newPage({ width: 1280, height: 930 });
   await galleryTests(galleryPage, checks, server.url, options.engine, options.screenshots && resolve(options.screenshots));
   await galleryPage.close();
+  const playerPage = await browser.newPage();
+  await playerTests(playerPage, checks, server.url);
+  await playerPage.close();
 } catch (error) {
   checks.check(false, `the tests ran to the end: ${error.stack}`);
 } finally {
