@@ -1,9 +1,22 @@
 // This file is part of PopKit. Copyright (c) 2026 The PopKit authors. MIT licence (see LICENSE).
 
-/// A document's track on the web: a keyframe track of up to four components (those beyond the
-/// track's count stay 0), built by the core from the numbers JavaScript read out of the
-/// document.
-typealias WebTrack = KeyframeTrack<SIMD4<Double>>
+/// A document's track on the web, built by the core from what JavaScript read out of the
+/// document: a keyframe track of up to four components (those beyond the track's count stay 0),
+/// or a path of two.
+enum WebTrack {
+  /// A keyframe track.
+  case keyframes(KeyframeTrack<SIMD4<Double>>)
+  /// A path track: x and y.
+  case path(PlanePathTrack)
+
+  /// The track's length in seconds.
+  var duration: Double {
+    switch self {
+    case .keyframes(let track): track.duration
+    case .path(let track): track.duration
+    }
+  }
+}
 
 /// A track placed on a lane at `start`: what the core's lane rule reads.
 struct WebPlacedTrack: ChoreographyLaneTrack {
@@ -15,9 +28,23 @@ struct WebPlacedTrack: ChoreographyLaneTrack {
   /// Where it ends on the choreography.
   var end: Double { start + track.duration }
 
-  func components(at time: Double) -> SIMD4<Double> { track.value(at: time) }
+  func components(at time: Double) -> SIMD4<Double> {
+    switch track {
+    case .keyframes(let track): return track.value(at: time)
+    case .path(let track):
+      let point = track.value(at: time)
+      return SIMD4(point.x, point.y, 0, 0)
+    }
+  }
 
-  func velocityComponents(at time: Double) -> SIMD4<Double> { track.velocity(at: time) }
+  func velocityComponents(at time: Double) -> SIMD4<Double> {
+    switch track {
+    case .keyframes(let track): return track.velocity(at: time)
+    case .path(let track):
+      let point = track.velocity(at: time)
+      return SIMD4(point.x, point.y, 0, 0)
+    }
+  }
 }
 
 /// One property of one target on a web choreography: its placed tracks, in the order added.

@@ -6,6 +6,9 @@
 // its own checks and plays them. Codes, besides those of WebExports.swift:
 //   -30 a keyframe track the core refused: `popkit_message` holds its rule, `popkit_error_index`
 //       the keyframe (-1 for the start value), scratch[0] the refused number
+//   -31 path data that does not parse: the message, and the offset in `popkit_error_index`
+//   -32 a path of too many segments (the count in `popkit_error_index`)
+//   -33 a path coordinate beyond 1e12 (its magnitude in scratch[0])
 //   -34 a curve the core refused (a spring curve that never settles): the message, scratch[0]
 //   -35 a track longer than 1e6 s (its length in scratch[0])
 //   -36 a step shorter than 1e-6 s (its start and length in scratch[0] and scratch[1])
@@ -16,6 +19,9 @@ nonisolated(unsafe) private var freePlayers: [Int32] = []
 /// The bytes of the last message, and the index it names.
 nonisolated(unsafe) private var message: [UInt8] = []
 nonisolated(unsafe) private var errorIndex: Int32 = 0
+/// A buffer for text JavaScript hands in (a path's data), grown on demand.
+nonisolated(unsafe) private var textBuffer = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+nonisolated(unsafe) private var textCapacity = 256
 
 /// The player behind a handle, if it is live.
 private func player(_ handle: Int32) -> WebPlayer? {
@@ -42,6 +48,18 @@ func popkitMessageLength() -> Int32 { Int32(message.count) }
 /// The index the last error names (a keyframe, an offset, a count).
 @_cdecl("popkit_error_index")
 func popkitErrorIndex() -> Int32 { errorIndex }
+
+/// The address of a buffer for `count` bytes of text, or 0 beyond 16 MiB.
+@_cdecl("popkit_text_buffer")
+func popkitTextBuffer(_ count: Int32) -> Int32 {
+  guard count >= 0, count <= 1 << 24 else { return 0 }
+  if Int(count) > textCapacity {
+    textBuffer.deallocate()
+    textCapacity = Int(count)
+    textBuffer = .allocate(capacity: textCapacity)
+  }
+  return Int32(truncatingIfNeeded: UInt(bitPattern: textBuffer))
+}
 
 /// A new player on an animator, with no lanes yet.
 ///
@@ -94,24 +112,9 @@ func popkitPlayerKeyframe(
   let keyframe: Keyframe<SIMD4<Double>>
   switch kind {
   case 0:
-    let curve: TimingCurve
-    if curveKind == 5 {
-      guard let model = WebSpringModel(rawValue: Int32(exactly: s[12]) ?? -1) else { return -11 }
-      let made = model.spring(s[13], s[14], s[15])
-      guard let spring = made.spring else { return -(10 + made.invalid) }
-      do {
-        curve = try TimingCurve.validatedSpring(spring)
-      } catch {
-        keep(error.parameter + " must be " + error.allowed + "; got ", index: 0)
-        s[0] = error.value
-        return -34
-      }
-    } else {
-      let made = WebCurve.curve(kind: curveKind, (s[12], s[13], s[14], s[15]))
-      guard let found = made.curve else { return -(10 + made.invalid) }
-      curve = found
-    }
-    keyframe = .linear(to, duration: duration, timingCurve: curve)
+    let found = curve(kind: curveKind)
+    guard let timing = found.curve else { return found.code }
+    keyframe = .linear(to, duration: duration, timingCurve: timing)
   case 1:
     keyframe = .cubic(to, duration: duration, startVelocity: start, endVelocity: end)
   case 2:
@@ -161,7 +164,73 @@ func popkitPlayerTrackEnd(_ handle: Int32, _ lane: Int32, _ count: Int32, _ star
     WebEngine.scratch[1] = short.duration
     return -36
   }
-  return place(track, on: made, lane: lane, count: count, start: start)
+  return place(.keyframes(track), on: made, lane: lane, count: count, start: start)
+}
+
+/// The curve of a linear step or a path: WebCurve's `kind` with numbers at scratch[12..<16], or
+/// 5, a spring normalised to its settling time (its model in scratch[12], numbers in
+/// scratch[13..<16]).
+///
+/// Returns the curve, or the code to return: -(10 + k) for a refused number, -34 for a spring
+/// that never settles (the message kept, the number in scratch[0]).
+private func curve(kind: Int32) -> (curve: TimingCurve?, code: Int32) {
+  let s = WebEngine.scratch
+  guard kind == 5 else {
+    let made = WebCurve.curve(kind: kind, (s[12], s[13], s[14], s[15]))
+    return (made.curve, -(10 + made.invalid))
+  }
+  guard let model = WebSpringModel(rawValue: Int32(exactly: s[12]) ?? -1) else { return (nil, -11) }
+  let made = model.spring(s[13], s[14], s[15])
+  guard let spring = made.spring else { return (nil, -(10 + made.invalid)) }
+  do {
+    return (try TimingCurve.validatedSpring(spring), 0)
+  } catch {
+    keep(error.parameter + " must be " + error.allowed + "; got ", index: 0)
+    s[0] = error.value
+    return (nil, -34)
+  }
+}
+
+/// Places a path track on a lane.
+///
+/// The path is `byteCount` bytes of SVG path data in the text buffer, lasting `duration`
+/// seconds along a curve (`curveKind`, as ``curve(kind:)`` reads it; -1 for linear), on lane
+/// `lane` at `start`. Returns 0 or a code (-31, -32, -33, -34; -1 for a bad lane).
+@_cdecl("popkit_player_path")
+func popkitPlayerPath(
+  _ handle: Int32, _ byteCount: Int32, _ duration: Double, _ curveKind: Int32, _ lane: Int32,
+  _ start: Double
+) -> Int32 {
+  guard let made = player(handle), byteCount >= 0, Int(byteCount) <= textCapacity,
+    duration == 0 || (duration >= 1e-6 && duration <= 1e6)
+  else { return -1 }
+  var timing = TimingCurve.linear
+  if curveKind >= 0 {
+    let found = curve(kind: curveKind)
+    guard let chosen = found.curve else { return found.code }
+    timing = chosen
+  }
+  let text = String(
+    decoding: UnsafeBufferPointer(start: textBuffer, count: Int(byteCount)), as: UTF8.self)
+  let path: MotionPath
+  do {
+    // Counted and bounded before the measuring, as the native document reader does.
+    let survey = try MotionPath.survey(svg: text)
+    guard survey.segmentCount <= 2_000 else {
+      errorIndex = Int32(clamping: survey.segmentCount)
+      return -32
+    }
+    guard survey.largestCoordinate <= 1e12 else {
+      WebEngine.scratch[0] = survey.largestCoordinate
+      return -33
+    }
+    path = try MotionPath(svg: text)
+  } catch {
+    keep(error.message, index: error.offset)
+    return -31
+  }
+  let track = PlanePathTrack(along: path, duration: duration, timingCurve: timing)
+  return place(.path(track), on: made, lane: lane, count: 2, start: start)
 }
 
 /// Puts a track on a lane: the lane must exist with that count, or be the next one.

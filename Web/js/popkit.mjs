@@ -660,7 +660,15 @@ function docCurve(value, place) {
 function docTrack(document, value, place) {
   docObject(value, place);
   if (value.path !== undefined) {
-    docFail(`${place}.path`, 'a path track does not play on the web yet (the core\'s SVG path reader needs Unicode tables the wasm leaves out); bake it into keyframes, or play it with native PopKit');
+    if (typeof value.path !== 'string') docFail(`${place}.path`, 'must be a string');
+    if (value.duration === undefined) docFail(`${place}.duration`, 'is required');
+    const duration = docNumber(value.duration, `${place}.duration`, isStep, STEP_RULE);
+    let curve = null;
+    if (value.curve !== undefined) {
+      curve = docReference(value.curve, `${place}.curve`, document.curves, 'curves', 'curve', docCurve)
+        ?? (CURVE_NAMES.includes(value.curve) ? docCurve(value.curve, `${place}.curve`) : docFail(`${place}.curve`, `no curve "${value.curve}"`));
+    }
+    return { count: 2, path: value.path, duration, curve, place };
   }
   if (value.from === undefined && value.keyframes === undefined) {
     docFail(place, 'must be a keyframe track (from, keyframes) or a path (path, duration)');
@@ -799,6 +807,21 @@ function buildPlayer(engine, animatorHandle, plan) {
   try {
     for (const placement of plan.placements) {
       const { track } = placement;
+      if (track.path !== undefined) {
+        const bytes = new TextEncoder().encode(track.path);
+        const address = exports.popkit_text_buffer(bytes.length);
+        if (address === 0) docFail(`${track.place}.path`, 'is longer than 16 MiB');
+        new Uint8Array(engine.memory.buffer, address, bytes.length).set(bytes);
+        const curve = track.curve ?? { kind: -1, numbers: [0, 0, 0, 0] };
+        curve.numbers.forEach((value, slot) => { engine.scratch[12 + slot] = value; });
+        const code = exports.popkit_player_path(handle, bytes.length, track.duration, curve.kind, placement.lane, placement.start);
+        if (code === -31) docFail(`${track.place}.path`, `at offset ${exports.popkit_error_index()}: ${readMessage()}`);
+        if (code === -32) docFail(`${track.place}.path`, `has ${exports.popkit_error_index()} segments; a path draws at most 2000 (MotionDocument.maximumPathSegments)`);
+        if (code === -33) docFail(`${track.place}.path`, `has a coordinate of magnitude ${docShow(engine.scratch[0])}; coordinates must be at most 1e12`);
+        if (code === -34) docFail(curve.place ?? `${track.place}.curve`, `${readMessage().replace(/^.* must be /, 'must be ')}${docShow(engine.scratch[0])}`);
+        if (code !== 0) docFail(`${placement.place}.at`, 'the track ends after 1e6 s (at + its duration); a choreography ends by 1e6 s (Choreography.maximumDuration)');
+        continue;
+      }
       const scratch = engine.scratch;
       scratch.fill(0, 0, 20);
       track.from.forEach((value, index) => { scratch[index] = value; });
@@ -1353,6 +1376,7 @@ export async function load(options = {}) {
   checkObject(options, 'load');
   const bytes = await readBytes(options.wasm ?? new URL('./popkit.wasm', import.meta.url));
   let line = '';
+  let memory = null;
   const imports = {
     math: {
       log: Math.log, pow: Math.pow, atan2: Math.atan2, atanh: Math.atanh, sin: Math.sin, cos: Math.cos,
@@ -1360,6 +1384,8 @@ export async function load(options = {}) {
       hypot: Math.hypot, log10: Math.log10, fmod: (x, y) => x % y,
     },
     host: {
+      // A decimal number's ASCII text (the core's SVG path reader) to the nearest double.
+      parse_double: (address, length) => Number(String.fromCharCode(...new Uint8Array(memory.buffer, address, length))),
       putchar: (character) => {
         if (character === 10) {
           console.error(line);
@@ -1371,5 +1397,6 @@ export async function load(options = {}) {
     },
   };
   const { instance } = await WebAssembly.instantiate(bytes, imports);
+  memory = instance.exports.memory;
   return new PopKit(new Engine(instance));
 }

@@ -177,3 +177,13 @@ double fmod(double x, double y) {
   }
   return __builtin_copysign(r, x);
 }
+
+// The nearest whole number, halves away from zero (C's round), exact: below 2^52 the whole part
+// and the fraction are exact, and adding 1 to the whole part is too.
+double round(double x) {
+  double a = __builtin_fabs(x);
+  if (!(a < 0x1p52)) return x;
+  double whole = __builtin_trunc(a);
+  if (a - whole >= 0.5) whole += 1.0;
+  return __builtin_copysign(whole, x);
+}

@@ -17,6 +17,7 @@ double expm1(double x);
 double sin(double x);
 double cos(double x);
 double fmod(double x, double y);
+double round(double x);
 
 void *malloc(size_t size);
 void *calloc(size_t count, size_t size);

@@ -69,6 +69,10 @@ throwsNaming(() => animator.play(badTrack([{ kind: 'spring', to: 1, spring: { te
 throwsNaming(() => animator.play(badTrack([{ kind: 'linear', to: [1, 2], duration: 1 }]), 'show', () => {}), "choreographies.show.tracks[0].track.keyframes[0].to: has 2 components; the track's from has 1", 'component count');
 throwsNaming(() => animator.play(badTrack([{ kind: 'spring', to: 1, spring: 'bouncy' }]), 'show', () => {}), 'choreographies.show.tracks[0].track.keyframes[0].spring: no spring "bouncy"', 'unknown spring');
 throwsNaming(() => animator.play('{"popkit": 1', 'show', () => {}), 'document: not JSON', 'not JSON');
+const pathDocument = (path) => ({ popkit: 1, choreographies: { show: { targets: { box: { width: 1, height: 1 } }, tracks: [{ target: 'box', property: 'position', track: { path, duration: 1 } }] } } });
+throwsNaming(() => animator.play(pathDocument('M0 0 L10'), 'show', () => {}), 'choreographies.show.tracks[0].track.path: at offset 8: a number', 'path data (read by the core)');
+throwsNaming(() => animator.play(pathDocument('M1e400 0'), 'show', () => {}), 'choreographies.show.tracks[0].track.path: at offset 1: a number that fits in a Double', 'path number overflow (the host converts, the core checks)');
+check(animator.play(pathDocument('M0 0 A 5 5 0 0 1 10 0'), 'show', () => {}).duration === 1, 'a path track plays');
 throwsNaming(() => { player.rate = 2e6; }, 'rate: must be in -1e6...1e6', 'rate range');
 throwsNaming(() => animator.spring({ from: 0, to: 1, tension: 100, friction: 10, bounciness: 4, speed: 2 }), 'spring: give one model, not two', 'two models');
 throwsNaming(() => animator.spring({ from: 0, to: 1, bounciness: 50, speed: 2 }), 'spring.bounciness: must be in 0...42.5; got 50', 'bounciness range');

@@ -33,6 +33,8 @@ struct MotionPathParser {
 
   /// The letters of the commands, for error messages.
   static let commandList = "M, L, H, V, C, S, Q, T, A or Z"
+  /// The commands' letters, upper and lower case, as ASCII codes.
+  static let commandLetters = Array("MmLlHhVvCcSsQqTtAaZz".utf8)
 
   /// Creates a parser of some path data.
   ///
@@ -49,20 +51,22 @@ struct MotionPathParser {
   /// - Throws: `MotionPathError` at the first character that cannot be read.
   mutating func parse() throws(MotionPathError) {
     scanner.skipWhitespace()
-    guard let first = scanner.current, first == "M" || first == "m" else {
+    guard let first = scanner.current, first == UInt8(ascii: "M") || first == UInt8(ascii: "m")
+    else {
       throw scanner.error("a moveto command (M or m)")
     }
     var isFirst = true
     while true {
       scanner.skipWhitespace()
       guard let letter = scanner.current else { return }
-      guard letter.isASCII, letter.isLetter, "MmLlHhVvCcSsQqTtAaZz".contains(letter) else {
+      guard Self.commandLetters.contains(letter) else {
         throw scanner.error("a command (\(Self.commandList))")
       }
       scanner.offset += 1
-      let relative = letter.isLowercase
-      var name = letter.uppercased()
-      if name == "Z" {
+      let relative = letter >= UInt8(ascii: "a")
+      // ASCII letters: upper case is lower case without bit 5.
+      var name = letter & ~0x20
+      if name == UInt8(ascii: "Z") {
         closePath()
         continue
       }
@@ -71,7 +75,7 @@ struct MotionPathParser {
         let offset = scanner.offset
         try readArguments(of: name, relative: relative, offset: offset, isFirst: isFirst)
         isFirst = false
-        if name == "M" { name = "L" }
+        if name == UInt8(ascii: "M") { name = UInt8(ascii: "L") }
         if scanner.skipSeparator(), !scanner.isAtNumber { throw scanner.error("a number") }
       } while scanner.isAtNumber
     }
@@ -79,7 +83,7 @@ struct MotionPathParser {
 
   /// Reads one set of a command's arguments and adds its curve.
   private mutating func readArguments(
-    of name: String, relative: Bool, offset: Int, isFirst: Bool
+    of name: UInt8, relative: Bool, offset: Int, isFirst: Bool
   ) throws(MotionPathError) {
     var previousCubic: SIMD2<Double>? = nil
     var previousQuadratic: SIMD2<Double>? = nil
@@ -87,23 +91,23 @@ struct MotionPathParser {
     swap(&previousQuadratic, &quadraticControl)
     let origin = relative ? current : .zero
     switch name {
-    case "M":
+    case UInt8(ascii: "M"):
       let point = try readPoint(origin: origin, offset: offset)
       note(point)
       current = point
       subpathStart = point
       if isFirst { start = point }
-    case "L":
+    case UInt8(ascii: "L"):
       try addLine(to: readPoint(origin: origin, offset: offset), offset: offset)
-    case "H":
+    case UInt8(ascii: "H"):
       let x = try readNumber() + origin.x
       try addLine(to: SIMD2(x, current.y), offset: offset)
-    case "V":
+    case UInt8(ascii: "V"):
       let y = try readNumber() + origin.y
       try addLine(to: SIMD2(current.x, y), offset: offset)
-    case "C", "S":
+    case UInt8(ascii: "C"), UInt8(ascii: "S"):
       let first: SIMD2<Double>
-      if name == "C" {
+      if name == UInt8(ascii: "C") {
         first = try readPoint(origin: origin, offset: offset)
         _ = scanner.skipSeparator()
       } else {
@@ -115,9 +119,9 @@ struct MotionPathParser {
       let end = try readPoint(origin: origin, offset: offset)
       add(.cubic(current, first, second, end), to: end, offset: offset)
       cubicControl = second
-    case "Q", "T":
+    case UInt8(ascii: "Q"), UInt8(ascii: "T"):
       let control: SIMD2<Double>
-      if name == "Q" {
+      if name == UInt8(ascii: "Q") {
         control = try readPoint(origin: origin, offset: offset)
         _ = scanner.skipSeparator()
       } else {

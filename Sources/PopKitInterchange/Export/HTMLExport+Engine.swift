@@ -40,30 +40,23 @@ extension HTMLExport {
   ///   - name: The choreography's name.
   ///   - engine: The built engine.
   /// - Returns: The HTML text and notes.
-  /// - Throws: `choreographies: no choreography "NAME"`, the first problem in it, or a path
-  ///   track (the web engine does not play paths yet), by place.
+  /// - Throws: `choreographies: no choreography "NAME"`, or the first problem in it.
   /// - Complexity: O(document + engine) text.
   public static func enginePage(
     for document: MotionDocument, choreography name: String, engine: Engine
   ) throws(MotionDocumentError) -> (text: String, notes: [String]) {
-    let plan = try CSSAnimationPlan(document: document, choreography: name)
-    // The web engine does not read path data yet (docs/web.md): refused here, by place.
-    let played = [name] + (document.choreographies[name]?.reduced.map { [$0] } ?? [])
-    for choreography in played {
-      for placement in try document.placements(ofChoreography: choreography)
-      where placement.track.path != nil {
-        throw MotionDocumentError(
-          place: "\(placement.place).track",
-          rule: "a path track, which the web engine does not play yet; export --to html "
-            + "without --engine bakes it into CSS")
-      }
+    // Checked as loading checks it; the engine plays the document as it is (no CSS plan).
+    _ = try document.placements(ofChoreography: name)
+    try document.checkReducedVariant(of: name)
+    let targets = (document.choreographies[name]?.targets ?? [:]).sorted { $0.key < $1.key }.map {
+      (name: $0.key, target: $0.value)
     }
-    let drawn = stage(of: plan)
+    let drawn = stage(size: document.size, targets: targets)
     let labels = (document.choreographies[name]?.labels ?? [:]).sorted { $0.key < $1.key }.map {
       "<button type=\"button\" data-popkit-label=\"\(JSONText.shortest($0.value))\">"
         + "\(XMLText.escaped($0.key, for: .html))</button>\n"
     }
-    let first = plan.targets.first
+    let first = targets.first
     let title = XMLText.escaped("PopKit: \(name)", for: .html)
     let text = """
       <!DOCTYPE html>
@@ -149,7 +142,7 @@ extension HTMLExport {
       </html>
 
       """
-    // The CSS plan's notes are about printing CSS; the engine plays the document as it is.
+    // The engine plays the document as it is: nothing is approximated, so nothing to note.
     return (text, [])
   }
 

@@ -47,7 +47,7 @@ public enum HTMLExport {
     {
       notes.append(note)
     }
-    let drawn = stage(of: plan)
+    let drawn = stage(size: plan.size, targets: plan.targets)
     var style = drawn.style
     var script = ""
     switch animations {
@@ -117,15 +117,17 @@ public enum HTMLExport {
   /// The stage both pages draw: its style rules (the body, the stage of the document's size,
   /// the controls' row, and each target of its size and colour at its rest place) and a
   /// `<div id="NAME">` per target.
-  static func stage(of plan: CSSAnimationPlan) -> (style: [String], targets: [String]) {
+  static func stage(
+    size: [Double], targets: [(name: String, target: MotionTarget)]
+  ) -> (style: [String], targets: [String]) {
     var style = [
       "body { margin: 0; font: 14px system-ui, sans-serif; }",
       ".popkit-stage { position: relative; overflow: hidden; background: #f2f2f2; "
-        + "width: \(px(plan.size.first ?? 360)); height: \(px(plan.size.last ?? 640)); }",
+        + "width: \(px(size.first ?? 360)); height: \(px(size.last ?? 640)); }",
       ".popkit-controls { display: flex; gap: 8px; align-items: center; padding: 8px; }",
       ".popkit-controls input { flex: 1; }",
     ]
-    for (target, rest) in plan.targets {
+    for (target, rest) in targets {
       let color = CSSPropertyMapping.restColor(of: rest)
       let rgb = color.prefix(3).map { NumberFormatting.derived($0 * 255) }.joined(separator: " ")
       style.append(
@@ -135,8 +137,8 @@ public enum HTMLExport {
           + (rest.shape == .ellipse ? "border-radius: 50%; " : "")
           + "transform-origin: center; }")
     }
-    let targets = plan.targets.map { "<div id=\"\(XMLText.escaped($0.name, for: .html))\"></div>" }
-    return (style, targets)
+    let divisions = targets.map { "<div id=\"\(XMLText.escaped($0.name, for: .html))\"></div>" }
+    return (style, divisions)
   }
 
   /// The script behind the controls: play and pause every animation, keeping them at one

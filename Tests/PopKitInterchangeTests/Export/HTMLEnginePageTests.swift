@@ -6,7 +6,7 @@ import PopKitInterchange
 import Testing
 
 /// The page that plays a choreography through the web engine: the engine and the document
-/// inlined so that they come back unchanged, nothing loaded from elsewhere, path tracks refused.
+/// inlined so that they come back unchanged, nothing loaded from elsewhere.
 /// (Chromium plays it in `Scripts/test-web-chromium`.)
 @Suite("HTML export through the web engine")
 struct HTMLEnginePageTests {
@@ -40,25 +40,6 @@ struct HTMLEnginePageTests {
     }
     for external in ["http:", "https:", "src=", "<link", "@import"] {
       #expect(!text.contains(external), "\(external)")
-    }
-  }
-
-  @Test("a path track is refused at its place: the web engine does not play paths yet")
-  func pathRefused() throws {
-    let text = """
-      {"popkit": 1, "tracks": {"fly": {"path": "M0 0 L 10 10", "duration": 1}},
-       "choreographies": {"c": {"targets": {"a": {"width": 1, "height": 1}},
-         "tracks": [{"target": "a", "property": "opacity", "track": {"from": 0, "keyframes": []}},
-                    {"target": "a", "property": "position", "track": "fly"}]}}}
-      """
-    let document = try MotionDocument(json: text)
-    #expect(throws: MotionDocumentError.self) {
-      try HTMLExport.enginePage(for: document, choreography: "c", engine: Self.engine)
-    }
-    do {
-      _ = try HTMLExport.enginePage(for: document, choreography: "c", engine: Self.engine)
-    } catch {
-      #expect(error.place == "choreographies.c.tracks[1].track")
     }
   }
 

@@ -14,7 +14,7 @@
 
 double popkit_fma(double, double, double);
 double popkit_exp(double), popkit_expm1(double), popkit_sin(double), popkit_cos(double);
-double popkit_fmod(double, double);
+double popkit_fmod(double, double), popkit_round(double);
 void *popkit_malloc(size_t);
 void *popkit_calloc(size_t, size_t);
 void *popkit_realloc(void *, size_t);
@@ -163,6 +163,30 @@ static void test_fmod(void) {
   printf("math: fmod equal to the C library's on 400,000 random pairs and 100 special ones\n");
 }
 
+// round is exact: equal to the C library's, bit for bit, on random numbers of every size, on
+// halves and their neighbours, and on special cases.
+static void test_round(void) {
+  long count = 0;
+  for (int k = 0; k < 400000; k++) {
+    double x = random_double(k % 2 ? 60 : 1100);
+    double half = (double)(int64_t)(next() % 2000000) / 2 - 500000;
+    double cases[] = {x, half, nextafter(half, INFINITY), nextafter(half, -INFINITY)};
+    for (unsigned i = 0; i < 4; i++, count++) {
+      double ours = popkit_round(cases[i]), library = round(cases[i]);
+      CHECK(ulps(ours, library) == 0 && signbit(ours) == signbit(library),
+            "round(%a) = %a, the C library's %a\n", cases[i], ours, library);
+    }
+  }
+  double special[] = {0.0, -0.0, 0.5, -0.5, 0.49999999999999994, 2.5, -2.5, 0x1p52, 0x1p52 + 1,
+                      0x1p53, INFINITY, -INFINITY, NAN, 0x1p-1074};
+  for (unsigned i = 0; i < sizeof special / sizeof special[0]; i++) {
+    double ours = popkit_round(special[i]), library = round(special[i]);
+    CHECK(ulps(ours, library) == 0 && (isnan(ours) || signbit(ours) == signbit(library)),
+          "round(%a) = %a, the C library's %a\n", special[i], ours, library);
+  }
+  printf("math: round equal to the C library's on %ld numbers and 14 special ones\n", count);
+}
+
 static void test_heap(void) {
   enum { SLOTS = 4096 };
   static unsigned char *blocks[SLOTS];
@@ -250,6 +274,7 @@ int main(void) {
   test_fma();
   test_math();
   test_fmod();
+  test_round();
   test_heap();
   test_memory();
   if (failures) {

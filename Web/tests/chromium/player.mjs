@@ -3,7 +3,8 @@
 // The page `popkit export --to html --engine` writes (Scripts/test-web-chromium makes it from
 // Web/tests/documents/stage.json): it plays the choreography through the wasm engine with
 // `popkit.play`; on every frame the computed transform, opacity, corner radius and colour of
-// each target equal the player's values (`player.lanes()`) to 6 significant digits; dragging the
+// each target (a path track among them) equal the player's values (`player.lanes()`) to 6
+// significant digits; dragging the
 // scrubber scrubs the progress and letting it go releases it into a spring to an end; a click
 // on the stage springs the first target there and a second click retargets it; no error.
 
@@ -25,7 +26,7 @@ const READ_FRAMES = (count) => `new Promise((resolve) => {
   const frames = [];
   const read = () => {
     const style = (id) => { const s = getComputedStyle(document.getElementById(id)); return { transform: s.transform, opacity: s.opacity, radius: s.borderTopLeftRadius, color: s.backgroundColor }; };
-    frames.push({ time: popkitPlayer.time, lanes: popkitPlayer.lanes(), card: style('card'), dot: style('dot') });
+    frames.push({ time: popkitPlayer.time, lanes: popkitPlayer.lanes(), card: style('card'), dot: style('dot'), chip: style('chip') });
     if (frames.length < ${count}) requestAnimationFrame(read); else resolve(frames);
   };
   requestAnimationFrame(read);
@@ -43,7 +44,9 @@ function frameError(frame) {
   const card = { y: lane('card', 'y')[0], rotate: lane('card', 'rotation')[0] };
   const [x, y] = lane('dot', 'position');
   const dot = { x, y, scale: lane('dot', 'scale')[0] };
-  for (const [values, shown] of [[card, frame.card], [dot, frame.dot]]) {
+  const [chipX, chipY] = lane('chip', 'position');
+  const chip = { x: chipX, y: chipY };
+  for (const [values, shown] of [[card, frame.card], [dot, frame.dot], [chip, frame.chip]]) {
     const matrix = matrixNumbers(shown.transform);
     if (matrix === null) return { worst: Infinity, numbers };
     expectedMatrix(values).forEach((number, index) => note(matrix[index], number));
