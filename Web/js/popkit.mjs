@@ -1266,6 +1266,9 @@ class Layout {
   #ids = new Map();
   #elements = new Map();
   #frames = new Map();
+  // Children the page removed while their exit plays: a copy drawn where the child was, which
+  // leaves the page once the exit finishes (as native layouts keep an exiting view).
+  #ghosts = new Map();
 
   constructor(engine, container, animator, handle) {
     this.#engine = engine;
@@ -1303,6 +1306,8 @@ class Layout {
     const exports = this.#engine.exports;
     const address = exports.popkit_layout_buffer(children.length);
     const buffer = new Float64Array(this.#engine.memory.buffer, address, Math.max(children.length, 1) * 5);
+    const before = new Map(this.#elements);
+    const frames = new Map(this.#frames);
     this.#elements.clear();
     this.#frames.clear();
     children.forEach((child, index) => {
@@ -1310,9 +1315,16 @@ class Layout {
       this.#elements.set(id, child);
       this.#frames.set(id, measured[index]);
       buffer.set([id, ...measured[index]], index * 5);
+      // Back in the layout while it was leaving: it re-enters from where it is drawn.
+      this.#removeGhost(id);
     });
     const time = this.#animator._commandTime();
     exports.popkit_layout_update(this.#handle, children.length, time, this.#animator.reducesMotion ? 1 : 0);
+    for (const [id, element] of before) {
+      if (this.#elements.has(id) || this.#ghosts.has(id)) continue;
+      if (exports.popkit_layout_read(this.#handle, id) === 2) this.#addGhost(id, element, frames.get(id));
+    }
+    this.#removeExited();
     this.#write();
     this.#animator._needsFrames();
   }
@@ -1331,15 +1343,51 @@ class Layout {
     const exports = this.#engine.exports;
     if (exports.popkit_layout_is_moving(this.#handle) !== 1) return;
     exports.popkit_layout_render(this.#handle, time, this.#animator.reducesMotion ? 1 : 0);
+    this.#removeExited();
     this.#write();
+  }
+
+  /** The copies of removed children still fading out (for tools and tests). */
+  get _exiting() { return [...this.#ghosts.values()].map((ghost) => ghost.element); }
+
+  /** Draws a copy of a removed child where its layout frame was, above the page's flow. */
+  #addGhost(id, element, frame) {
+    if (frame === undefined) return;
+    const ghost = element.cloneNode(true);
+    ghost.removeAttribute('data-popkit-id');
+    ghost.removeAttribute('id');
+    ghost.setAttribute('aria-hidden', 'true');
+    Object.assign(ghost.style, { position: 'absolute', margin: '0', left: '0px', top: '0px', width: `${frame[2]}px`, height: `${frame[3]}px`, pointerEvents: 'none', boxSizing: 'border-box' });
+    this.#container.append(ghost);
+    // The copy's offset parent may not be the container: place it by what it measures.
+    const box = ghost.getBoundingClientRect();
+    const origin = this.#container.getBoundingClientRect();
+    const base = [box.left - origin.left + this.#container.scrollLeft, box.top - origin.top + this.#container.scrollTop];
+    ghost.style.left = `${frame[0] - base[0]}px`;
+    ghost.style.top = `${frame[1] - base[1]}px`;
+    this.#ghosts.set(id, { element: ghost, frame });
+  }
+
+  #removeGhost(id) {
+    this.#ghosts.get(id)?.element.remove();
+    this.#ghosts.delete(id);
+  }
+
+  /** Takes out the copies whose exit finished on the engine's last update or render. */
+  #removeExited() {
+    const exports = this.#engine.exports;
+    const count = exports.popkit_layout_exited_count(this.#handle);
+    for (let index = 0; index < count; index += 1) this.#removeGhost(exports.popkit_layout_exited(this.#handle, index));
   }
 
   #write() {
     const exports = this.#engine.exports;
-    for (const [id, element] of this.#elements) {
+    const drawn = [...this.#elements].map(([id, element]) => [id, element, this.#frames.get(id)]);
+    for (const [id, ghost] of this.#ghosts) drawn.push([id, ghost.element, ghost.frame]);
+    for (const [id, element, frame] of drawn) {
       if (exports.popkit_layout_read(this.#handle, id) === 0) continue;
       const scratch = this.#engine.scratch;
-      const [x, y, width, height] = this.#frames.get(id);
+      const [x, y, width, height] = frame;
       const scaleX = width === 0 ? 1 : scratch[10] / width;
       const scaleY = height === 0 ? 1 : scratch[11] / height;
       element.style.transformOrigin = '0 0';
@@ -1355,6 +1403,7 @@ class Layout {
       element.style.transform = '';
       element.style.opacity = '';
     }
+    for (const id of [...this.#ghosts.keys()]) this.#removeGhost(id);
     this.#engine.exports.popkit_layout_free(this.#handle);
   }
 }

@@ -137,7 +137,7 @@ extension LayoutMotion {
   }
 
   /// An item no longer laid out: fades to 0 where it is drawn (towards the scaled frame), or
-  /// goes at once.
+  /// goes at once (without a fade, or when it is already at rest there).
   mutating func exit(
     at place: Int, instant: Double?, group: inout Int?, exitFinished: (ID) -> Void
   ) {
@@ -152,6 +152,9 @@ extension LayoutMotion {
       place, frame: state.frame, velocity: state.velocity,
       target: presence.scaled(item.layoutFrame), opacity: state.opacity,
       opacityVelocity: state.opacityVelocity, opacityTarget: 0, instant: instant, group: &group)
+    // Already at rest where the exit ends (an item removed the instant it entered, at opacity
+    // 0): no frame would finish it, so it finishes now.
+    if !items[place].moves { finishExit(at: place, exitFinished: exitFinished) }
   }
 
   /// Lands every item at once; exiting ones finish.

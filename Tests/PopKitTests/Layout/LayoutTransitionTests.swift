@@ -232,6 +232,31 @@ struct LayoutTransitionTests {
   }
 
   @Test(
+    "an item removed the instant it entered (opacity 0, at its frame) finishes its exit at once and reports it once"
+  )
+  func exitAtRest() {
+    let animator = Animator()
+    let transition = LayoutTransition<Int>(animator: animator)
+    var exits: [Int] = []
+    transition.onExitFinished = { exits.append($0) }
+    transition.update([1: from, 2: to])
+    animator.render(at: 0)
+    #expect(transition.presentedOpacity(of: 1) == 0)
+    transition.update([2: to])
+    // Nothing would move it again: it is gone, reported once, with nothing left moving for it.
+    #expect(exits == [1])
+    #expect(transition.exiting.isEmpty)
+    #expect(transition.presentedFrame(of: 1) == nil)
+    var time = 0.0
+    while transition.isMoving && time < 10 {
+      time += 1.0 / 60
+      animator.render(at: time)
+    }
+    #expect(exits == [1])
+    #expect(!transition.isMoving)
+  }
+
+  @Test(
     "an id that reappears while exiting re-enters from where it is drawn; its exit never reports")
   func reentry() {
     let animator = Animator()

@@ -389,6 +389,60 @@ export async function domTests(page, checks, baseURL, engine) {
   checks.check(layout.rest.every((value, index) => Math.abs(value - layout.layoutBox[index]) < 1e-6), `it rests exactly in its new layout box (${layout.rest.map((v) => v.toFixed(3))} vs ${layout.layoutBox})`);
   checks.measured(`layout: card moved from ${layout.before} to ${layout.layoutBox}; velocity at the mid-flight change ${layout.beforeSecond.velocity.map((v) => v.toFixed(1))} px/s, kept; rested after ${layout.frames} more frames`);
 
+  // --- popkit.layout: a child the page removes fades out where it was, then leaves.
+  checks.suite('layout transition: a removed child fades out');
+  const exit = await page.evaluate(`(() => {
+    const grid = document.createElement('div');
+    grid.style.cssText = 'position: absolute; left: 0; top: 700px; width: 400px; display: flex; gap: 10px';
+    for (let index = 0; index < 3; index += 1) {
+      const card = document.createElement('div');
+      card.dataset.popkitId = 'leaving' + index;
+      card.style.cssText = 'width: 90px; height: 60px; background: #f63';
+      grid.append(card);
+    }
+    document.body.append(grid);
+    const animator = popkit.createAnimator();
+    const transition = popkit.layout(grid, { animator });
+    let k = 0;
+    // The cards fade in first.
+    for (; transition.isMoving && k < 600; k += 1) animator.render(k / 60);
+    const middle = grid.children[1];
+    const origin = grid.getBoundingClientRect();
+    const where = (element) => { const box = element.getBoundingClientRect(); return [box.left - origin.left, box.top - origin.top, box.width, box.height]; };
+    const before = where(middle);
+    middle.remove();
+    transition.update();
+    const ghosts = transition._exiting;
+    const ghost = ghosts[0];
+    const atRemoval = ghost ? { box: where(ghost), opacity: Number(getComputedStyle(ghost).opacity) } : null;
+    const opacities = [];
+    const exitStart = k;
+    for (; k <= exitStart + 600 && transition._exiting.length > 0; k += 1) {
+      animator.render(k / 60);
+      if (transition._exiting.length > 0) opacities.push(Number(getComputedStyle(ghost).opacity));
+    }
+    const third = where(grid.children[1]);
+    // A card removed the instant it entered (at opacity 0) leaves at once.
+    const late = document.createElement('div');
+    late.dataset.popkitId = 'late';
+    late.style.cssText = 'width: 90px; height: 60px; background: #f63';
+    grid.append(late);
+    transition.update();
+    late.remove();
+    transition.update();
+    const lateGhosts = transition._exiting.length;
+    const result = { before, ghosts: ghosts.length, atRemoval, opacities, framesToLeave: k - exitStart, left: ghost?.isConnected, moving: transition.isMoving, third, children: grid.children.length, lateGhosts };
+    grid.remove();
+    return result;
+  })()`);
+  checks.check(exit.ghosts === 1 && exit.atRemoval !== null, `the removed child is drawn by a copy while it exits (${exit.ghosts})`);
+  checks.check(exit.atRemoval !== null && exit.atRemoval.box.every((value, index) => Math.abs(value - exit.before[index]) < 0.01) && exit.atRemoval.opacity === 1, `at the update it is shown where it was, opaque (${exit.atRemoval?.box} vs ${exit.before}, opacity ${exit.atRemoval?.opacity})`);
+  const falling = exit.opacities.every((value, index) => index === 0 || value <= exit.opacities[index - 1]);
+  checks.check(exit.opacities.length >= 5 && falling && exit.opacities.at(-1) < 0.1, `it fades out frame by frame (${exit.opacities.length} frames, ${exit.opacities.slice(0, 4).map((v) => v.toFixed(3))} … ${exit.opacities.at(-1)?.toFixed(4)})`);
+  checks.check(exit.left === false && exit.children === 3 - 1, `then the copy leaves the page (after ${exit.framesToLeave} frames; children ${exit.children})`);
+  checks.check(exit.lateGhosts === 0, `a card removed the instant it entered (opacity 0) leaves at once (${exit.lateGhosts} copies)`);
+  checks.measured(`layout exit: faded over ${exit.framesToLeave} frames; the next card slid to ${exit.third.map((v) => v.toFixed(1))}`);
+
   // --- A custom property keeps its unit.
   checks.suite('custom properties keep their unit');
   const custom = await page.evaluate(`(() => {
