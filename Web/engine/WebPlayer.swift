@@ -207,7 +207,7 @@ final class WebPlayer {
   }
 
   /// ``ChoreographyPlayer``'s `springProgress`: the release's exact path.
-  private func springProgress(
+  func springProgress(
     from state: (progress: Double, velocity: Double), to target: Double, spring: Spring,
     at instant: Double?
   ) {

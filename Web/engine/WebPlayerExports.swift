@@ -29,6 +29,9 @@ private func player(_ handle: Int32) -> WebPlayer? {
   return players[Int(handle) - 1]
 }
 
+/// The player behind a handle, if it is live (for the engine's other exports).
+func webPlayer(_ handle: Int32) -> WebPlayer? { player(handle) }
+
 /// Keeps a message for JavaScript.
 private func keep(_ text: String, index: Int) {
   message = Array(text.utf8)

@@ -31,6 +31,8 @@ export interface PopKit {
   layout(container: Element, options?: { spring?: SpringModel; presence?: 'fade' | 'none' | { scale: number }; animator?: Animator }): Layout;
   /** Plays a choreography of a motion document on elements (targets by name), on the shared frame animator. */
   play(document: string | object, choreography: string, targets: Record<string, Element>): Player;
+  /** Links a player's progress to a scroll position (an element's, or the page's with window): exact or springing (`scrub`), snapping when scrolling ends (`snap`). */
+  scrollLink(player: Player, source: Element | Window, options?: { axis?: 'x' | 'y'; range?: [number, number]; scrub?: 'exact' | SpringModel; snap?: number[] | ({ points: number[] } & Partial<SpringModel>) }): ScrollLink;
   /** Whether the page prefers reduced motion. */
   readonly reducedMotion: boolean;
   /** The 64 KiB pages the engine's heap has taken (a motion no longer referenced is freed when JavaScript collects it, and its memory reused). */
@@ -107,4 +109,12 @@ export interface Player {
   readonly finished: Promise<'start' | 'end' | null>;
   /** Each property's target, property, value and velocity (per second) as last written. */
   lanes(): { target: string; property: string; value: number[]; velocity: number[] }[];
+}
+
+/** A player linked to a scroll position (`popkit.scrollLink`). */
+export interface ScrollLink {
+  /** Springs the progress to the snap point a decay from the scroll's state with this velocity (px per second, default 0) reaches; the point's progress, or null without a snap. */
+  release(velocity?: number): number | null;
+  /** Stops following the scroll. */
+  stop(): void;
 }

@@ -997,6 +997,13 @@ class Player {
     this.#answer();
   }
 
+  /** The animator it plays on, and a command given from outside (internal: scroll links). */
+  get _animator() { return this.#animator; }
+
+  get _handle() { return this.#handle; }
+
+  _commanded() { this.#moved(); }
+
   /** Gives a lane to another writer until the player's next command (internal: `animate`). */
   _takeOver(target, property) {
     const index = this.#lanes.findIndex((lane) => lane.target === target && lane.property === property);
@@ -1192,6 +1199,88 @@ class PopKit {
       this.#players.set(element, list);
     }
     return player;
+  }
+
+  /**
+   * Links a player to a scroll position (an element's, or the page's for `window`): its progress
+   * follows the scroll over `range` ([start, end] in px; default the whole scroll), exactly or
+   * springing to it (`scrub`: a spring model), and when scrolling ends (`scrollend`) it springs
+   * to the snap point (`snap`: progress points, or `{ points, ...springModel }`) a decay of the
+   * progress would reach. As native `ScrollLinkedPlayer`, on the core's `ScrollLink`.
+   */
+  scrollLink(player, source, options = {}) {
+    if (!(player instanceof Player)) fail('scrollLink: give a player from play');
+    const isWindow = typeof window === 'object' && source === window;
+    if (!isWindow && (source === null || typeof source !== 'object' || typeof source.addEventListener !== 'function')) fail('scrollLink: give an element or window as the source');
+    checkObject(options, 'scrollLink.options');
+    const axis = options.axis ?? 'y';
+    if (axis !== 'x' && axis !== 'y') fail(`scrollLink.options.axis: must be 'x' or 'y'; got ${show(axis)}`);
+    const position = () => {
+      if (isWindow) return axis === 'y' ? window.scrollY : window.scrollX;
+      return axis === 'y' ? source.scrollTop : source.scrollLeft;
+    };
+    const scroller = isWindow ? document.scrollingElement : source;
+    const range = options.range ?? [0, axis === 'y' ? scroller.scrollHeight - scroller.clientHeight : scroller.scrollWidth - scroller.clientWidth];
+    if (!Array.isArray(range) || range.length !== 2 || !range.every(Number.isFinite) || range[0] === range[1]) {
+      fail(`scrollLink.options.range: must be [start, end], two different finite numbers; got ${show(range)}`);
+    }
+    let scrub = { index: -1, numbers: [0, 0, 0] };
+    if (options.scrub !== undefined && options.scrub !== 'exact') {
+      checkObject(options.scrub, 'scrollLink.options.scrub');
+      scrub = springModel(options.scrub, 'scrollLink.options.scrub');
+    }
+    const engine = this.#engine;
+    let snapPoints = [];
+    let snapModel = { index: -1, numbers: [0, 0, 0] };
+    if (options.snap !== undefined) {
+      const snap = Array.isArray(options.snap) ? { points: options.snap } : options.snap;
+      checkObject(snap, 'scrollLink.options.snap');
+      if (!Array.isArray(snap.points) || snap.points.length < 1 || snap.points.length > 60 || !snap.points.every(Number.isFinite)) {
+        fail('scrollLink.options.snap.points: must be 1 to 60 finite progress points');
+      }
+      snapPoints = snap.points;
+      if (MODELS.some((model) => model.pair.some((key) => snap[key] !== undefined))) snapModel = springModel(snap, 'scrollLink.options.snap');
+    }
+    engine.scratch.set(snapPoints, 0);
+    engine.scratch.set(snapModel.numbers, 60);
+    const handle = engine.exports.popkit_scroll_link_create(player._handle, range[0], range[1], scrub.index, ...scrub.numbers, snapPoints.length, snapModel.index);
+    if (handle <= -11 && handle >= -13) fail(`scrollLink.options.scrub.${scrub.keys[-handle - 11]}: must be ${MODEL_RULES[scrub.index][-handle - 11]}`);
+    if (handle <= -41 && handle >= -43) fail(`scrollLink.options.snap.${snapModel.keys[-handle - 41]}: must be ${MODEL_RULES[snapModel.index][-handle - 41]}`);
+    if (handle <= 0) fail('scrollLink: the player is gone');
+    const animator = player._animator;
+    const now = () => {
+      const time = animator._commandTime();
+      return Number.isFinite(time) ? time : 0;
+    };
+    const onScroll = () => {
+      engine.exports.popkit_scroll_link_scroll(handle, position(), now());
+      player._commanded();
+    };
+    const release = (velocity = 0) => {
+      const point = engine.exports.popkit_scroll_link_release(handle, velocity, now());
+      player._commanded();
+      return Number.isNaN(point) ? null : point;
+    };
+    const onScrollEnd = () => release(0);
+    source.addEventListener('scroll', onScroll, { passive: true });
+    source.addEventListener('scrollend', onScrollEnd);
+    onScroll();
+    let stopped = false;
+    return {
+      /** Springs to the snap point from the scroll's state, with a velocity in px per second; the snap point's progress, or null. */
+      release: (velocity = 0) => {
+        if (typeof velocity !== 'number' || !Number.isFinite(velocity)) fail(`scrollLink.release: the velocity must be a finite number; got ${show(velocity)}`);
+        return stopped ? null : release(velocity);
+      },
+      /** Stops following the scroll. */
+      stop: () => {
+        if (stopped) return;
+        stopped = true;
+        source.removeEventListener('scroll', onScroll);
+        source.removeEventListener('scrollend', onScrollEnd);
+        engine.exports.popkit_scroll_link_free(handle);
+      },
+    };
   }
 
   /** Springs an element's properties to `to`; one motion per property, in the order given. */

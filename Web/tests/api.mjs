@@ -45,7 +45,11 @@ const container = { querySelectorAll: () => [], getBoundingClientRect: () => ({ 
 const layout = popkit.layout(container, { animator });
 const stageDocument = { popkit: 1, choreographies: { show: { targets: { box: { width: 10, height: 10 } }, tracks: [{ target: 'box', property: 'opacity', track: { from: 0, keyframes: [{ kind: 'linear', to: 1, duration: 0.5 }] } }] } } };
 const player = animator.play(stageDocument, 'show', () => {});
-const instances = { PopKit: popkit, Animator: animator, Motion: motion, Layout: layout, Player: player };
+// A scroll source in node: a scrollable box with the listeners a page would give.
+const scroller = { listeners: {}, scrollTop: 0, scrollLeft: 0, scrollHeight: 1000, clientHeight: 200, scrollWidth: 300, clientWidth: 300,
+  addEventListener(type, listener) { this.listeners[type] = listener; }, removeEventListener(type) { delete this.listeners[type]; } };
+const scrollLink = popkit.scrollLink(player, scroller, {});
+const instances = { PopKit: popkit, Animator: animator, Motion: motion, Layout: layout, Player: player, ScrollLink: scrollLink };
 let members = 0;
 for (const [, name, body] of declarations.matchAll(/^export interface (\w+) \{([\s\S]*?)^\}/gm)) {
   const instance = instances[name];
@@ -60,6 +64,50 @@ for (const [, name, body] of declarations.matchAll(/^export interface (\w+) \{([
   }
 }
 check(members >= 15, `the declarations list the members (${members})`);
+
+// --- A scroll link: the progress follows the scroll exactly; when it ends, a spring to the snap point.
+{
+  scrollLink.stop();
+  check(scroller.listeners.scroll === undefined, 'a stopped scroll link leaves its source');
+  const scrolled = popkit.createAnimator();
+  const show = scrolled.play(stageDocument, 'show', () => {});
+  scrolled.render(0);
+  const box = { ...scroller, listeners: {}, scrollTop: 0 };
+  const link = popkit.scrollLink(show, box, { snap: [0, 0.5, 1] });
+  box.scrollTop = 300;
+  box.listeners.scroll();
+  scrolled.render(1 / 60);
+  check(show.progress === 300 / 800 && !show.isPlaying, `the progress follows the scroll (${show.progress}, wanted ${300 / 800})`);
+  box.listeners.scrollend();
+  // Spring.smooth (duration 0.5, no bounce: critically damped, ω = 4π) from 0.375 at rest to 0.5.
+  const omega = 4 * Math.PI;
+  let worstSnap = 0;
+  let springFrames = 0;
+  // Until it comes to rest (on the point, once every property is within 0.01 of its value there).
+  for (let k = 2; k < 40 && scrolled.isMoving; k += 1) {
+    scrolled.render(k / 60);
+    if (!scrolled.isMoving) break;
+    springFrames += 1;
+    const t = (k - 1) / 60;
+    const x0 = 300 / 800 - 0.5;
+    const expected = 0.5 + (x0 + omega * x0 * t) * Math.exp(-omega * t);
+    worstSnap = Math.max(worstSnap, Math.abs(show.progress - expected));
+  }
+  check(springFrames >= 10 && worstSnap <= 1e-12, `at scroll end it springs to the nearest snap point in the spring's closed form (${springFrames} frames, worst ${worstSnap.toExponential(2)})`);
+  let last = 40 / 60;
+  for (let k = 40; k < 200 && scrolled.isMoving; k += 1) scrolled.render(last = k / 60);
+  check(show.progress === 0.5, `and rests on it (${show.progress})`);
+  const smoothedBox = { ...scroller, listeners: {}, scrollTop: 0 };
+  const smooth = scrolled.play(stageDocument, 'show', () => {});
+  popkit.scrollLink(smooth, smoothedBox, { scrub: { duration: 0.3, bounce: 0 } });
+  smoothedBox.scrollTop = 800;
+  smoothedBox.listeners.scroll();
+  last = scrolled.lastFrameTime;
+  scrolled.render(last + 1 / 60);
+  scrolled.render(last + 2 / 60);
+  check(smooth.progress > 0 && smooth.progress < 1, `a smoothed scrub springs toward the scroll (${smooth.progress.toFixed(4)} on its way to 1)`);
+  throwsNaming(() => popkit.scrollLink(show, box, { range: [5, 5] }), 'scrollLink.options.range: must be [start, end]', 'an empty range');
+}
 
 // --- Bad input names the field.
 const badTrack = (keyframes) => ({ popkit: 1, choreographies: { show: { targets: { box: { width: 1, height: 1 } }, tracks: [{ target: 'box', property: 'y', track: { from: 0, keyframes } }] } } });

@@ -6,6 +6,7 @@
 // mid-animation leaves nothing running; the shared frame animator ends on the target; the page
 // logs no error. The page is fixture.html; each test runs in the page and hands its readings back.
 
+import { sleep } from './cdp.mjs';
 import { expectedMatrix, matrixNumbers, singlePrecisionUnits, sixthDigitUnits } from './checks.mjs';
 
 const FRAME = 1 / 60;
@@ -47,6 +48,16 @@ function compareFrame(frame, properties) {
   if (shown !== null) wanted.forEach((number, index) => note(shown[index], number));
   if ('opacity' in values) note(Number(frame.opacity), values.opacity);
   return { worst, worstRaw, exact, numbers, beyondHalf };
+}
+
+async function waitFor(page, expression, timeout = 5000) {
+  const started = Date.now();
+  for (;;) {
+    const value = await page.evaluate(expression);
+    if (value) return { value, waited: Date.now() - started };
+    if (Date.now() - started > timeout) return { value, waited: Date.now() - started, timedOut: true };
+    await sleep(25);
+  }
 }
 
 export async function domTests(page, checks, baseURL, engine) {
@@ -442,6 +453,36 @@ export async function domTests(page, checks, baseURL, engine) {
   checks.check(exit.left === false && exit.children === 3 - 1, `then the copy leaves the page (after ${exit.framesToLeave} frames; children ${exit.children})`);
   checks.check(exit.lateGhosts === 0, `a card removed the instant it entered (opacity 0) leaves at once (${exit.lateGhosts} copies)`);
   checks.measured(`layout exit: faded over ${exit.framesToLeave} frames; the next card slid to ${exit.third.map((v) => v.toFixed(1))}`);
+
+  // --- A scroll link: real wheel input scrolls an element; the progress follows it exactly, and
+  // when the scroll ends it springs to the nearest snap point.
+  checks.suite('scroll link (popkit.scrollLink)');
+  await page.evaluate(`(() => {
+    const box = document.createElement('div');
+    box.id = 'scroller';
+    box.style.cssText = 'position: absolute; left: 600px; top: 0; width: 200px; height: 200px; overflow-y: scroll';
+    box.innerHTML = '<div style="height: 1000px"></div>';
+    document.body.append(box);
+    const doc = { popkit: 1, choreographies: { show: { targets: { a: { width: 1, height: 1 } }, tracks: [{ target: 'a', property: 'opacity', track: { from: 0, keyframes: [{ kind: 'linear', to: 1, duration: 1 }] } }] } } };
+    const animator = popkit.createAnimator({ clock: 'frame' });
+    const player = animator.play(doc, 'show', () => {});
+    player.pause();
+    window.scrolled = { player, samples: [], ends: 0 };
+    window.scrolled.link = popkit.scrollLink(player, box, { snap: [0, 0.5, 1] });
+    // After PopKit's own listener (added first): the progress the scroll set.
+    box.addEventListener('scroll', () => scrolled.samples.push([box.scrollTop / 800, player.progress]));
+    box.addEventListener('scrollend', () => { scrolled.ends += 1; });
+    return true;
+  })()`);
+  await page.send('Input.dispatchMouseEvent', { type: 'mouseWheel', x: 700, y: 100, deltaX: 0, deltaY: 300 });
+  const ended = await waitFor(page, 'scrolled.ends > 0', 4000);
+  const followed = await page.evaluate('({ samples: scrolled.samples, top: document.getElementById("scroller").scrollTop })');
+  const rested = await waitFor(page, 'scrolled.player.progress === 0.5 && !scrolled.player.isPlaying && scrolled.player.progress', 4000);
+  const followError = Math.max(0, ...followed.samples.filter(([, progress]) => progress !== 0.5).map(([scroll, progress]) => Math.abs(scroll - progress)));
+  checks.check(!ended.timedOut && followed.top > 0 && followed.samples.length > 0, `a wheel scrolls the element (to ${followed.top} px, ${followed.samples.length} scroll events, then scrollend)`);
+  checks.check(followError <= 1e-12, `while it scrolls, the progress is the scroll position over the range (worst ${followError})`);
+  checks.check(!rested.timedOut, `when the scroll ends, the progress springs to the nearest snap point, 0.5, and rests there (${rested.waited} ms)`);
+  checks.measured(`scroll link: wheel to ${followed.top} px (progress ${(followed.top / 800).toFixed(4)}), snapped to 0.5`);
 
   // --- A custom property keeps its unit.
   checks.suite('custom properties keep their unit');
