@@ -1183,7 +1183,11 @@ class PopKit {
     const player = this.#sharedAnimator().play(document, choreography, (target, property, values) => {
       const element = targets[target];
       if (element === undefined || element === null || typeof element.style !== 'object') return;
-      if (!element.isConnected) return;
+      if (!element.isConnected) {
+        // Every target gone from the page: nothing is left to move, so the player stops.
+        if (Object.values(targets).every((each) => !each?.isConnected)) player.stop();
+        return;
+      }
       let state = states.get(element);
       if (state === undefined) {
         state = this.#restingValues.get(element) ?? {};

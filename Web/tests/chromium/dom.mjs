@@ -243,6 +243,20 @@ export async function domTests(page, checks, baseURL, engine) {
   checks.check(removal.afterBoth === false, 'with both removed, the animator is still after the next frame (isMoving false)');
   checks.check(removal.removedFinished.every((value) => value === false), "the removed element's finished promises resolve false (stopped)");
   checks.check(removal.sharedMovingBefore && removal.sharedDone.every(Boolean) && removal.sharedFinished.every((value) => value === false), `on the shared frame animator too (${JSON.stringify(removal)})`);
+  // A document's choreography on elements (popkit.play): removing its elements stops the player.
+  const playedRemoval = await page.evaluate(`(async () => {
+    const doc = { popkit: 1, choreographies: { show: { targets: { a: { width: 1, height: 1 } }, tracks: [{ target: 'a', property: 'x', track: { from: 0, keyframes: [{ kind: 'linear', to: 200, duration: 5 }] } }] } } };
+    const element = addBox('played-removed');
+    const player = popkit.play(doc, 'show', { a: element });
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let k = 0; k < 3; k += 1) await frame();
+    const playingBefore = player.isPlaying;
+    const movedBefore = getComputedStyle(element).transform;
+    element.remove();
+    for (let k = 0; k < 3; k += 1) await frame();
+    return { playingBefore, movedBefore, playingAfter: player.isPlaying, finished: await player.finished };
+  })()`);
+  checks.check(playedRemoval.playingBefore && playedRemoval.movedBefore !== 'none' && !playedRemoval.playingAfter && playedRemoval.finished === null, `a player on removed elements stops (${JSON.stringify(playedRemoval)})`);
 
   // --- Many elements on one manual animator: a frame reads each motion once and writes each
   // element's style once (the work of a frame grows with the elements, not with their square).
