@@ -7,6 +7,12 @@
 /// writes (each frame's lane values are put in ``output`` for JavaScript to hand on), and the
 /// waiting tasks (``answer`` tells JavaScript when they are answered). It plays once: the web
 /// contract has no repeats and no labels.
+///
+/// Its commands repeat `ChoreographyPlayer`'s (about 150 lines): the native player interleaves
+/// each command with its claims, labels, recorder and waiting tasks, on the main actor with a
+/// weak animator, none of which Embedded Swift has. `Web/tests/player-vs-native.mjs` holds the
+/// two to the same numbers (within 2.1e-14 on 11,770); a command state machine in the core,
+/// which both would drive, is the way to one copy.
 final class WebPlayer {
   /// How the player's time moves.
   enum Motion {

@@ -3,6 +3,19 @@
 // The Chromium tests' bookkeeping: named checks, failures printed as they happen, measured
 // figures printed as the tests report them, and the comparisons the tests share.
 
+import { sleep } from './cdp.mjs';
+
+/** Evaluates `expression` in the page every 25 ms until it is truthy or `timeout` ms pass. */
+export async function waitFor(page, expression, timeout = 5000) {
+  const started = Date.now();
+  for (;;) {
+    const value = await page.evaluate(expression);
+    if (value) return { value, waited: Date.now() - started };
+    if (Date.now() - started > timeout) return { value, waited: Date.now() - started, timedOut: true };
+    await sleep(25);
+  }
+}
+
 export class Checks {
   failures = 0;
   count = 0;

@@ -6,8 +6,7 @@
 // mid-animation leaves nothing running; the shared frame animator ends on the target; the page
 // logs no error. The page is fixture.html; each test runs in the page and hands its readings back.
 
-import { sleep } from './cdp.mjs';
-import { expectedMatrix, matrixNumbers, singlePrecisionUnits, sixthDigitUnits } from './checks.mjs';
+import { expectedMatrix, matrixNumbers, singlePrecisionUnits, sixthDigitUnits, waitFor } from './checks.mjs';
 
 const FRAME = 1 / 60;
 
@@ -48,16 +47,6 @@ function compareFrame(frame, properties) {
   if (shown !== null) wanted.forEach((number, index) => note(shown[index], number));
   if ('opacity' in values) note(Number(frame.opacity), values.opacity);
   return { worst, worstRaw, exact, numbers, beyondHalf };
-}
-
-async function waitFor(page, expression, timeout = 5000) {
-  const started = Date.now();
-  for (;;) {
-    const value = await page.evaluate(expression);
-    if (value) return { value, waited: Date.now() - started };
-    if (Date.now() - started > timeout) return { value, waited: Date.now() - started, timedOut: true };
-    await sleep(25);
-  }
 }
 
 export async function domTests(page, checks, baseURL, engine) {

@@ -9,19 +9,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sleep } from './cdp.mjs';
-import { matrixNumbers } from './checks.mjs';
+import { matrixNumbers, waitFor } from './checks.mjs';
 
 /** Polls `expression` in the page every 25 ms until it is truthy; resolves `{ value, waited }` (ms). */
-async function waitFor(page, expression, timeout = 5000) {
-  const started = Date.now();
-  for (;;) {
-    const value = await page.evaluate(expression);
-    if (value) return { value, waited: Date.now() - started };
-    if (Date.now() - started > timeout) return { value, waited: Date.now() - started, timedOut: true };
-    await sleep(25);
-  }
-}
-
 async function centre(page, selector) {
   return page.evaluate(`(() => { const r = document.querySelector(${JSON.stringify(selector)}).getBoundingClientRect(); return { x: r.left + r.width / 2, y: r.top + r.height / 2, top: r.top, left: r.left, width: r.width, height: r.height }; })()`);
 }

@@ -9,17 +9,7 @@
 // on the stage springs the first target there and a second click retargets it; no error.
 
 import { sleep } from './cdp.mjs';
-import { expectedMatrix, matrixNumbers, singlePrecisionUnits, sixthDigitUnits } from './checks.mjs';
-
-async function waitFor(page, expression, timeout = 5000) {
-  const started = Date.now();
-  for (;;) {
-    const value = await page.evaluate(expression);
-    if (value) return { value, waited: Date.now() - started };
-    if (Date.now() - started > timeout) return { value, waited: Date.now() - started, timedOut: true };
-    await sleep(25);
-  }
-}
+import { expectedMatrix, matrixNumbers, singlePrecisionUnits, sixthDigitUnits, waitFor } from './checks.mjs';
 
 // In the page, after PopKit's own frame callback: the player's lanes and each target's style.
 const READ_FRAMES = (count) => `new Promise((resolve) => {
