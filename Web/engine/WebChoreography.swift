@@ -28,20 +28,17 @@ struct WebPlacedTrack: ChoreographyLaneTrack {
   /// Where it ends on the choreography.
   var end: Double { start + track.duration }
 
-  func components(at time: Double) -> SIMD4<Double> {
-    switch track {
-    case .keyframes(let track): return track.value(at: time)
-    case .path(let track):
-      let point = track.value(at: time)
-      return SIMD4(point.x, point.y, 0, 0)
-    }
-  }
+  func components(at time: Double) -> SIMD4<Double> { read(at: time, velocity: false) }
 
-  func velocityComponents(at time: Double) -> SIMD4<Double> {
+  func velocityComponents(at time: Double) -> SIMD4<Double> { read(at: time, velocity: true) }
+
+  /// The track's value or velocity at a time from its start, as four components.
+  private func read(at time: Double, velocity: Bool) -> SIMD4<Double> {
     switch track {
-    case .keyframes(let track): return track.velocity(at: time)
+    case .keyframes(let track):
+      return velocity ? track.velocity(at: time) : track.value(at: time)
     case .path(let track):
-      let point = track.velocity(at: time)
+      let point = velocity ? track.velocity(at: time) : track.value(at: time)
       return SIMD4(point.x, point.y, 0, 0)
     }
   }

@@ -99,9 +99,8 @@ func popkitSpring(
   _ animator: Int32, _ count: Int32, _ model: Int32, _ a: Double, _ b: Double, _ c: Double,
   _ threshold: Double
 ) -> Int32 {
-  guard let model = WebSpringModel(rawValue: model) else { return -11 }
-  let made = model.spring(a, b, c)
-  guard let spring = made.spring else { return -(10 + made.invalid) }
+  let made = WebSpringModel.spring(code: model, a, b, c)
+  guard let spring = made.spring else { return made.refusal }
   guard isValidThreshold(threshold) else { return -20 }
   let scratch = WebEngine.scratch
   return add(to: animator, count: count) { count in
@@ -237,9 +236,8 @@ private func layout(_ handle: Int32) -> WebLayout? {
 func popkitLayoutCreate(
   _ model: Int32, _ a: Double, _ b: Double, _ c: Double, _ presence: Int32, _ factor: Double
 ) -> Int32 {
-  guard let model = WebSpringModel(rawValue: model) else { return -11 }
-  let made = model.spring(a, b, c)
-  guard let spring = made.spring else { return -(10 + made.invalid) }
+  let made = WebSpringModel.spring(code: model, a, b, c)
+  guard let spring = made.spring else { return made.refusal }
   let kept: LayoutPresence
   switch presence {
   case 0: kept = .fade

@@ -123,9 +123,8 @@ func popkitPlayerKeyframe(
   case 2:
     var spring = Spring.default
     if springModel >= 0 {
-      guard let model = WebSpringModel(rawValue: springModel) else { return -11 }
-      let made = model.spring(s[16], s[17], s[18])
-      guard let found = made.spring else { return -(10 + made.invalid) }
+      let made = WebSpringModel.spring(code: springModel, s[16], s[17], s[18])
+      guard let found = made.spring else { return made.refusal }
       spring = found
     }
     keyframe = .spring(
@@ -182,9 +181,8 @@ private func curve(kind: Int32) -> (curve: TimingCurve?, code: Int32) {
     let made = WebCurve.curve(kind: kind, (s[12], s[13], s[14], s[15]))
     return (made.curve, -(10 + made.invalid))
   }
-  guard let model = WebSpringModel(rawValue: Int32(exactly: s[12]) ?? -1) else { return (nil, -11) }
-  let made = model.spring(s[13], s[14], s[15])
-  guard let spring = made.spring else { return (nil, -(10 + made.invalid)) }
+  let made = WebSpringModel.spring(code: Int32(exactly: s[12]) ?? -1, s[13], s[14], s[15])
+  guard let spring = made.spring else { return (nil, made.refusal) }
   do {
     return (try TimingCurve.validatedSpring(spring), 0)
   } catch {
@@ -290,9 +288,8 @@ func popkitPlayerRelease(
   guard let made = player(handle) else { return -1 }
   var spring = Spring.smooth
   if model >= 0 {
-    guard let kind = WebSpringModel(rawValue: model) else { return -11 }
-    let found = kind.spring(a, b, c)
-    guard let chosen = found.spring else { return -(10 + found.invalid) }
+    let found = WebSpringModel.spring(code: model, a, b, c)
+    guard let chosen = found.spring else { return found.refusal }
     spring = chosen
   }
   made.release(

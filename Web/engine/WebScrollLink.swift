@@ -63,9 +63,8 @@ func popkitScrollLinkCreate(
   else { return -1 }
   var scrub = ScrollScrub.exact
   if scrubModel >= 0 {
-    guard let model = WebSpringModel(rawValue: scrubModel) else { return -11 }
-    let found = model.spring(a, b, c)
-    guard let spring = found.spring else { return -(10 + found.invalid) }
+    let found = WebSpringModel.spring(code: scrubModel, a, b, c)
+    guard let spring = found.spring else { return found.refusal }
     scrub = .smoothed(spring)
   }
   let s = WebEngine.scratch
@@ -73,9 +72,8 @@ func popkitScrollLinkCreate(
   if snapCount > 0 {
     var spring = Spring.smooth
     if snapModel >= 0 {
-      guard let model = WebSpringModel(rawValue: snapModel) else { return -41 }
-      let found = model.spring(s[60], s[61], s[62])
-      guard let chosen = found.spring else { return -(40 + found.invalid) }
+      let found = WebSpringModel.spring(code: snapModel, s[60], s[61], s[62], refusalBase: 40)
+      guard let chosen = found.spring else { return found.refusal }
       spring = chosen
     }
     snap = ScrollSnap(progress: (0..<Int(snapCount)).map { s[$0] }, spring: spring)

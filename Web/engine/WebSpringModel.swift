@@ -42,4 +42,16 @@ enum WebSpringModel: Int32 {
       return (Spring(duration: a, bounce: b, mass: c), 0)
     }
   }
+
+  /// The spring of the model whose raw value is `code`, from its numbers `a`, `b` and `c`.
+  ///
+  /// - Returns: The spring, or the code an export returns for it: `-(base + k)` for the k-th
+  ///   number refused, `-(base + 1)` for a code that names no model. O(1).
+  static func spring(
+    code: Int32, _ a: Double, _ b: Double, _ c: Double, refusalBase base: Int32 = 10
+  ) -> (spring: Spring?, refusal: Int32) {
+    guard let model = WebSpringModel(rawValue: code) else { return (nil, -(base + 1)) }
+    let made = model.spring(a, b, c)
+    return (made.spring, -(base + made.invalid))
+  }
 }

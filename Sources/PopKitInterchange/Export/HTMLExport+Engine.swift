@@ -57,28 +57,7 @@ extension HTMLExport {
         + "\(XMLText.escaped($0.key, for: .html))</button>\n"
     }
     let first = targets.first
-    let title = XMLText.escaped("PopKit: \(name)", for: .html)
-    let text = """
-      <!DOCTYPE html>
-      <html lang="en">
-      <head>
-      <meta charset="utf-8">
-      <title>\(title)</title>
-      <style>
-      \(drawn.style.joined(separator: "\n"))
-      </style>
-      </head>
-      <body>
-      <div class="popkit-stage">\(drawn.targets.joined())</div>
-      <div class="popkit-controls">
-      <button type="button" data-popkit="play">Play</button>
-      <button type="button" data-popkit="pause">Pause</button>
-      <button type="button" data-popkit="reverse">Reverse</button>
-      <input type="range" data-popkit="scrub" min="0" max="1" step="any" value="0" aria-label="Progress">
-      <output data-popkit="time">0 ms</output>
-      </div>
-      <div class="popkit-controls">
-      \(labels.joined())</div>
+    let script = """
       <script type="module">
       const moduleText = \(scriptString(engine.module));
       const wasm = Uint8Array.from(atob("\(Data(engine.wasm).base64EncodedString())"), (c) => c.charCodeAt(0));
@@ -138,10 +117,16 @@ extension HTMLExport {
       };
       requestAnimationFrame(show);
       </script>
-      </body>
-      </html>
-
       """
+    let text = pageText(
+      name: name, style: drawn.style, targets: drawn.targets,
+      controls: """
+        <button type="button" data-popkit="play">Play</button>
+        <button type="button" data-popkit="pause">Pause</button>
+        <button type="button" data-popkit="reverse">Reverse</button>
+        <input type="range" data-popkit="scrub" min="0" max="1" step="any" value="0" aria-label="Progress">
+        """,
+      labels: labels, scripts: script)
     // The engine plays the document as it is: nothing is approximated, so nothing to note.
     return (text, [])
   }

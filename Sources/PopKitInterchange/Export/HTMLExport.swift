@@ -82,33 +82,55 @@ public enum HTMLExport {
       "<button type=\"button\" data-popkit-label=\"\(JSONText.shortest(WAAPIExport.milliseconds($0.value)))\">"
         + "\(XMLText.escaped($0.key, for: .html))</button>\n"
     }
-    let title = XMLText.escaped("PopKit: \(name)", for: .html)
-    let text = """
-      <!DOCTYPE html>
-      <html lang="en">
-      <head>
-      <meta charset="utf-8">
-      <title>\(title)</title>
-      <style>
-      \(style.joined(separator: "\n"))
-      </style>
-      </head>
-      <body>
-      <div class="popkit-stage">\(drawn.targets.joined())</div>
-      <div class="popkit-controls">
-      <button type="button" data-popkit="play">Play</button>
-      <button type="button" data-popkit="pause">Pause</button>
-      <input type="range" data-popkit="scrub" min="0" max="\(JSONText.shortest(WAAPIExport.milliseconds(plan.duration)))" step="any" value="0" aria-label="Time">
-      <output data-popkit="time">0 ms</output>
-      </div>
-      <div class="popkit-controls">
-      \(labels.joined())</div>
-      \(script)\(controls(duration: plan.duration))
-      </body>
-      </html>
-
-      """
+    let text = pageText(
+      name: name, style: style, targets: drawn.targets,
+      controls: """
+        <button type="button" data-popkit="play">Play</button>
+        <button type="button" data-popkit="pause">Pause</button>
+        <input type="range" data-popkit="scrub" min="0" max="\(JSONText.shortest(WAAPIExport.milliseconds(plan.duration)))" step="any" value="0" aria-label="Time">
+        """,
+      labels: labels, scripts: script + controls(duration: plan.duration))
     return (text, notes)
+  }
+
+  /// A whole page, as both pages are laid out: the stage, a row of controls (its buttons and
+  /// inputs, then the time shown), a row of label buttons, and the scripts.
+  ///
+  /// - Parameters:
+  ///   - name: The choreography's name, for the title.
+  ///   - style: The style rules.
+  ///   - targets: The stage's target elements.
+  ///   - controls: The first row's buttons and inputs, one per line.
+  ///   - labels: The label buttons, each ending its line.
+  ///   - scripts: The scripts after the controls.
+  /// - Returns: The HTML text.
+  static func pageText(
+    name: String, style: [String], targets: [String], controls: String, labels: [String],
+    scripts: String
+  ) -> String {
+    """
+    <!DOCTYPE html>
+    <html lang="en">
+    <head>
+    <meta charset="utf-8">
+    <title>\(XMLText.escaped("PopKit: \(name)", for: .html))</title>
+    <style>
+    \(style.joined(separator: "\n"))
+    </style>
+    </head>
+    <body>
+    <div class="popkit-stage">\(targets.joined())</div>
+    <div class="popkit-controls">
+    \(controls)
+    <output data-popkit="time">0 ms</output>
+    </div>
+    <div class="popkit-controls">
+    \(labels.joined())</div>
+    \(scripts)
+    </body>
+    </html>
+
+    """
   }
 
   /// A length in px with every digit.
